@@ -1,0 +1,143 @@
+package org.pnengine.games.connectfour;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pnengine.game.Game;
+import org.pnengine.game.GameType;
+import org.pnengine.game.ParamSpec;
+import org.pnengine.game.Params;
+import org.pnengine.game.PositionException;
+import org.pnengine.game.State;
+
+/**
+ * Connect Four: {@code connect_four width=7 height=6}. Any size with
+ * {@code width * (height + 1) <= 64}.
+ *
+ * <p>Terminal scores follow Pascal Pons' convention, generalised to any board: a win made by the
+ * {@code n+1}-th stone on the board scores {@code (width*height + 1 - n) / 2} (integer division)
+ * for the winner, a draw scores 0. On 7×6 that is 22 minus the winner's stone count, the score of
+ * the shared test sets. Sign as everywhere: positive when the first player wins.
+ *
+ * <p>Position text: the rows from top to bottom separated by {@code /}, each {@code width}
+ * characters of {@code x} (first player), {@code o} (second player) or {@code .}, then a space
+ * and the side to move ({@code x} or {@code o}), e.g. {@code ......./......./......./......./...o.../...x... x}.
+ * {@link #parsePosition} also accepts a sequence of 1-based column digits from the empty board
+ * (Pons' notation, e.g. {@code 4453}) when the width is at most 9.
+ */
+public final class ConnectFourGame implements Game {
+
+    public static final GameType TYPE = new GameType("connect_four",
+            List.of(ParamSpec.ofInt("width", 7, 1, 32, "number of columns"),
+                    ParamSpec.ofInt("height", 6, 1, 63, "number of rows")),
+            null,
+            "Connect Four, gravity and four in a row; width*(height+1) <= 64",
+            ConnectFourGame::create);
+
+    final int width;
+    final int height;
+    final int stride;          // height + 1 bits per column
+    final long bottomMask;     // bit 0 of every column
+    final long boardMask;      // every playable cell
+    final long[] topMask;      // per column: the top playable cell
+    final long[] columnMask;   // per column: every playable cell
+    private final Map<String, String> parameters;
+
+    ConnectFourGame(int width, int height) {
+        this.width = width;
+        this.height = height;
+        this.stride = height + 1;
+        long bottom = 0;
+        topMask = new long[width];
+        columnMask = new long[width];
+        for (int c = 0; c < width; c++) {
+            bottom |= 1L << (c * stride);
+            topMask[c] = 1L << (height - 1 + c * stride);
+            columnMask[c] = ((1L << height) - 1) << (c * stride);
+        }
+        this.bottomMask = bottom;
+        this.boardMask = bottom * ((1L << height) - 1);
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("width", Integer.toString(width));
+        p.put("height", Integer.toString(height));
+        this.parameters = java.util.Collections.unmodifiableMap(p);
+    }
+
+    private static Game create(Params p) {
+        int w = p.getInt("width");
+        int h = p.getInt("height");
+        if (w * (h + 1) > 64) {
+            throw new IllegalArgumentException("parameter 'height' must be at most " + (64 / w - 1)
+                    + " for width " + w + ": width*(height+1) must be at most 64 (got height " + h + ")");
+        }
+        return new ConnectFourGame(w, h);
+    }
+
+    /** The standard 7×6 game. */
+    public static ConnectFourGame standard() {
+        return new ConnectFourGame(7, 6);
+    }
+
+    /** A game of the given size. @throws IllegalArgumentException if it does not fit */
+    public static ConnectFourGame of(int width, int height) {
+        return (ConnectFourGame) TYPE.create(List.of("width=" + width, "height=" + height));
+    }
+
+    public int width() {
+        return width;
+    }
+
+    public int height() {
+        return height;
+    }
+
+    @Override
+    public GameType type() {
+        return TYPE;
+    }
+
+    @Override
+    public Map<String, String> parameters() {
+        return parameters;
+    }
+
+    @Override
+    public ConnectFourState newInitialState() {
+        return new ConnectFourState(this, 0L, 0L, 0);
+    }
+
+    @Override
+    public State parsePosition(String text) throws PositionException {
+        return ConnectFourState.parse(this, text.trim());
+    }
+
+    @Override
+    public int maxMoves() {
+        return width;
+    }
+
+    @Override
+    public int maxGameLength() {
+        return width * height;
+    }
+
+    @Override
+    public int minScore() {
+        return -(width * height + 1) / 2;
+    }
+
+    @Override
+    public int maxScore() {
+        return (width * height + 1) / 2;
+    }
+
+    @Override
+    public String playerName(int player) {
+        return player == FIRST ? "black" : "white";
+    }
+
+    @Override
+    public String toString() {
+        return descriptor();
+    }
+}

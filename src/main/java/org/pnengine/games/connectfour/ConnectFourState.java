@@ -1,0 +1,374 @@
+package org.pnengine.games.connectfour;
+
+import java.util.SplittableRandom;
+import org.pnengine.game.Game;
+import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.PositionException;
+import org.pnengine.game.State;
+
+/**
+ * A Connect Four position as two bitboards: the stones of the side to move and the mask of all
+ * stones. A move is a column index {@code 0..width-1}, written 1-based in notation. Nothing is
+ * allocated per move: the undo history is an int array sized to the board.
+ */
+public final class ConnectFourState implements State {
+
+    private final ConnectFourGame g;
+    private long current;   // stones of the side to move
+    private long mask;      // all stones
+    private int stones;     // stones on the board
+    private boolean won;    // the player who made the last move has four in a row
+    private int[] history;  // moves applied since the base position
+    private int ply;
+
+    ConnectFourState(ConnectFourGame g, long current, long mask, int stones) {
+        this.g = g;
+        this.current = current;
+        this.mask = mask;
+        this.stones = stones;
+        this.history = new int[g.width * g.height - stones + 1];
+        this.won = alignment(current ^ mask, g.height);
+    }
+
+    private ConnectFourState(ConnectFourState o) {
+        this.g = o.g;
+        this.current = o.current;
+        this.mask = o.mask;
+        this.stones = o.stones;
+        this.won = o.won;
+        this.history = o.history.clone();
+        this.ply = o.ply;
+    }
+
+    /** True if {@code pos} holds four in a row on a board of the given height. */
+    static boolean alignment(long pos, int height) {
+        // horizontal
+        long m = pos & (pos >>> (height + 1));
+        if ((m & (m >>> (2 * (height + 1)))) != 0) return true;
+        // diagonal 1
+        m = pos & (pos >>> height);
+        if ((m & (m >>> (2 * height))) != 0) return true;
+        // diagonal 2
+        m = pos & (pos >>> (height + 2));
+        if ((m & (m >>> (2 * (height + 2)))) != 0) return true;
+        // vertical
+        m = pos & (pos >>> 1);
+        return (m & (m >>> 2)) != 0;
+    }
+
+    @Override
+    public Game game() {
+        return g;
+    }
+
+    public ConnectFourGame connectFourGame() {
+        return g;
+    }
+
+    @Override
+    public int toMove() {
+        return stones & 1;
+    }
+
+    @Override
+    public int ply() {
+        return ply;
+    }
+
+    /** Stones on the board (plies from the empty board). */
+    public int stones() {
+        return stones;
+    }
+
+    /** The side to move's stones. */
+    public long currentBits() {
+        return current;
+    }
+
+    /** All stones. */
+    public long maskBits() {
+        return mask;
+    }
+
+    /** Bitboard of the cells where a stone can be dropped now. */
+    public long possible() {
+        return (mask + g.bottomMask) & g.boardMask;
+    }
+
+    @Override
+    public int legalMoves(int[] out) {
+        if (won || stones == g.width * g.height) return 0;
+        int n = 0;
+        long top = mask;
+        for (int c = 0; c < g.width; c++) {
+            if ((top & g.topMask[c]) == 0) out[n++] = c;
+        }
+        return n;
+    }
+
+    @Override
+    public boolean isLegal(int move) {
+        return move >= 0 && move < g.width && !isTerminal() && (mask & g.topMask[move]) == 0;
+    }
+
+    @Override
+    public void apply(int col) {
+        current ^= mask;
+        mask |= mask + (1L << (col * g.stride));
+        stones++;
+        won = alignment(current ^ mask, g.height);
+        history[ply++] = col;
+    }
+
+    @Override
+    public void undo() {
+        if (ply == 0) throw new IllegalStateException("nothing to undo");
+        int col = history[--ply];
+        // The highest stone of the column is the one to remove.
+        long colBits = mask & g.columnMask[col];
+        long top = Long.highestOneBit(colBits);
+        mask ^= top;
+        current ^= mask;
+        stones--;
+        won = false;
+    }
+
+    @Override
+    public int lastMove() {
+        return ply == 0 ? -1 : history[ply - 1];
+    }
+
+    /** Whether the side to move wins at once by playing {@code col} (which must be legal). */
+    public boolean isWinningMove(int col) {
+        long pos = current | ((mask + (1L << (col * g.stride))) & g.columnMask[col]);
+        return alignment(pos, g.height);
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return won || stones == g.width * g.height;
+    }
+
+    @Override
+    public int score() {
+        if (!won) return 0;
+        int value = (g.width * g.height + 1 - (stones - 1)) / 2;
+        // The last mover is the opposite of the side to move.
+        return toMove() == Game.SECOND ? value : -value;
+    }
+
+    /**
+     * A collision-free hash. Because {@code current + mask} determines a Connect Four position
+     * uniquely (Pons' key), a bijective 64-bit mixer of it (the splitmix64 finaliser) serves the
+     * purpose of a Zobrist hash, equal for equal positions, well spread, without collisions.
+     */
+    @Override
+    public long hash() {
+        long z = current + mask + g.bottomMask;
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+
+    /** Pons' unique key of the position ({@code current + mask}), smaller than 2^(width*(height+1)). */
+    public long key() {
+        return current + mask;
+    }
+
+    @Override
+    public ConnectFourState copy() {
+        return new ConnectFourState(this);
+    }
+
+    @Override
+    public String formatMove(int move) {
+        return Integer.toString(move + 1);
+    }
+
+    @Override
+    public int parseMove(String text) throws MoveFormatException {
+        String t = text.trim();
+        int c;
+        try {
+            c = Integer.parseInt(t);
+        } catch (NumberFormatException e) {
+            throw new MoveFormatException("a Connect Four move is a column number 1.." + g.width
+                    + " (got '" + text + "')");
+        }
+        if (c < 1 || c > g.width) {
+            throw new MoveFormatException("column must be 1.." + g.width + " (got " + c + ")");
+        }
+        return c - 1;
+    }
+
+    private char cell(int col, int row) {
+        long bit = 1L << (col * g.stride + row);
+        if ((mask & bit) == 0) return '.';
+        boolean mine = (current & bit) != 0;
+        // 'x' is the first player's stone.
+        return (mine == (toMove() == Game.FIRST)) ? 'x' : 'o';
+    }
+
+    @Override
+    public String positionText() {
+        StringBuilder sb = new StringBuilder(g.height * (g.width + 1) + 2);
+        for (int r = g.height - 1; r >= 0; r--) {
+            for (int c = 0; c < g.width; c++) sb.append(cell(c, r));
+            if (r > 0) sb.append('/');
+        }
+        sb.append(' ').append(toMove() == Game.FIRST ? 'x' : 'o');
+        return sb.toString();
+    }
+
+    @Override
+    public String render() {
+        StringBuilder sb = new StringBuilder();
+        for (int r = g.height - 1; r >= 0; r--) {
+            for (int c = 0; c < g.width; c++) {
+                sb.append(c == 0 ? "" : " ").append(cell(c, r));
+            }
+            sb.append('\n');
+        }
+        for (int c = 0; c < g.width; c++) sb.append(c == 0 ? "" : " ").append((c + 1) % 10);
+        sb.append('\n');
+        if (isTerminal()) {
+            int s = score();
+            sb.append(s > 0 ? "x wins" : s < 0 ? "o wins" : "draw");
+        } else {
+            sb.append(toMove() == Game.FIRST ? "x" : "o").append(" to move");
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
+        long cur = current;
+        long msk = mask;
+        int n = stones;
+        final int cells = g.width * g.height;
+        final int w = g.width;
+        final int h = g.height;
+        final int stride = g.stride;
+        if (won) return score();
+        int played = 0;
+        while (n < cells) {
+            if (played >= maxPlies) return Integer.MIN_VALUE;
+            int k = 0;
+            for (int c = 0; c < w; c++) {
+                if ((msk & g.topMask[c]) == 0) buffer[k++] = c;
+            }
+            int col = buffer[rng.nextInt(k)];
+            long newMask = msk | (msk + (1L << (col * stride)));
+            long moverStones = cur | (newMask ^ msk);
+            n++;
+            played++;
+            if (alignment(moverStones, h)) {
+                int value = (cells + 1 - (n - 1)) / 2;
+                // The mover placed stone number n; odd n means the first player moved.
+                return (n & 1) == 1 ? value : -value;
+            }
+            cur = moverStones ^ newMask;   // the other side's stones
+            msk = newMask;
+        }
+        return 0;
+    }
+
+    // ---------------------------------------------------------------- parsing
+
+    static ConnectFourState parse(ConnectFourGame g, String text) throws PositionException {
+        if (text.isEmpty()) throw new PositionException("empty position");
+        if (text.chars().allMatch(Character::isDigit)) return parseMoveString(g, text);
+        String[] parts = text.split("\\s+");
+        if (parts.length != 2) {
+            throw new PositionException("expected rows separated by '/' then the side to move (x or o), "
+                    + "or a string of column digits");
+        }
+        String[] rows = parts[0].split("/", -1);
+        if (rows.length != g.height) {
+            throw new PositionException("expected " + g.height + " rows, got " + rows.length);
+        }
+        long x = 0;
+        long o = 0;
+        for (int i = 0; i < g.height; i++) {
+            String row = rows[i];
+            int r = g.height - 1 - i;
+            if (row.length() != g.width) {
+                throw new PositionException("row " + (i + 1) + " from the top has " + row.length()
+                        + " cells, expected " + g.width);
+            }
+            for (int c = 0; c < g.width; c++) {
+                char ch = Character.toLowerCase(row.charAt(c));
+                long bit = 1L << (c * g.stride + r);
+                if (ch == 'x') x |= bit;
+                else if (ch == 'o') o |= bit;
+                else if (ch != '.' && ch != '-') {
+                    throw new PositionException("bad cell '" + row.charAt(c) + "' in row " + (i + 1)
+                            + " from the top: use x, o or .");
+                }
+            }
+        }
+        String side = parts[1].toLowerCase(java.util.Locale.ROOT);
+        int toMove;
+        if (side.equals("x") || side.equals("b") || side.equals("black")) toMove = Game.FIRST;
+        else if (side.equals("o") || side.equals("w") || side.equals("white")) toMove = Game.SECOND;
+        else throw new PositionException("side to move must be x or o (got '" + parts[1] + "')");
+        long mask = x | o;
+        for (int c = 0; c < g.width; c++) {
+            long col = (mask >>> (c * g.stride)) & ((1L << g.height) - 1);
+            if ((col & (col + 1)) != 0) {
+                throw new PositionException("floating stone in column " + (c + 1));
+            }
+        }
+        int nx = Long.bitCount(x);
+        int no = Long.bitCount(o);
+        if (nx != no && nx != no + 1) {
+            throw new PositionException("impossible stone counts: " + nx + " x and " + no + " o");
+        }
+        int expected = nx == no ? Game.FIRST : Game.SECOND;
+        if (toMove != expected) {
+            throw new PositionException("with " + nx + " x and " + no + " o it is "
+                    + (expected == Game.FIRST ? "x" : "o") + " to move");
+        }
+        long mover = toMove == Game.FIRST ? x : o;
+        long last = mover ^ mask;
+        if (alignment(mover, g.height)) {
+            throw new PositionException("the side to move already has four in a row");
+        }
+        if (alignment(last, g.height) && !someTopStoneUnwins(g, last, mask)) {
+            throw new PositionException("unreachable: no single last move made these fours");
+        }
+        return new ConnectFourState(g, mover, mask, nx + no);
+    }
+
+    /** Whether removing one of {@code last}'s top stones leaves no four: a possible last move. */
+    private static boolean someTopStoneUnwins(ConnectFourGame g, long last, long mask) {
+        for (int c = 0; c < g.width; c++) {
+            long colBits = mask & g.columnMask[c];
+            if (colBits == 0) continue;
+            long top = Long.highestOneBit(colBits);
+            if ((last & top) != 0 && !alignment(last ^ top, g.height)) return true;
+        }
+        return false;
+    }
+
+    private static ConnectFourState parseMoveString(ConnectFourGame g, String moves) throws PositionException {
+        if (g.width > 9) {
+            throw new PositionException("move strings need a width of at most 9");
+        }
+        ConnectFourState s = g.newInitialState();
+        for (int i = 0; i < moves.length(); i++) {
+            int col = moves.charAt(i) - '1';
+            if (col < 0 || col >= g.width) {
+                throw new PositionException("move " + (i + 1) + " ('" + moves.charAt(i)
+                        + "') is not a column 1.." + g.width);
+            }
+            if (!s.isLegal(col)) {
+                throw new PositionException("move " + (i + 1) + " (column " + (col + 1) + ") is illegal"
+                        + (s.isTerminal() ? ": the game is already over" : ": the column is full"));
+            }
+            s.apply(col);
+        }
+        // The move string is a history, but the parsed position is the new base: no undo past it.
+        return new ConnectFourState(g, s.current, s.mask, s.stones);
+    }
+}

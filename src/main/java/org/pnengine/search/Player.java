@@ -1,0 +1,22 @@
+package org.pnengine.search;
+
+import org.pnengine.game.State;
+
+/**
+ * Chooses moves ({@code genmove}). A player may keep a tree between moves, so each session owns
+ * its own player instance; settings are fixed at construction and never static.
+ */
+public interface Player {
+
+    /**
+     * Chooses a move for the side to move in {@code state}, which must not be terminal. The state
+     * is left as given. Must return a legal move soon after {@code stop} reads stopped or the
+     * hard time limit passes; {@link SearchLimits#softMillis()} is the time it should aim for and
+     * {@link SearchLimits#nodes()} caps the playouts.
+     */
+    MoveDecision chooseMove(State state, SearchLimits limits, StopSignal stop);
+
+    /** Forgets anything kept from earlier moves (new game, new position). */
+    default void reset() {
+    }
+}

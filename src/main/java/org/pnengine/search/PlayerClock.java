@@ -1,0 +1,69 @@
+package org.pnengine.search;
+
+/**
+ * One player's clock under some {@link TimeControls}: the time left in the current period and,
+ * in byo-yomi, the stones still to play in it ({@code stones == 0} while in main time). GTP
+ * {@code time_left} overwrites it; the engine also charges its own moves to it.
+ */
+public final class PlayerClock {
+
+    private final TimeControls controls;
+    private long millisLeft;
+    private int stonesLeft;
+
+    public PlayerClock(TimeControls controls) {
+        this.controls = controls;
+        reset();
+    }
+
+    public void reset() {
+        if (controls.mainMillis() > 0 || !controls.hasByoYomi()) {
+            millisLeft = controls.mainMillis();
+            stonesLeft = 0;
+        } else {
+            millisLeft = controls.byoMillis();
+            stonesLeft = controls.byoStones();
+        }
+    }
+
+    public TimeControls controls() {
+        return controls;
+    }
+
+    public long millisLeft() {
+        return millisLeft;
+    }
+
+    public int stonesLeft() {
+        return stonesLeft;
+    }
+
+    /** GTP {@code time_left}: the time left in the current period and the stones (0 = main). */
+    public void set(long millis, int stones) {
+        this.millisLeft = Math.max(0, millis);
+        this.stonesLeft = Math.max(0, stones);
+    }
+
+    /** Charges one move that took {@code millis}, moving into and through byo-yomi periods. */
+    public void charge(long millis) {
+        if (controls.isUnlimited()) return;
+        millisLeft -= millis;
+        if (stonesLeft == 0) {
+            if (millisLeft >= 0) return;
+            if (!controls.hasByoYomi()) {
+                millisLeft = 0;
+                return;
+            }
+            // Main time ran out during this move: the overrun counts against the first period.
+            millisLeft = Math.max(0, controls.byoMillis() + millisLeft);
+            stonesLeft = controls.byoStones();
+            return;
+        }
+        stonesLeft--;
+        if (stonesLeft == 0) {
+            millisLeft = controls.byoMillis();
+            stonesLeft = controls.byoStones();
+        }
+        if (millisLeft < 0) millisLeft = 0;
+    }
+}

@@ -1,0 +1,37 @@
+package org.pnengine.search;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.pnengine.search.mcts.MctsPlayer;
+import org.pnengine.search.pns.PnsSolver;
+
+/**
+ * Every player and solver pnengine hosts. Adding an algorithm is one class plus one line here;
+ * the wire's {@code algorithm=} names, help texts and the generic searcher tests derive from it.
+ */
+public final class SearcherCatalog {
+
+    /** Solvers for {@code solve algorithm=NAME}; the first is the default. */
+    public static final List<SolverType> SOLVERS = List.of(
+            PnsSolver.TYPE
+    );
+
+    /** Players for {@code genmove}; the first is the default. */
+    public static final List<PlayerType> PLAYERS = List.of(
+            MctsPlayer.TYPE
+    );
+
+    private SearcherCatalog() {
+    }
+
+    public static Optional<SolverType> solver(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        return SOLVERS.stream().filter(t -> t.name().equals(n)).findFirst();
+    }
+
+    public static Optional<PlayerType> player(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        return PLAYERS.stream().filter(t -> t.name().equals(n)).findFirst();
+    }
+}

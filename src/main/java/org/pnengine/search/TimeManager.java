@@ -1,0 +1,58 @@
+package org.pnengine.search;
+
+/**
+ * Turns a clock into a soft and a hard deadline for one move (after Stockfish's
+ * {@code timeman.cpp}): the soft budget is the share of the remaining time this move deserves,
+ * the hard budget the most it may ever use. A safety margin for transport lag and JVM pauses is
+ * always kept back, so that the clock is never overstepped.
+ *
+ * @param marginMillis      kept back from every period for transport lag
+ * @param defaultMoveMillis the budget per move when there is no clock
+ * @param minMoveMillis     the least the manager ever hands out (a move must be made)
+ */
+public record TimeManager(long marginMillis, long defaultMoveMillis, long minMoveMillis) {
+
+    /** 150 ms margin, 1 s per move without a clock, at least 5 ms per move. */
+    public static TimeManager defaults() {
+        return new TimeManager(150, 1000, 5);
+    }
+
+    public TimeManager withDefaultMoveMillis(long millis) {
+        return new TimeManager(marginMillis, millis, minMoveMillis);
+    }
+
+    /**
+     * The soft and hard budget in milliseconds for the next move, as limits with no node cap.
+     *
+     * @param clock          the mover's clock
+     * @param ownMovesLeft   an estimate of how many more moves this player will have to make
+     */
+    public SearchLimits allocate(PlayerClock clock, int ownMovesLeft) {
+        TimeControls tc = clock.controls();
+        if (tc.isUnlimited()) {
+            return SearchLimits.none().withTime(defaultMoveMillis, defaultMoveMillis);
+        }
+        long left = clock.millisLeft();
+        long usable = Math.max(0, left - marginMillis);
+        long soft;
+        long hard;
+        if (clock.stonesLeft() > 0) {
+            // In byo-yomi: the period must cover stonesLeft moves.
+            int stones = clock.stonesLeft();
+            soft = usable / stones;
+            // Never eat into what the remaining stones need at their soft rate.
+            hard = stones == 1 ? usable : Math.min(usable - (stones - 1) * minMoveMillis, soft * 2);
+        } else {
+            int moves = Math.max(1, Math.min(ownMovesLeft, 40)) + 2;
+            long byoShare = tc.hasByoYomi() ? Math.max(0, tc.byoMillis() - marginMillis) / tc.byoStones() : 0;
+            soft = usable / moves + byoShare / 2;
+            // The hard cap: a few soft budgets, but never more than a fifth of the main time left
+            // unless byo-yomi follows, in which case the whole main time may be used.
+            long cap = tc.hasByoYomi() ? usable + byoShare : usable / 5 + byoShare;
+            hard = Math.min(cap, soft * 4);
+        }
+        soft = Math.max(minMoveMillis, soft);
+        hard = Math.max(soft, hard);
+        return SearchLimits.none().withTime(soft, hard);
+    }
+}

@@ -1,0 +1,11 @@
+/**
+ * Game-agnostic search: limits, stop signal, results, progress listeners, the time manager and
+ * the searcher catalog. Players ({@code genmove}) live in {@code search.mcts}; solvers
+ * ({@code solve}) in {@code search.pns}.
+ *
+ * <p>Search code uses only the {@link org.pnengine.game.State} interface. It never prints and
+ * knows nothing of the wire: it reports plain records through listener callbacks, and the
+ * protocol layer formats them. Stopping is cooperative: a search polls its
+ * {@link org.pnengine.search.StopSignal} every few hundred nodes.
+ */
+package org.pnengine.search;
