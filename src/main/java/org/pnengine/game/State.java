@@ -60,6 +60,14 @@ public interface State {
 
     State copy();
 
+    /**
+     * Whether {@code move} is a pass (a move that changes only the side to move, as Othello's
+     * forced pass). Games without passes keep the default.
+     */
+    default boolean isPass(int move) {
+        return false;
+    }
+
     /** The game's notation for {@code move}. */
     String formatMove(int move);
 
