@@ -1,0 +1,40 @@
+package org.pnengine.cli;
+
+import java.util.Arrays;
+import java.util.List;
+import org.pnengine.engine.EngineConfig;
+import org.pnengine.game.GameType;
+import org.pnengine.games.GameCatalog;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/** Options shared by {@code serve} and {@code stdio}: the default game and move time. */
+final class EngineOptions {
+
+    @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "connect_four",
+            description = "The game new sessions start with, as for set_game (default: ${DEFAULT-VALUE}).")
+    String game;
+
+    @Option(names = "--move-time", paramLabel = "SECONDS", defaultValue = "1.0",
+            description = "genmove's budget per move when no clock is set (default: ${DEFAULT-VALUE}).")
+    double moveTime;
+
+    @Option(names = "--max-line", paramLabel = "BYTES", defaultValue = "16384",
+            description = "The longest input line accepted (default: ${DEFAULT-VALUE}).")
+    int maxLine;
+
+    EngineConfig config(picocli.CommandLine cmd) {
+        List<String> words = Arrays.asList(game.trim().split("\\s+"));
+        GameType type = GameCatalog.find(words.get(0)).orElseThrow(() -> new ParameterException(cmd,
+                "unknown game '" + words.get(0) + "'"));
+        List<String> args = words.subList(1, words.size());
+        try {
+            type.create(args);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(cmd, "--game: " + e.getMessage());
+        }
+        if (!(moveTime > 0)) throw new ParameterException(cmd, "--move-time must be positive");
+        if (maxLine < 256) throw new ParameterException(cmd, "--max-line must be at least 256");
+        return EngineConfig.defaults().withGame(type, args).withDefaultMoveMillis(Math.round(moveTime * 1000));
+    }
+}

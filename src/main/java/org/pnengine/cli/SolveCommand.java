@@ -1,0 +1,68 @@
+package org.pnengine.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.pnengine.engine.EngineException;
+import org.pnengine.engine.Session;
+import org.pnengine.protocol.GtpException;
+import org.pnengine.protocol.SolveReply;
+import org.pnengine.protocol.SolveRequest;
+import org.pnengine.search.SolveResult;
+import org.pnengine.search.Solver;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code solve}: solves one position offline and prints the same line as the wire's
+ * {@code solve} reply (without the {@code =}).
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = "Solve one position offline and print: value move [score=] nodes= expanded= peak= time= [pv=]")
+final class SolveCommand implements Callable<Integer> {
+
+    @Mixin
+    EngineOptions engine;
+
+    @Option(names = {"-p", "--position"}, paramLabel = "TEXT",
+            description = "The position text of the game (see protocol-spec/games), or for Connect Four a move string like 4453. Default: the start position.")
+    String position;
+
+    @Option(names = "--progress", description = "Print progress lines on stderr about once a second.")
+    boolean progress;
+
+    @Parameters(paramLabel = "key=value",
+            description = "algorithm=NAME, nodes=N, time=SECONDS, memory=MB and the algorithm's own parameters, as on the wire.")
+    List<String> args = new ArrayList<>();
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Session session = new Session(engine.config(spec.commandLine()));
+        try {
+            if (position != null) session.setPosition(position);
+            SolveRequest req = SolveRequest.parse(args);
+            Solver.ProgressListener listener = !progress ? Solver.NO_PROGRESS : p -> System.err.println(String.format(
+                    Locale.ROOT, "progress nodes=%d expanded=%d tree=%d time=%.1f pn=%s dn=%s",
+                    p.nodesCreated(), p.nodesExpanded(), p.treeNodes(), p.seconds(), num(p.rootProof()),
+                    num(p.rootDisproof())));
+            Runtime.getRuntime().addShutdownHook(new Thread(session::cancelSearch));
+            SolveResult r = session.solve(req.type(), req.params(), req.limits(), listener);
+            System.out.println(SolveReply.format(r, session.state()));
+            return 0;
+        } catch (EngineException | GtpException e) {
+            System.err.println("pnengine solve: " + e.getMessage());
+            return 2;
+        }
+    }
+
+    private static String num(double d) {
+        return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+    }
+}

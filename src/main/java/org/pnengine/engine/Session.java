@@ -1,0 +1,380 @@
+package org.pnengine.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.pnengine.engine.EngineException.Kind;
+import org.pnengine.game.Game;
+import org.pnengine.game.GameType;
+import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.Params;
+import org.pnengine.game.PositionException;
+import org.pnengine.game.State;
+import org.pnengine.search.MoveDecision;
+import org.pnengine.search.Player;
+import org.pnengine.search.PlayerClock;
+import org.pnengine.search.PlayerType;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SearcherCatalog;
+import org.pnengine.search.SolveResult;
+import org.pnengine.search.Solver;
+import org.pnengine.search.SolverType;
+import org.pnengine.search.StopSignal;
+import org.pnengine.search.TimeControls;
+
+/**
+ * One client's engine state: its game, position (with undo history), clocks and player.
+ *
+ * <p>Threading: every method except {@link #cancelSearch()} and {@link #close()} is called from
+ * one thread at a time (the session's worker). Those two may be called from any thread and make
+ * a running {@link #genmove} or {@link #solve} return promptly.
+ */
+public final class Session {
+
+    /** Own moves assumed left in games whose length is unbounded. */
+    private static final int UNBOUNDED_MOVES_LEFT = 30;
+
+    private final EngineConfig config;
+    private Game game;
+    private State state;
+    private double komi;
+    private TimeControls timeControls = TimeControls.none();
+    private final PlayerClock[] clocks = new PlayerClock[2];
+    private PlayerType playerType = SearcherCatalog.PLAYERS.get(0);
+    private Params playerParams;
+    private Player player;
+    private long fixedPlayouts;     // 0 = none
+    private long fixedMoveMillis;   // 0 = none
+    private final AtomicReference<StopSignal> running = new AtomicReference<>();
+    private volatile boolean closed;
+
+    public Session(EngineConfig config) {
+        this.config = config;
+        this.game = config.defaultGame().create(config.defaultGameArgs());
+        this.state = game.newInitialState();
+        this.playerParams = Params.of(playerType.name(), playerType.params(), java.util.Map.of());
+        resetClocks();
+    }
+
+    public EngineConfig config() {
+        return config;
+    }
+
+    public Game game() {
+        return game;
+    }
+
+    /** The current position. Callers must treat it as read-only. */
+    public State state() {
+        return state;
+    }
+
+    // ------------------------------------------------------------------ game and position
+
+    /** Switches to another game with the given {@code key=value} parameters; clears the board. */
+    public void setGame(GameType type, List<String> args) throws EngineException {
+        Game g;
+        try {
+            g = type.create(args);
+        } catch (IllegalArgumentException e) {
+            throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
+        }
+        this.game = g;
+        clearBoard();
+    }
+
+    /** GTP {@code boardsize}: sets the game's size parameter, keeping the others. */
+    public void setBoardSize(int size) throws EngineException {
+        String key = game.type().sizeParameter();
+        if (key == null) {
+            throw new EngineException(Kind.UNACCEPTABLE_SIZE, game.type().name()
+                    + " has no single board size; use set_game with its parameters");
+        }
+        List<String> args = new ArrayList<>();
+        game.parameters().forEach((k, v) -> args.add(k + "=" + (k.equals(key) ? Integer.toString(size) : v)));
+        try {
+            this.game = game.type().create(args);
+        } catch (IllegalArgumentException e) {
+            throw new EngineException(Kind.UNACCEPTABLE_SIZE, e.getMessage());
+        }
+        clearBoard();
+    }
+
+    public void clearBoard() {
+        state = game.newInitialState();
+        resetClocks();
+        resetPlayer();
+    }
+
+    public void setKomi(double komi) {
+        this.komi = komi;
+    }
+
+    public double komi() {
+        return komi;
+    }
+
+    /** {@code setboard}: replaces the position; the undo history starts afresh. */
+    public void setPosition(String text) throws EngineException {
+        try {
+            state = game.parsePosition(text);
+        } catch (PositionException e) {
+            throw new EngineException(Kind.BAD_POSITION, e.getMessage());
+        }
+        resetPlayer();
+    }
+
+    /** The legal moves of the side to move, in notation. */
+    public List<String> legalMoves() {
+        int[] buf = new int[game.maxMoves()];
+        int n = state.legalMoves(buf);
+        List<String> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) out.add(state.formatMove(buf[i]));
+        return out;
+    }
+
+    /**
+     * Plays {@code moveText} for {@code color}. If it is not that colour's turn and the side to
+     * move has only a pass, the pass is played first (the implicit-pass dialect of Othello GUIs).
+     */
+    public void play(int color, String moveText) throws EngineException {
+        if (state.isTerminal()) throw new EngineException(Kind.ILLEGAL_MOVE, "the game is over");
+        int move;
+        try {
+            move = state.parseMove(moveText);
+        } catch (MoveFormatException e) {
+            throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
+        }
+        boolean passed = passIfForced(color);
+        if (color != state.toMove()) {
+            throw new EngineException(Kind.ILLEGAL_MOVE, "it is " + game.playerName(state.toMove()) + "'s turn");
+        }
+        if (!state.isLegal(move)) {
+            if (passed) state.undo();
+            throw new EngineException(Kind.ILLEGAL_MOVE, moveText + " is not legal here");
+        }
+        state.apply(move);
+        resetPlayer();
+    }
+
+    /** Plays the forced pass of the side to move when {@code color} is the other side. */
+    private boolean passIfForced(int color) {
+        if (color == state.toMove() || state.isTerminal()) return false;
+        int[] buf = new int[game.maxMoves()];
+        int n = state.legalMoves(buf);
+        if (n == 1 && state.isPass(buf[0])) {
+            state.apply(buf[0]);
+            return true;
+        }
+        return false;
+    }
+
+    public void undo() throws EngineException {
+        if (state.ply() == 0) {
+            throw new EngineException(Kind.CANNOT_UNDO, "no move to undo since the position was set");
+        }
+        state.undo();
+        resetPlayer();
+    }
+
+    /** The final score from the first player's view. */
+    public int finalScore() throws EngineException {
+        if (!state.isTerminal()) throw new EngineException(Kind.CANNOT_SCORE, "the game is not over");
+        return state.score();
+    }
+
+    // ------------------------------------------------------------------ clocks
+
+    public void setTimeControls(TimeControls tc) {
+        this.timeControls = tc;
+        resetClocks();
+    }
+
+    public TimeControls timeControls() {
+        return timeControls;
+    }
+
+    /** GTP {@code time_left}: time left in the current period and stones (0 in main time). */
+    public void setTimeLeft(int color, long millis, int stones) {
+        clocks[color].set(millis, stones);
+    }
+
+    public PlayerClock clock(int color) {
+        return clocks[color];
+    }
+
+    private void resetClocks() {
+        clocks[0] = new PlayerClock(timeControls);
+        clocks[1] = new PlayerClock(timeControls);
+    }
+
+    // ------------------------------------------------------------------ player
+
+    /**
+     * Chooses the player and its parameters. Besides the player's own keys, two session keys
+     * are read here: {@code playouts=N} (a fixed budget per move, 0 = none) and
+     * {@code movetime=SECONDS} (a fixed time per move, 0 = follow the clock).
+     */
+    public void configurePlayer(String name, List<String> args) throws EngineException {
+        PlayerType type = SearcherCatalog.player(name).orElseThrow(() -> new EngineException(Kind.BAD_ARGUMENT,
+                "unknown player '" + name + "' (known: " + playerNames() + ")"));
+        List<String> own = new ArrayList<>();
+        long playouts = 0;
+        long movetime = 0;
+        for (String a : args) {
+            String lower = a.toLowerCase(java.util.Locale.ROOT);
+            try {
+                if (lower.startsWith("playouts=")) {
+                    playouts = Long.parseLong(a.substring(9));
+                    if (playouts < 0) throw new NumberFormatException();
+                } else if (lower.startsWith("movetime=")) {
+                    double s = Double.parseDouble(a.substring(9));
+                    if (!(s >= 0 && s <= 1e6)) throw new NumberFormatException();
+                    movetime = Math.round(s * 1000);
+                } else {
+                    own.add(a);
+                }
+            } catch (NumberFormatException e) {
+                throw new EngineException(Kind.BAD_ARGUMENT, "parameter '" + a.substring(0, a.indexOf('='))
+                        + "' must be a non-negative number (got '" + a.substring(a.indexOf('=') + 1) + "')");
+            }
+        }
+        Params p;
+        try {
+            p = Params.parse(type.name(), type.params(), own);
+            type.create(p);   // validate combinations now, not at the next genmove
+        } catch (IllegalArgumentException e) {
+            throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
+        }
+        this.playerType = type;
+        this.playerParams = p;
+        this.fixedPlayouts = playouts;
+        this.fixedMoveMillis = movetime;
+        this.player = null;
+    }
+
+    /** The player's configuration as {@code name key=value ...}. */
+    public String playerDescription() {
+        StringBuilder sb = new StringBuilder(playerType.name());
+        playerParams.asMap().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        sb.append(" playouts=").append(fixedPlayouts);
+        sb.append(" movetime=").append(fixedMoveMillis / 1000.0);
+        return sb.toString();
+    }
+
+    private static String playerNames() {
+        return String.join(", ", SearcherCatalog.PLAYERS.stream().map(PlayerType::name).toList());
+    }
+
+    private void resetPlayer() {
+        if (player != null) player.reset();
+    }
+
+    /** The result of {@link #genmove}. */
+    public record GeneratedMove(String move, MoveDecision decision, long millis) {
+    }
+
+    /**
+     * Chooses a move for {@code color} within the clock and, if {@code play} is true, plays it
+     * and charges the time to the clock.
+     */
+    public GeneratedMove genmove(int color, boolean play) throws EngineException {
+        if (state.isTerminal()) throw new EngineException(Kind.GAME_OVER, "no move to generate");
+        boolean passed = passIfForced(color);
+        if (color != state.toMove()) {
+            throw new EngineException(Kind.WRONG_TURN, "it is " + game.playerName(state.toMove()) + "'s turn");
+        }
+        if (player == null) player = playerType.create(playerParams);
+        SearchLimits limits = moveLimits(color);
+        StopSignal stop = begin();
+        stop.setDeadlineMillisFromNow(limits.hardMillis());
+        long t0 = System.nanoTime();
+        MoveDecision d;
+        try {
+            d = player.chooseMove(state.copy(), limits, stop);
+        } finally {
+            end(stop);
+        }
+        long millis = (System.nanoTime() - t0) / 1_000_000L;
+        int move = d.move();
+        if (move < 0 || !state.isLegal(move)) {
+            // Defensive: a player must always answer a legal move; fall back to the first one.
+            int[] buf = new int[game.maxMoves()];
+            state.legalMoves(buf);
+            move = buf[0];
+        }
+        String text = state.formatMove(move);
+        if (play) {
+            state.apply(move);
+            clocks[color].charge(millis);
+        } else if (passed) {
+            state.undo();
+        }
+        return new GeneratedMove(text, d, millis);
+    }
+
+    private SearchLimits moveLimits(int color) {
+        SearchLimits limits;
+        if (fixedMoveMillis > 0) {
+            limits = SearchLimits.ofMillis(fixedMoveMillis);
+        } else if (fixedPlayouts > 0 && timeControls.isUnlimited()) {
+            limits = SearchLimits.none();
+        } else {
+            int maxLen = game.maxGameLength();
+            int ownLeft = maxLen > 0 ? Math.max(1, (maxLen - state.ply() + 1) / 2) : UNBOUNDED_MOVES_LEFT;
+            limits = config.timeManager().allocate(clocks[color], ownLeft);
+        }
+        if (fixedPlayouts > 0) limits = limits.withNodes(fixedPlayouts);
+        return limits;
+    }
+
+    // ------------------------------------------------------------------ solver
+
+    /** Solves the current position with the given solver; the position is left unchanged. */
+    public SolveResult solve(SolverType type, Params params, SearchLimits limits,
+                             Solver.ProgressListener progress) throws EngineException {
+        Solver solver;
+        try {
+            solver = type.create(params);
+        } catch (IllegalArgumentException e) {
+            throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
+        }
+        if (limits.memoryBytes() == SearchLimits.UNLIMITED) limits = limits.withMemory(config.solveMemoryBytes());
+        StopSignal stop = begin();
+        stop.setDeadlineMillisFromNow(limits.hardMillis());
+        try {
+            return solver.solve(state.copy(), limits, stop, progress);
+        } finally {
+            end(stop);
+        }
+    }
+
+    // ------------------------------------------------------------------ cancellation
+
+    private StopSignal begin() {
+        StopSignal s = new StopSignal();
+        running.set(s);
+        if (closed) s.stop();
+        return s;
+    }
+
+    private void end(StopSignal s) {
+        running.compareAndSet(s, null);
+    }
+
+    /** Makes a running search return now with what it has. Safe from any thread. */
+    public void cancelSearch() {
+        StopSignal s = running.get();
+        if (s != null) s.stop();
+    }
+
+    /** The client is gone: cancel any search and refuse to start new ones. */
+    public void close() {
+        closed = true;
+        cancelSearch();
+    }
+
+    public boolean isClosed() {
+        return closed;
+    }
+}

@@ -1,0 +1,42 @@
+package org.pnengine.protocol;
+
+import org.pnengine.search.TimeControls;
+
+/** GTP's time commands. Times are seconds on the wire, milliseconds inside. */
+final class ClockCommands {
+
+    private ClockCommands() {
+    }
+
+    static String timeSettings(CommandContext ctx) throws GtpException {
+        Arguments a = ctx.args();
+        a.expect(3, "main_time byo_yomi_time byo_yomi_stones");
+        double main = nonNegative(a, 1, "main_time");
+        double byo = nonNegative(a, 2, "byo_yomi_time");
+        int stones = a.integer(3, "byo_yomi_stones");
+        if (stones < 0) throw GtpException.syntax("argument 3 (byo_yomi_stones) must not be negative");
+        ctx.session().setTimeControls(new TimeControls(millis(main), millis(byo), stones));
+        return "";
+    }
+
+    static String timeLeft(CommandContext ctx) throws GtpException {
+        Arguments a = ctx.args();
+        a.expect(3, "color time stones");
+        int color = a.color(1, ctx.session().game());
+        double t = a.number(2, "time");
+        int stones = a.integer(3, "stones");
+        if (stones < 0) throw GtpException.syntax("argument 3 (stones) must not be negative");
+        ctx.session().setTimeLeft(color, millis(Math.max(0, t)), stones);
+        return "";
+    }
+
+    private static double nonNegative(Arguments a, int i, String what) throws GtpException {
+        double d = a.number(i, what);
+        if (d < 0) throw GtpException.syntax("argument " + i + " (" + what + ") must not be negative");
+        return d;
+    }
+
+    private static long millis(double seconds) {
+        return (long) Math.min(Long.MAX_VALUE / 4, Math.round(seconds * 1000));
+    }
+}

@@ -1,0 +1,31 @@
+package org.pnengine.protocol;
+
+import org.pnengine.engine.Session;
+
+/**
+ * What a command handler may use: the client's engine session, its arguments, the registry (for
+ * {@code list_commands}) and the connection (to stream intermediate lines or to close).
+ */
+public interface CommandContext {
+
+    Session session();
+
+    Arguments args();
+
+    CommandRegistry registry();
+
+    /** The id of the command being run, or null. */
+    String id();
+
+    /** Asks the transport to close after this response ({@code quit}). */
+    void requestClose();
+
+    /**
+     * Sends one line ahead of the final response, for streamed results. The first call also sends
+     * the {@code =id} head; the handler's returned text then follows and ends the response.
+     */
+    void stream(String line);
+
+    /** Whether a line has already been streamed (so the reply head has been sent). */
+    boolean streamed();
+}

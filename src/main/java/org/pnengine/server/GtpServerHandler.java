@@ -1,0 +1,84 @@
+package org.pnengine.server;
+
+import io.netty.buffer.Unpooled;
+import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.codec.TooLongFrameException;
+import java.io.IOException;
+import java.util.concurrent.Executor;
+import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.Session;
+import org.pnengine.protocol.CommandRegistry;
+import org.pnengine.protocol.GtpSession;
+
+/**
+ * One connection's handler (never shared: it owns the connection's session). It only hands
+ * lines to the {@link GtpSession}, which runs commands on a worker thread, so nothing slow ever
+ * runs on the event loop. Responses are written from the worker; Netty keeps them in order.
+ */
+public final class GtpServerHandler extends SimpleChannelInboundHandler<String> {
+
+    private static final System.Logger LOG = System.getLogger(GtpServerHandler.class.getName());
+
+    private final EngineConfig config;
+    private final CommandRegistry registry;
+    private final Executor workers;
+    private final int maxLineBytes;
+    private volatile GtpSession gtp;
+
+    GtpServerHandler(EngineConfig config, CommandRegistry registry, Executor workers, int maxLineBytes) {
+        this.config = config;
+        this.registry = registry;
+        this.workers = workers;
+        this.maxLineBytes = maxLineBytes;
+    }
+
+    /** This connection's protocol session, once the channel is active. */
+    public GtpSession session() {
+        return gtp;
+    }
+
+    @Override
+    public void handlerAdded(ChannelHandlerContext ctx) {
+        gtp = new GtpSession(new Session(config), registry, workers, new GtpSession.Sink() {
+            @Override
+            public void write(String text) {
+                ctx.writeAndFlush(text);
+            }
+
+            @Override
+            public void close() {
+                ctx.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+            }
+
+            @Override
+            public void readPaused(boolean paused) {
+                ctx.channel().config().setAutoRead(!paused);
+            }
+        });
+    }
+
+    @Override
+    protected void channelRead0(ChannelHandlerContext ctx, String line) {
+        gtp.onLine(line);
+    }
+
+    @Override
+    public void channelInactive(ChannelHandlerContext ctx) throws Exception {
+        gtp.onDisconnect();
+        super.channelInactive(ctx);
+    }
+
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        if (cause instanceof TooLongFrameException) {
+            gtp.onLineTooLong(maxLineBytes);
+            return;
+        }
+        if (!(cause instanceof IOException)) {
+            LOG.log(System.Logger.Level.WARNING, "closing connection after an error", cause);
+        }
+        ctx.close();
+    }
+}

@@ -1,0 +1,55 @@
+package org.pnengine.server;
+
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.codec.LineBasedFrameDecoder;
+import io.netty.handler.codec.string.StringDecoder;
+import io.netty.handler.codec.string.StringEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Executor;
+import java.util.function.BiConsumer;
+import io.netty.channel.Channel;
+import org.pnengine.engine.EngineConfig;
+import org.pnengine.protocol.CommandRegistry;
+
+/**
+ * Assembles each connection's pipeline, in the order bytes flow in:
+ * <ol>
+ *   <li>{@link LineBasedFrameDecoder}: splits the stream at LF (a CR before it is removed later by
+ *       the line normaliser) and fails fast on a line longer than the limit, discarding it up to
+ *       its end; the handler answers that with an error and the connection lives on;</li>
+ *   <li>{@link StringDecoder}: each line as UTF-8 text (malformed bytes become U+FFFD);</li>
+ *   <li>{@link StringEncoder}: responses as UTF-8;</li>
+ *   <li>{@link GtpServerHandler}: one per connection, owning that client's session.</li>
+ * </ol>
+ * The initializer itself is shared by all connections and holds no per-connection state.
+ */
+public final class GtpServerInitializer extends ChannelInitializer<SocketChannel> {
+
+    private final EngineConfig config;
+    private final CommandRegistry registry;
+    private final Executor workers;
+    private final int maxLineBytes;
+    private final BiConsumer<Channel, GtpServerHandler> onOpen;
+
+    public GtpServerInitializer(EngineConfig config, CommandRegistry registry, Executor workers,
+                                int maxLineBytes, BiConsumer<Channel, GtpServerHandler> onOpen) {
+        this.config = config;
+        this.registry = registry;
+        this.workers = workers;
+        this.maxLineBytes = maxLineBytes;
+        this.onOpen = onOpen;
+    }
+
+    @Override
+    protected void initChannel(SocketChannel ch) {
+        ChannelPipeline p = ch.pipeline();
+        p.addLast("framer", new LineBasedFrameDecoder(maxLineBytes, true, true));
+        p.addLast("decoder", new StringDecoder(StandardCharsets.UTF_8));
+        p.addLast("encoder", new StringEncoder(StandardCharsets.UTF_8));
+        GtpServerHandler handler = new GtpServerHandler(config, registry, workers, maxLineBytes);
+        p.addLast("gtp", handler);
+        onOpen.accept(ch, handler);
+    }
+}

@@ -1,0 +1,87 @@
+package org.pnengine.server;
+
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
+import io.netty.channel.nio.NioEventLoopGroup;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.util.concurrent.GlobalEventExecutor;
+import java.net.InetSocketAddress;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.pnengine.engine.EngineConfig;
+import org.pnengine.protocol.CommandRegistry;
+
+/**
+ * The TCP server: one session per connection. {@link #start()} binds (port 0 picks a free
+ * port); {@link #close()} shuts down gracefully: it stops accepting, cancels every session's
+ * search, lets the last responses go out, and then releases the event loops and workers.
+ */
+public final class TcpServer implements AutoCloseable {
+
+    /** The default cap on one input line, in bytes. */
+    public static final int DEFAULT_MAX_LINE_BYTES = 16 * 1024;
+
+    private final String host;
+    private final int port;
+    private final EngineConfig config;
+    private final int maxLineBytes;
+    private final EventLoopGroup boss = new NioEventLoopGroup(1);
+    private final EventLoopGroup io = new NioEventLoopGroup();
+    private final ExecutorService workers = Workers.newPool();
+    private final ChannelGroup channels = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
+    private final Set<GtpServerHandler> handlers = ConcurrentHashMap.newKeySet();
+    private Channel serverChannel;
+
+    public TcpServer(String host, int port, EngineConfig config, int maxLineBytes) {
+        this.host = host;
+        this.port = port;
+        this.config = config;
+        this.maxLineBytes = maxLineBytes;
+    }
+
+    /** Binds and returns the bound address. */
+    public InetSocketAddress start() throws InterruptedException {
+        CommandRegistry registry = CommandRegistry.builtin();
+        ServerBootstrap b = new ServerBootstrap()
+                .group(boss, io)
+                .channel(NioServerSocketChannel.class)
+                .option(ChannelOption.SO_BACKLOG, 128)
+                .childOption(ChannelOption.TCP_NODELAY, true)
+                .childHandler(new GtpServerInitializer(config, registry, workers, maxLineBytes,
+                        (ch, handler) -> {
+                            channels.add(ch);
+                            handlers.add(handler);
+                            ch.closeFuture().addListener(f -> handlers.remove(handler));
+                        }));
+        serverChannel = b.bind(host, port).sync().channel();
+        return (InetSocketAddress) serverChannel.localAddress();
+    }
+
+    /** Blocks until the server channel closes. */
+    public void awaitClose() throws InterruptedException {
+        serverChannel.closeFuture().sync();
+    }
+
+    /** Number of open client connections. */
+    public int connections() {
+        return channels.size();
+    }
+
+    @Override
+    public void close() {
+        if (serverChannel != null) serverChannel.close().syncUninterruptibly();
+        for (GtpServerHandler h : handlers) {
+            if (h.session() != null) h.session().session().cancelSearch();
+        }
+        channels.close().awaitUninterruptibly(2, TimeUnit.SECONDS);
+        io.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+        boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
+        workers.shutdownNow();
+    }
+}
