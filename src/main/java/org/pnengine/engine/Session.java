@@ -171,7 +171,7 @@ public final class Session {
 
     public void undo() throws EngineException {
         if (state.ply() == 0) {
-            throw new EngineException(Kind.CANNOT_UNDO, "no move to undo since the position was set");
+            throw new EngineException(Kind.CANNOT_UNDO, "no move to undo");
         }
         state.undo();
         resetPlayer();
@@ -372,6 +372,11 @@ public final class Session {
     public void close() {
         closed = true;
         cancelSearch();
+    }
+
+    /** Whether a genmove or solve is running now. */
+    public boolean isSearching() {
+        return running.get() != null;
     }
 
     public boolean isClosed() {

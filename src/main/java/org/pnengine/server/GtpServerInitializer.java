@@ -44,12 +44,16 @@ public final class GtpServerInitializer extends ChannelInitializer<SocketChannel
 
     @Override
     protected void initChannel(SocketChannel ch) {
-        ChannelPipeline p = ch.pipeline();
+        GtpServerHandler handler = new GtpServerHandler(config, registry, workers, maxLineBytes);
+        configure(ch.pipeline(), maxLineBytes, handler);
+        onOpen.accept(ch, handler);
+    }
+
+    /** The pipeline of one connection; tests build it on an {@code EmbeddedChannel}. */
+    static void configure(ChannelPipeline p, int maxLineBytes, GtpServerHandler handler) {
         p.addLast("framer", new LineBasedFrameDecoder(maxLineBytes, true, true));
         p.addLast("decoder", new StringDecoder(StandardCharsets.UTF_8));
         p.addLast("encoder", new StringEncoder(StandardCharsets.UTF_8));
-        GtpServerHandler handler = new GtpServerHandler(config, registry, workers, maxLineBytes);
         p.addLast("gtp", handler);
-        onOpen.accept(ch, handler);
     }
 }

@@ -73,6 +73,15 @@ public final class TcpServer implements AutoCloseable {
         return channels.size();
     }
 
+    /** The engine sessions of the open connections. */
+    public java.util.List<org.pnengine.engine.Session> sessions() {
+        java.util.List<org.pnengine.engine.Session> out = new java.util.ArrayList<>();
+        for (GtpServerHandler h : handlers) {
+            if (h.session() != null) out.add(h.session().session());
+        }
+        return out;
+    }
+
     @Override
     public void close() {
         if (serverChannel != null) serverChannel.close().syncUninterruptibly();

@@ -1,0 +1,124 @@
+package org.pnengine.protocol;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.Session;
+
+/** The transport-neutral session: ordering, errors, quit, end of input, stop, disconnect. */
+class GtpSessionTest {
+
+    private final ExecutorService pool = Executors.newCachedThreadPool();
+
+    @AfterEach
+    void tearDown() {
+        pool.shutdownNow();
+    }
+
+    /** Collects what the session writes. */
+    static final class Collector implements GtpSession.Sink {
+        final StringBuffer out = new StringBuffer();
+        volatile boolean closed;
+
+        @Override
+        public void write(String text) {
+            out.append(text);
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+
+        String awaitContaining(String s) throws InterruptedException {
+            long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            while (!out.toString().contains(s) && System.nanoTime() < end) Thread.sleep(2);
+            return out.toString();
+        }
+    }
+
+    private GtpSession newSession(Collector c) {
+        return new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, c);
+    }
+
+    @Test
+    void pipelinedCommandsAreAnsweredInOrder() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c);
+        StringBuilder expected = new StringBuilder();
+        for (int i = 1; i <= 300; i++) {
+            s.onLine(i + " protocol_version");
+            expected.append('=').append(i).append(" 2\n\n");
+            if (i % 50 == 0) {
+                s.onLine(i + " no_such_command");
+                expected.append('?').append(i).append(" unknown command\n\n");
+            }
+        }
+        s.onLine("999 name");
+        expected.append("=999 pnengine\n\n");
+        assertEquals(expected.toString(), c.awaitContaining("=999 pnengine\n\n"));
+    }
+
+    @Test
+    void quitAnswersThenClosesAndDropsTheRest() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c);
+        s.onLine("1 quit");
+        s.onLine("2 name");
+        c.awaitContaining("=1 \n\n");
+        Thread.sleep(50);
+        assertEquals("=1 \n\n", c.out.toString());
+        assertTrue(c.closed);
+    }
+
+    @Test
+    void endOfInputFinishesQueuedCommandsThenCloses() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c);
+        s.onLine("play b 4");
+        s.onLine("pn-position");
+        s.onEndOfInput();
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!c.closed && System.nanoTime() < end) Thread.sleep(2);
+        assertTrue(c.closed);
+        assertEquals("= \n\n= ......./......./......./......./......./...x... o\n\n", c.out.toString());
+    }
+
+    @Test
+    void overlongLineGetsAnErrorInOrder() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c);
+        s.onLine("1 name");
+        s.onLineTooLong(100);
+        s.onLine("2 name");
+        assertEquals("=1 pnengine\n\n? line too long: the limit is 100 bytes\n\n=2 pnengine\n\n",
+                c.awaitContaining("=2 pnengine"));
+    }
+
+    @Test
+    void badInputNeverBreaksTheSession() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c);
+        List<String> garbage = new ArrayList<>(List.of("\u0000\u0001\u0002", "\uFFFD\uFFFD", "42",
+                "play", "play b", "play b 4 5", "play q 4", "play b z", "play b 0", "genmove",
+                "boardsize x", "time_settings -1 0 0", "setboard ???", "komi abc", "undo", "final_score"));
+        for (String g : garbage) s.onLine(g);
+        s.onLine("77 name");
+        String out = c.awaitContaining("=77 pnengine");
+        // Every bad line produced exactly one failure and the session is alive.
+        long failures = out.lines().filter(l -> l.startsWith("?")).count();
+        // The first line is only control characters, so it is ignored; every other one fails.
+        assertEquals(garbage.size() - 1, failures, out);
+        assertTrue(out.contains("? syntax error: play takes 2 arguments (color move), got 0"), out);
+        assertTrue(out.contains("? cannot undo"), out);
+        assertTrue(out.contains("? cannot score"), out);
+    }
+}
