@@ -1,0 +1,108 @@
+package org.pnengine.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.pnengine.engine.EngineException.Kind;
+import org.pnengine.game.Game;
+import org.pnengine.games.GameCatalog;
+import org.pnengine.search.TimeControls;
+
+/** The engine facade in-process, without any protocol. */
+class SessionTest {
+
+    private final Session s = new Session(EngineConfig.defaults());
+
+    private static Kind kindOf(org.junit.jupiter.api.function.Executable e) {
+        return assertThrows(EngineException.class, e).kind();
+    }
+
+    @Test
+    void startsWithTheDefaultGame() {
+        assertEquals("connect_four width=7 height=6", s.game().descriptor());
+        assertEquals(List.of("1", "2", "3", "4", "5", "6", "7"), s.legalMoves());
+    }
+
+    @Test
+    void playUndoAndPositions() throws Exception {
+        s.play(Game.FIRST, "4");
+        s.play(Game.SECOND, "4");
+        assertEquals("......./......./......./......./...o.../...x... x", s.state().positionText());
+        s.undo();
+        s.undo();
+        assertEquals(Kind.CANNOT_UNDO, kindOf(s::undo));
+        s.setPosition("4453");
+        assertEquals(Kind.CANNOT_UNDO, kindOf(s::undo));
+        assertEquals(Kind.BAD_POSITION, kindOf(() -> s.setPosition("9")));
+        // A refused position leaves the old one in place.
+        assertEquals("......./......./......./......./...o.../..oxx.. x", s.state().positionText());
+    }
+
+    @Test
+    void refusesBadMoves() {
+        assertEquals(Kind.ILLEGAL_MOVE, kindOf(() -> s.play(Game.SECOND, "4")));
+        assertEquals(Kind.BAD_ARGUMENT, kindOf(() -> s.play(Game.FIRST, "8")));
+        assertEquals(Kind.BAD_ARGUMENT, kindOf(() -> s.play(Game.FIRST, "pass")));
+    }
+
+    @Test
+    void fullColumnAndFinishedGame() throws Exception {
+        s.setPosition("444444");
+        assertEquals(Kind.ILLEGAL_MOVE, kindOf(() -> s.play(Game.FIRST, "4")));
+        s.setPosition("112233");
+        s.play(Game.FIRST, "4");
+        assertTrue(s.state().isTerminal());
+        assertEquals(18, s.finalScore());
+        assertEquals(Kind.ILLEGAL_MOVE, kindOf(() -> s.play(Game.SECOND, "5")));
+        assertEquals(Kind.GAME_OVER, kindOf(() -> s.genmove(Game.SECOND, true)));
+        s.undo();
+        assertEquals(Kind.CANNOT_SCORE, kindOf(s::finalScore));
+    }
+
+    @Test
+    void gameSelectionValidatesParameters() throws Exception {
+        s.setGame(GameCatalog.find("CONNECT_FOUR").orElseThrow(), List.of("width=5", "height=4"));
+        assertEquals("connect_four width=5 height=4", s.game().descriptor());
+        EngineException e = assertThrows(EngineException.class,
+                () -> s.setGame(GameCatalog.defaultType(), List.of("colour=red")));
+        assertTrue(e.getMessage().contains("'colour'"), e.getMessage());
+        // The failed request changed nothing.
+        assertEquals("connect_four width=5 height=4", s.game().descriptor());
+        assertEquals(Kind.UNACCEPTABLE_SIZE, kindOf(() -> s.setBoardSize(7)));
+    }
+
+    @Test
+    void sessionsAreIndependent() throws Exception {
+        Session other = new Session(EngineConfig.defaults());
+        s.play(Game.FIRST, "1");
+        s.configurePlayer("uct", List.of("playouts=100"));
+        assertEquals("......./......./......./......./......./....... x", other.state().positionText());
+        assertFalse(other.playerDescription().contains("playouts=100"));
+    }
+
+    @Test
+    void playerConfigurationIsValidated() throws Exception {
+        assertEquals(Kind.BAD_ARGUMENT, kindOf(() -> s.configurePlayer("nobody", List.of())));
+        assertEquals(Kind.BAD_ARGUMENT, kindOf(() -> s.configurePlayer("uct", List.of("playouts=-1"))));
+        assertEquals(Kind.BAD_ARGUMENT, kindOf(() -> s.configurePlayer("uct", List.of("movetime=x"))));
+        assertEquals(Kind.BAD_ARGUMENT, kindOf(() -> s.configurePlayer("uct", List.of("warp=9"))));
+        s.configurePlayer("uct", List.of("playouts=250", "movetime=0.5"));
+        assertTrue(s.playerDescription().startsWith("uct"));
+        assertTrue(s.playerDescription().endsWith("playouts=250 movetime=0.5"), s.playerDescription());
+    }
+
+    @Test
+    void clocksFollowTimeSettingsAndTimeLeft() {
+        s.setTimeControls(TimeControls.canadian(60_000, 10_000, 5));
+        assertEquals(60_000, s.clock(Game.FIRST).millisLeft());
+        s.setTimeLeft(Game.SECOND, 7_000, 3);
+        assertEquals(7_000, s.clock(Game.SECOND).millisLeft());
+        assertEquals(3, s.clock(Game.SECOND).stonesLeft());
+        s.clearBoard();
+        assertEquals(60_000, s.clock(Game.SECOND).millisLeft());
+    }
+}
