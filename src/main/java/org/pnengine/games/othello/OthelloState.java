@@ -356,7 +356,9 @@ public final class OthelloState implements State {
 
     /**
      * Random playout on local bitboards (the state itself is not touched): a uniformly random
-     * placement, or the forced pass, until neither side can move. Passes count as plies.
+     * placement, or the forced pass, until neither side can move. Passes count as plies. It draws
+     * the same random numbers as the generic {@link State#randomPlayout} over {@link #legalMoves}
+     * (whose moves come in square order), so both play the same game from the same seed.
      */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
@@ -371,6 +373,7 @@ public final class OthelloState implements State {
                 long om = legalMoves(opp, me, bd);
                 if (om == 0) break;
                 if (played >= maxPlies) return Integer.MIN_VALUE;
+                rng.nextInt(1);   // draw as the generic loop does, so a seed plays the same game
                 long t = me;
                 me = opp;
                 opp = t;
