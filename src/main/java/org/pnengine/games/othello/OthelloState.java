@@ -176,7 +176,8 @@ public final class OthelloState implements State {
         int d2 = d + d;
         f |= q & (f << d2);
         f |= q & (f << d2);
-        return ((f << d) & p) != 0 ? f : 0;
+        long end = (f << d) & p;
+        return f & ((end | -end) >> 63);   // f if the run is closed, else 0, without a branch
     }
 
     /** The run of {@code o} discs from {@code m} towards lower bits, if a {@code p} disc closes it. */
@@ -187,7 +188,8 @@ public final class OthelloState implements State {
         int d2 = d + d;
         f |= q & (f >>> d2);
         f |= q & (f >>> d2);
-        return ((f >>> d) & p) != 0 ? f : 0;
+        long end = (f >>> d) & p;
+        return f & ((end | -end) >> 63);
     }
 
     private void computeStatus() {
