@@ -10,7 +10,7 @@ import org.pnengine.game.State;
  *
  * <pre>
  *   mvn -q -B test-compile
- *   java -cp target/classes:target/test-classes org.pnengine.games.othello.OthelloBench playouts 8 5
+ *   java -cp target/classes:target/test-classes org.pnengine.games.othello.OthelloBench playouts 8 300000
  *   java -cp target/classes:target/test-classes org.pnengine.games.othello.OthelloBench perft 8 10
  * </pre>
  */
@@ -34,41 +34,28 @@ public final class OthelloBench {
                 System.out.printf("size %d perft(%d) = %d  %.2f s  %.1f M leaves/s%n", size, d, n, s, n / s / 1e6);
             }
         } else {
-            double seconds = args.length > 2 ? Double.parseDouble(args[2]) : 5;
+            int count = args.length > 2 ? Integer.parseInt(args[2]) : 300_000;
             State s = g.newInitialState();
-            SplittableRandom rng = new SplittableRandom(42);
             int[] buf = new int[g.maxMoves()];
-            // warm-up
-            long sum = 0;
-            for (int i = 0; i < 20000; i++) sum += s.randomPlayout(rng, buf, Integer.MAX_VALUE);
-            long count = 0;
-            long c0 = CPU.getCurrentThreadCpuTime();
-            long t0 = System.nanoTime();
-            long deadline = t0 + (long) (seconds * 1e9);
-            long now;
-            do {
-                for (int i = 0; i < 1000; i++) sum += s.randomPlayout(rng, buf, Integer.MAX_VALUE);
-                count += 1000;
-                now = System.nanoTime();
-            } while (now < deadline);
-            double el = (now - t0) / 1e9;
-            double cpu = (CPU.getCurrentThreadCpuTime() - c0) / 1e9;
-            System.out.printf("size %d: %d playouts in %.2f s wall, %.2f s CPU = %.0f playouts/s wall, "
-                    + "%.0f per CPU-second (checksum %d)%n", size, count, el, cpu, count / el, count / cpu, sum);
-            // the generic State path (legalMoves/apply/undo), for comparison
-            count = 0;
-            c0 = CPU.getCurrentThreadCpuTime();
-            t0 = System.nanoTime();
-            deadline = t0 + (long) (seconds * 1e9);
-            do {
-                for (int i = 0; i < 1000; i++) sum += genericPlayout(s, rng, buf);
-                count += 1000;
-                now = System.nanoTime();
-            } while (now < deadline);
-            el = (now - t0) / 1e9;
-            cpu = (CPU.getCurrentThreadCpuTime() - c0) / 1e9;
-            System.out.printf("size %d: generic legalMoves/apply/undo loop %.0f playouts/s wall, "
-                    + "%.0f per CPU-second (checksum %d)%n", size, count / el, count / cpu, sum);
+            SplittableRandom warm = new SplittableRandom(1);
+            for (int i = 0; i < 20_000; i++) s.randomPlayout(warm, buf, Integer.MAX_VALUE);
+            for (int i = 0; i < 5_000; i++) genericPlayout(s, warm, buf);
+            for (int round = 0; round < 2; round++) {
+                boolean generic = round == 1;
+                SplittableRandom rng = new SplittableRandom(42);
+                long sum = 0;
+                long c0 = CPU.getCurrentThreadCpuTime();
+                long t0 = System.nanoTime();
+                for (int i = 0; i < count; i++) {
+                    sum += generic ? genericPlayout(s, rng, buf) : s.randomPlayout(rng, buf, Integer.MAX_VALUE);
+                }
+                double wall = (System.nanoTime() - t0) / 1e9;
+                double cpu = (CPU.getCurrentThreadCpuTime() - c0) / 1e9;
+                System.out.printf("size %d, %s: %d playouts, seed 42, score sum %d: %.2f s wall, %.2f s CPU"
+                        + " = %.0f playouts/s wall, %.0f per CPU-second%n", size,
+                        generic ? "generic legalMoves/apply/undo loop" : "randomPlayout", count, sum,
+                        wall, cpu, count / wall, count / cpu);
+            }
         }
     }
 
