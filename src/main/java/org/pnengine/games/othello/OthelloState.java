@@ -13,19 +13,23 @@ import org.pnengine.game.State;
  * {@code 8r + c}; smaller boards use the top-left {@code size × size} corner. A move is that square
  * index ({@code d3} = 19), or {@link #PASS}.
  *
- * <p>Move generation follows the shift-and-mask fill of the bitboard Othello programs (e.g. Edax's
- * {@code get_moves}): for each direction {@code d}, with {@code O'} the opponent's discs that can
- * lie inside a line in that direction (files a and h excluded for sideways directions),
+ * <p>Move generation follows the shift-and-mask fill of bitboard Othello programs (R. Delorme's
+ * Edax, {@code get_moves} in {@code board.c}), a parallel-prefix flood fill in the manner of
+ * Kogge and Stone (1973): for each of the 8 directions {@code d}, with {@code O'} the opponent's
+ * discs that can lie inside a line in that direction (files a and h excluded unless {@code d} is
+ * vertical),
  * <pre>
  *   F = O' &amp; shift(P, d);  F |= O' &amp; shift(F, d);  Q = O' &amp; shift(O', d);
  *   F |= Q &amp; shift(F, 2d);  F |= Q &amp; shift(F, 2d);      moves |= shift(F, d) &amp; empty
  * </pre>
  * finds every empty square at the end of a run of 1 to 6 opponent discs that starts next to one of
- * the mover's discs. Flips come from the same fill started at the placed disc.
+ * the mover's discs. Flips come from the same fill started at the placed disc, kept in each
+ * direction whose run is closed by a disc of the mover (a branch-free test).
  *
  * <p>Nothing is allocated per move: {@link #apply} pushes (move, flips, previous hash) onto
  * preallocated primitive stacks sized by {@link OthelloGame#maxGameLength()}, and {@link #undo}
- * pops them. The hash is an incremental Zobrist hash of the discs and the side to move.
+ * pops them. The hash is an incremental Zobrist (1970) hash of the discs and the side to move: a
+ * placement XORs in one key, each flipped disc the XOR of its black and white keys.
  */
 public final class OthelloState implements State {
 
@@ -121,7 +125,7 @@ public final class OthelloState implements State {
      * The legal placements of the side owning {@code p} against {@code o} on {@code board}: every
      * empty square that brackets at least one run of {@code o} discs ending in a {@code p} disc.
      */
-    public static long legalMoves(long p, long o, long board) {
+    public static long placements(long p, long o, long board) {
         long empty = board & ~(p | o);
         long inner = o & INNER;
         long m = fillLeft(p, inner, 1) | fillRight(p, inner, 1)      // east, west
@@ -131,7 +135,7 @@ public final class OthelloState implements State {
         return m & empty;
     }
 
-    /** One direction of {@link #legalMoves(long, long, long)}, towards higher bits. */
+    /** One direction of {@link #placements(long, long, long)}, towards higher bits. */
     private static long fillLeft(long p, long o, int d) {
         long f = o & (p << d);
         f |= o & (f << d);
@@ -142,7 +146,7 @@ public final class OthelloState implements State {
         return f << d;
     }
 
-    /** One direction of {@link #legalMoves(long, long, long)}, towards lower bits. */
+    /** One direction of {@link #placements(long, long, long)}, towards lower bits. */
     private static long fillRight(long p, long o, int d) {
         long f = o & (p >>> d);
         f |= o & (f >>> d);
@@ -156,7 +160,7 @@ public final class OthelloState implements State {
     /**
      * The opponent discs flipped when the owner of {@code p} places a disc on square {@code sq}
      * (which must be empty). Zero if the placement brackets nothing. The same fill as
-     * {@link #legalMoves(long, long, long)}, started from the one square: in each direction the
+     * {@link #placements(long, long, long)}, started from the one square: in each direction the
      * run of opponent discs next to {@code sq} is kept if a disc of {@code p} closes it.
      */
     public static long flips(int sq, long p, long o) {
@@ -193,11 +197,11 @@ public final class OthelloState implements State {
     }
 
     private void computeStatus() {
-        long m = legalMoves(p, o, board);
+        long m = placements(p, o, board);
         if (m != 0) {
             moves = m;
             status = HAS_MOVES;
-        } else if (legalMoves(o, p, board) != 0) {
+        } else if (placements(o, p, board) != 0) {
             moves = 0;
             status = MUST_PASS;
         } else {
@@ -369,10 +373,10 @@ public final class OthelloState implements State {
         long opp = o;
         int side = toMove;
         int played = 0;
-        long m = legalMoves(me, opp, bd);
+        long m = placements(me, opp, bd);
         while (true) {
             if (m == 0) {
-                long om = legalMoves(opp, me, bd);
+                long om = placements(opp, me, bd);
                 if (om == 0) break;
                 if (played >= maxPlies) return Integer.MIN_VALUE;
                 rng.nextInt(1);   // draw as the generic loop does, so a seed plays the same game
@@ -392,7 +396,7 @@ public final class OthelloState implements State {
             opp = t;
             side ^= 1;
             played++;
-            m = legalMoves(me, opp, bd);
+            m = placements(me, opp, bd);
         }
         int d = Long.bitCount(me) - Long.bitCount(opp);
         return side == Game.FIRST ? d : -d;
