@@ -1,0 +1,151 @@
+package org.pnengine.games.othello;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pnengine.game.Game;
+import org.pnengine.game.GameType;
+import org.pnengine.game.ParamSpec;
+import org.pnengine.game.Params;
+import org.pnengine.game.PositionException;
+
+/**
+ * Othello: {@code Othello size=8}, with {@code size} 4, 6 or 8 (GTP {@code boardsize} sets it).
+ *
+ * <p>Rules: a move places a disc of the mover's colour on an empty square so that it brackets, in
+ * at least one of the 8 directions, a contiguous line of the opponent's discs ending in one of the
+ * mover's own; every bracketed line is flipped. A side with no such move must pass (the pass is an
+ * explicit move, {@link OthelloState#PASS}, and the only legal move then); the game ends when
+ * neither side can move. Black (the first player) moves first.
+ *
+ * <p>Coordinates: a1 is the top-left corner, columns a.. left to right, rows 1.. top to bottom.
+ * The start position has White on the two centre squares of the main diagonal (d4, e5 on 8×8) and
+ * Black on the other two (d5, e4).
+ *
+ * <p>Score: the plain disc difference, Black's discs minus White's, from the first player's view;
+ * empty squares are <em>not</em> given to the winner. So {@link #minScore()}..{@link #maxScore()}
+ * is {@code -size²..+size²}.
+ *
+ * <p>Position text (the FFO / Edax {@code .obf} form): {@code size²} characters, a1 first and row
+ * by row, {@code X} for Black, {@code O} for White, {@code -} for an empty square, then a space and
+ * the side to move, {@code X} or {@code O}. The 8×8 start position is
+ * {@code ---------------------------OX------XO--------------------------- X}. When reading,
+ * {@code x}, {@code *}, {@code b} are accepted for Black, {@code o}, {@code w} for White, {@code .}
+ * for empty, {@code B}/{@code W}/{@code black}/{@code white} for the side to move, and anything
+ * after a {@code ;} that follows the side to move is ignored (the solutions listed in
+ * {@code .obf} files).
+ */
+public final class OthelloGame implements Game {
+
+    public static final GameType TYPE = new GameType("Othello",
+            List.of(ParamSpec.ofInt("size", 8, 4, 8, "board side: 4, 6 or 8")),
+            "size",
+            "Othello (Reversi) on a size x size board, size 4, 6 or 8; score = disc difference",
+            OthelloGame::create);
+
+    /** Board side, 4, 6 or 8. */
+    final int size;
+    /** Every square of the board inside the 8×8 layout. */
+    final long boardMask;
+    /** Black's and White's discs in the start position. */
+    final long startBlack;
+    final long startWhite;
+    /** The four centre squares, which are occupied in every reachable position. */
+    final long centreMask;
+    private final Map<String, String> parameters;
+
+    private OthelloGame(int size) {
+        this.size = size;
+        long board = 0;
+        for (int r = 0; r < size; r++) {
+            for (int c = 0; c < size; c++) board |= 1L << (8 * r + c);
+        }
+        this.boardMask = board;
+        int lo = size / 2 - 1;
+        int hi = size / 2;
+        this.startWhite = bit(lo, lo) | bit(hi, hi);
+        this.startBlack = bit(lo, hi) | bit(hi, lo);
+        this.centreMask = startWhite | startBlack;
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("size", Integer.toString(size));
+        this.parameters = Collections.unmodifiableMap(p);
+    }
+
+    private static long bit(int col, int row) {
+        return 1L << (8 * row + col);
+    }
+
+    private static Game create(Params p) {
+        int size = p.getInt("size");
+        if (size != 4 && size != 6 && size != 8) {
+            throw new IllegalArgumentException("parameter 'size' must be 4, 6 or 8 (got " + size + ")");
+        }
+        return new OthelloGame(size);
+    }
+
+    /** The standard 8×8 game. */
+    public static OthelloGame standard() {
+        return new OthelloGame(8);
+    }
+
+    /** The game on a {@code size × size} board. @throws IllegalArgumentException unless 4, 6 or 8 */
+    public static OthelloGame of(int size) {
+        return (OthelloGame) TYPE.create(List.of("size=" + size));
+    }
+
+    /** The board side. */
+    public int size() {
+        return size;
+    }
+
+    @Override
+    public GameType type() {
+        return TYPE;
+    }
+
+    @Override
+    public Map<String, String> parameters() {
+        return parameters;
+    }
+
+    @Override
+    public OthelloState newInitialState() {
+        return new OthelloState(this, startBlack, startWhite, FIRST);
+    }
+
+    @Override
+    public OthelloState parsePosition(String text) throws PositionException {
+        return OthelloState.parse(this, text);
+    }
+
+    /** Every empty square but the four centre ones may be a move; a pass is listed alone. */
+    @Override
+    public int maxMoves() {
+        return size * size - 4;
+    }
+
+    /**
+     * Every placement fills a square and every pass is followed by a placement (a pass is forced
+     * only when the opponent can move), so a game has at most twice as many plies as empty squares.
+     */
+    @Override
+    public int maxGameLength() {
+        return 2 * (size * size - 4);
+    }
+
+    @Override
+    public int minScore() {
+        return -size * size;
+    }
+
+    @Override
+    public int maxScore() {
+        return size * size;
+    }
+
+    @Override
+    public String toString() {
+        return descriptor();
+    }
+}

@@ -1,0 +1,9 @@
+/**
+ * Othello (Reversi) on 4×4, 6×6 and 8×8 boards, as bitboards: one {@code long} per side, the
+ * {@code n×n} board in the top-left corner of the 8×8 layout (bit {@code 8*row + column}, a1 = bit 0
+ * at the top left). Legal moves and flips come from shift-and-mask flood fills in the 8
+ * directions (a Kogge-Stone style parallel prefix, as in Edax), and a move is undone from a
+ * preallocated stack of (move, flips, hash) entries. Forced passes are explicit moves
+ * ({@link org.pnengine.games.othello.OthelloState#PASS}); the score is the plain disc difference.
+ */
+package org.pnengine.games.othello;
