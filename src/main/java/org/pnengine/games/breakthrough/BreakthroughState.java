@@ -240,62 +240,71 @@ public final class BreakthroughState implements State {
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
         if (isTerminal()) return score();
-        long me = pieces[side];
-        long op = pieces[side ^ 1];
-        int s = side;
+        long black = pieces[Game.FIRST];
+        long white = pieces[Game.SECOND];
         final long notLeft = g.notLeftFile;
         final long notRight = g.notRightFile;
         final long goalBlack = g.goal[Game.FIRST];
         final long goalWhite = g.goal[Game.SECOND];
-        for (int played = 0; played < maxPlies; played++) {
-            long empty = ~(me | op);
-            long straight;
-            long left;
-            long right;
-            if (s == Game.FIRST) {
-                straight = (me << STRAIGHT) & empty;
-                left = ((me & notLeft) << LEFT_UP) & ~me;
-                right = ((me & notRight) << RIGHT_UP) & ~me;
-            } else {
-                straight = (me >>> STRAIGHT) & empty;
-                left = ((me & notLeft) >>> LEFT_DOWN) & ~me;
-                right = ((me & notRight) >>> RIGHT_DOWN) & ~me;
+        int played = 0;
+        // The loop is unrolled by side, Black's half first; White to move enters at its half.
+        boolean whiteFirst = side == Game.SECOND;
+        while (true) {
+            if (!whiteFirst) {
+                if (played++ >= maxPlies) return Integer.MIN_VALUE;
+                long straight = (black << STRAIGHT) & ~(black | white);
+                long left = ((black & notLeft) << LEFT_UP) & ~black;
+                long right = ((black & notRight) << RIGHT_UP) & ~black;
+                int ns = Long.bitCount(straight);
+                int nl = Long.bitCount(left);
+                int k = rng.nextInt(ns + nl + Long.bitCount(right));
+                long toBit;
+                long fromBit;
+                if (k < ns) {
+                    toBit = nthBit(straight, k);
+                    fromBit = toBit >>> STRAIGHT;
+                } else if ((k -= ns) < nl) {
+                    toBit = nthBit(left, k);
+                    fromBit = toBit >>> LEFT_UP;
+                } else {
+                    toBit = nthBit(right, k - nl);
+                    fromBit = toBit >>> RIGHT_UP;
+                }
+                black ^= fromBit | toBit;
+                white &= ~toBit;
+                if (white == 0 || (toBit & goalBlack) != 0) return 1;
             }
+            whiteFirst = false;
+            if (played++ >= maxPlies) return Integer.MIN_VALUE;
+            long straight = (white >>> STRAIGHT) & ~(black | white);
+            long left = ((white & notLeft) >>> LEFT_DOWN) & ~white;
+            long right = ((white & notRight) >>> RIGHT_DOWN) & ~white;
             int ns = Long.bitCount(straight);
             int nl = Long.bitCount(left);
             int k = rng.nextInt(ns + nl + Long.bitCount(right));
-            int to;
-            int from;
+            long toBit;
+            long fromBit;
             if (k < ns) {
-                to = nthBit(straight, k);
-                from = s == Game.FIRST ? to - STRAIGHT : to + STRAIGHT;
-            } else if (k < ns + nl) {
-                to = nthBit(left, k - ns);
-                from = s == Game.FIRST ? to - LEFT_UP : to + LEFT_DOWN;
+                toBit = nthBit(straight, k);
+                fromBit = toBit << STRAIGHT;
+            } else if ((k -= ns) < nl) {
+                toBit = nthBit(left, k);
+                fromBit = toBit << LEFT_DOWN;
             } else {
-                to = nthBit(right, k - ns - nl);
-                from = s == Game.FIRST ? to - RIGHT_UP : to + RIGHT_DOWN;
+                toBit = nthBit(right, k - nl);
+                fromBit = toBit << RIGHT_DOWN;
             }
-            long toBit = 1L << to;
-            me ^= (1L << from) | toBit;
-            op &= ~toBit;
-            if (op == 0 || (toBit & (s == Game.FIRST ? goalBlack : goalWhite)) != 0) {
-                return s == Game.FIRST ? 1 : -1;
-            }
-            long t = me;
-            me = op;
-            op = t;
-            s ^= 1;
+            white ^= fromBit | toBit;
+            black &= ~toBit;
+            if (black == 0 || (toBit & goalWhite) != 0) return -1;
         }
-        return Integer.MIN_VALUE;
     }
 
-    /** The index of the {@code k}-th (from 0) set bit of {@code b}, counting from bit 0. */
-    private static int nthBit(long b, int k) {
+    /** The {@code k}-th (from 0) lowest set bit of {@code b}, as a one-bit mask. */
+    private static long nthBit(long b, int k) {
         for (int i = 0; i < k; i++) b &= b - 1;
-        return Long.numberOfTrailingZeros(b);
+        return b & -b;
     }
-
     // ------------------------------------------------------------ notation
 
     @Override
