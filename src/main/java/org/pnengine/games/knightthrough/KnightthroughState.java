@@ -247,9 +247,8 @@ public final class KnightthroughState implements State {
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
         if (isTerminal()) return score();
-        long me = pieces[side];
-        long op = pieces[side ^ 1];
-        int s = side;
+        long black = pieces[Game.FIRST];
+        long white = pieces[Game.SECOND];
         final long board = g.board;
         final long l1 = g.notLeftFile;
         final long r1 = g.notRightFile;
@@ -257,61 +256,76 @@ public final class KnightthroughState implements State {
         final long r2 = g.notRightTwoFiles;
         final long goalBlack = g.goal[Game.FIRST];
         final long goalWhite = g.goal[Game.SECOND];
-        for (int played = 0; played < maxPlies; played++) {
-            long free = ~me & board;
-            long a;
-            long b;
-            long c;
-            long d;
-            if (s == Game.FIRST) {
-                a = ((me & l1) << UP2_LEFT) & free;
-                b = ((me & r1) << UP2_RIGHT) & free;
-                c = ((me & l2) << UP1_LEFT2) & free;
-                d = ((me & r2) << UP1_RIGHT2) & free;
-            } else {
-                a = ((me & l1) >>> DOWN2_LEFT) & free;
-                b = ((me & r1) >>> DOWN2_RIGHT) & free;
-                c = ((me & l2) >>> DOWN1_LEFT2) & free;
-                d = ((me & r2) >>> DOWN1_RIGHT2) & free;
+        int played = 0;
+        // The loop is unrolled by side, Black's half first; White to move enters at its half.
+        boolean whiteFirst = side == Game.SECOND;
+        while (true) {
+            if (!whiteFirst) {
+                if (played++ >= maxPlies) return Integer.MIN_VALUE;
+                long free = ~black & board;
+                long a = ((black & l1) << UP2_LEFT) & free;
+                long b = ((black & r1) << UP2_RIGHT) & free;
+                long c = ((black & l2) << UP1_LEFT2) & free;
+                long d = ((black & r2) << UP1_RIGHT2) & free;
+                int na = Long.bitCount(a);
+                int nb = Long.bitCount(b);
+                int nc = Long.bitCount(c);
+                int k = rng.nextInt(na + nb + nc + Long.bitCount(d));
+                long toBit;
+                long fromBit;
+                if (k < na) {
+                    toBit = nthBit(a, k);
+                    fromBit = toBit >>> UP2_LEFT;
+                } else if ((k -= na) < nb) {
+                    toBit = nthBit(b, k);
+                    fromBit = toBit >>> UP2_RIGHT;
+                } else if ((k -= nb) < nc) {
+                    toBit = nthBit(c, k);
+                    fromBit = toBit >>> UP1_LEFT2;
+                } else {
+                    toBit = nthBit(d, k - nc);
+                    fromBit = toBit >>> UP1_RIGHT2;
+                }
+                black ^= fromBit | toBit;
+                white &= ~toBit;
+                if (white == 0 || (toBit & goalBlack) != 0) return 1;
             }
+            whiteFirst = false;
+            if (played++ >= maxPlies) return Integer.MIN_VALUE;
+            long free = ~white & board;
+            long a = ((white & l1) >>> DOWN2_LEFT) & free;
+            long b = ((white & r1) >>> DOWN2_RIGHT) & free;
+            long c = ((white & l2) >>> DOWN1_LEFT2) & free;
+            long d = ((white & r2) >>> DOWN1_RIGHT2) & free;
             int na = Long.bitCount(a);
             int nb = Long.bitCount(b);
             int nc = Long.bitCount(c);
             int k = rng.nextInt(na + nb + nc + Long.bitCount(d));
-            int to;
-            int shift;
+            long toBit;
+            long fromBit;
             if (k < na) {
-                to = nthBit(a, k);
-                shift = s == Game.FIRST ? UP2_LEFT : DOWN2_LEFT;
+                toBit = nthBit(a, k);
+                fromBit = toBit << DOWN2_LEFT;
             } else if ((k -= na) < nb) {
-                to = nthBit(b, k);
-                shift = s == Game.FIRST ? UP2_RIGHT : DOWN2_RIGHT;
+                toBit = nthBit(b, k);
+                fromBit = toBit << DOWN2_RIGHT;
             } else if ((k -= nb) < nc) {
-                to = nthBit(c, k);
-                shift = s == Game.FIRST ? UP1_LEFT2 : DOWN1_LEFT2;
+                toBit = nthBit(c, k);
+                fromBit = toBit << DOWN1_LEFT2;
             } else {
-                to = nthBit(d, k - nc);
-                shift = s == Game.FIRST ? UP1_RIGHT2 : DOWN1_RIGHT2;
+                toBit = nthBit(d, k - nc);
+                fromBit = toBit << DOWN1_RIGHT2;
             }
-            int from = s == Game.FIRST ? to - shift : to + shift;
-            long toBit = 1L << to;
-            me ^= (1L << from) | toBit;
-            op &= ~toBit;
-            if (op == 0 || (toBit & (s == Game.FIRST ? goalBlack : goalWhite)) != 0) {
-                return s == Game.FIRST ? 1 : -1;
-            }
-            long t = me;
-            me = op;
-            op = t;
-            s ^= 1;
+            white ^= fromBit | toBit;
+            black &= ~toBit;
+            if (black == 0 || (toBit & goalWhite) != 0) return -1;
         }
-        return Integer.MIN_VALUE;
     }
 
-    /** The index of the {@code k}-th (from 0) set bit of {@code b}, counting from bit 0. */
-    private static int nthBit(long b, int k) {
+    /** The {@code k}-th (from 0) lowest set bit of {@code b}, as a one-bit mask. */
+    private static long nthBit(long b, int k) {
         for (int i = 0; i < k; i++) b &= b - 1;
-        return Long.numberOfTrailingZeros(b);
+        return b & -b;
     }
 
     // ------------------------------------------------------------ notation
