@@ -322,10 +322,34 @@ public final class KnightthroughState implements State {
         }
     }
 
-    /** The {@code k}-th (from 0) lowest set bit of {@code b}, as a one-bit mask. */
-    private static long nthBit(long b, int k) {
-        for (int i = 0; i < k; i++) b &= b - 1;
-        return b & -b;
+    /** For each byte value and k, the position of its k-th lowest set bit. */
+    private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            int k = 0;
+            for (int i = 0; i < 8; i++) {
+                if ((b >>> i & 1) != 0) SELECT_IN_BYTE[b * 8 + k++] = (byte) i;
+            }
+        }
+    }
+
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGHS = 0x8080808080808080L;
+
+    /**
+     * The {@code k}-th (from 0) lowest set bit of {@code x}, as a one-bit mask, without branches
+     * (after Vigna, "Broadword implementation of rank/select queries", WEA 2008): byte-wise
+     * prefix popcounts by multiplication, a lane-parallel comparison with {@code k} to find the
+     * byte, and a table for the bit within that byte.
+     */
+    private static long nthBit(long x, int k) {
+        long s = x - ((x >>> 1) & 0x5555555555555555L);
+        s = (s & 0x3333333333333333L) + ((s >>> 2) & 0x3333333333333333L);
+        s = ((s + (s >>> 4)) & 0x0F0F0F0F0F0F0F0FL) * ONES;   // byte i: popcount of bytes 0..i
+        int shift = Long.bitCount((((k * ONES) | HIGHS) - s) & HIGHS) << 3;
+        int before = (int) (((s << 8) >>> shift) & 0xFF);
+        return 1L << (shift + SELECT_IN_BYTE[(int) ((x >>> shift) & 0xFF) * 8 + k - before]);
     }
 
     // ------------------------------------------------------------ notation
