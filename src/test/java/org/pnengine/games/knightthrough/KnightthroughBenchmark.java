@@ -34,10 +34,10 @@ public final class KnightthroughBenchmark {
         for (int pass = 0; pass < 2; pass++) {
             boolean fast = pass == 0;
             SplittableRandom rng = new SplittableRandom(42);
-            long deadline = System.nanoTime() + (long) (seconds * 1e9 / 2);
             // Warm-up, then the timed run.
             for (int i = 0; i < 20_000; i++) run(s, rng, buf, fast);
             long start = System.nanoTime();
+            long deadline = start + (long) (seconds * 1e9 / 2);
             long cpuStart = CPU.getCurrentThreadCpuTime();
             long n = 0;
             long blackWins = 0;
