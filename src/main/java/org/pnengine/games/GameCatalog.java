@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.pnengine.game.GameType;
+import org.pnengine.games.breakthrough.BreakthroughGame;
 import org.pnengine.games.connectfour.ConnectFourGame;
+import org.pnengine.games.knightthrough.KnightthroughGame;
 import org.pnengine.games.othello.OthelloGame;
 
 /**
@@ -17,7 +19,9 @@ public final class GameCatalog {
     /** The catalog, in the order {@code list_games} prints it. The first entry is the default. */
     public static final List<GameType> ALL = List.of(
             ConnectFourGame.TYPE,
-            OthelloGame.TYPE
+            OthelloGame.TYPE,
+            KnightthroughGame.TYPE,
+            BreakthroughGame.TYPE
     );
 
     private GameCatalog() {
