@@ -284,6 +284,15 @@ public final class Session {
         if (color != state.toMove()) {
             throw new EngineException(Kind.WRONG_TURN, "it is " + game.playerName(state.toMove()) + "'s turn");
         }
+        int[] only = new int[game.maxMoves()];
+        if (state.legalMoves(only) == 1) {
+            // A forced move (a pass, say) needs no search.
+            String text = state.formatMove(only[0]);
+            if (play) state.apply(only[0]);
+            else if (passed) state.undo();
+            return new GeneratedMove(text, new MoveDecision(only[0], org.pnengine.search.Value.UNKNOWN, 0.5, 0, 0, 0,
+                    new int[] {only[0]}), 0);
+        }
         if (player == null) player = playerType.create(playerParams);
         SearchLimits limits = moveLimits(color);
         StopSignal stop = begin();
