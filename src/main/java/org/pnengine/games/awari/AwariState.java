@@ -44,6 +44,7 @@ public final class AwariState implements State {
     private final AwariGame g;
     private final AwariGame.Variant variant;
     private final int[] h = new int[12];
+    private final int[] saved = new int[12];   // the board during a random playout
     private int store0;
     private int store1;
     private int side;
@@ -175,6 +176,52 @@ public final class AwariState implements State {
         since = stack[b + 19];
     }
 
+    /**
+     * Plays random moves on the state itself without the undo snapshots, then restores the saved
+     * fields; the rules are the same code as {@link #apply} ({@link #sow} and {@link #settle}).
+     */
+    @Override
+    public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
+        if (terminal) return result;
+        System.arraycopy(h, 0, saved, 0, 12);
+        int s0 = store0;
+        int s1 = store1;
+        int sd = side;
+        int lg = legal;
+        int pl = ply;
+        int sc = since;
+        int out = Integer.MIN_VALUE;
+        for (int played = 0; played < maxPlies; played++) {
+            int m = legal;
+            int k = rng.nextInt(Integer.bitCount(m));
+            while (k-- > 0) m &= m - 1;
+            int move = Integer.numberOfTrailingZeros(m);
+            int captured = move == PASS ? 0 : sow(move);
+            side ^= 1;
+            ply++;
+            if (hashes != null) {
+                if (ply >= hashes.length) hashes = Arrays.copyOf(hashes, hashes.length * 2);
+                if (captured > 0) since = ply;
+                hashes[ply] = hash();
+            }
+            settle();
+            if (terminal) {
+                out = result;
+                break;
+            }
+        }
+        System.arraycopy(saved, 0, h, 0, 12);
+        store0 = s0;
+        store1 = s1;
+        side = sd;
+        legal = lg;
+        ply = pl;
+        since = sc;
+        terminal = false;
+        result = 0;
+        return out;
+    }
+
     @Override
     public int lastMove() {
         return ply == 0 ? -1 : stack[REC * (ply - 1) + 18];
@@ -194,8 +241,12 @@ public final class AwariState implements State {
             for (int j = 0; j < 12; j++) h[j] += q;
             h[i] -= q;
         }
-        for (int k = 1; k <= r; k++) h[(i + k) % 12]++;
-        int last = r == 0 ? (i + 11) % 12 : (i + r) % 12;
+        int last = i;
+        for (int k = 0; k < r; k++) {
+            if (++last == 12) last = 0;
+            h[last]++;
+        }
+        if (r == 0) last = i == 0 ? 11 : i - 1;
         int lo = side == Game.FIRST ? 6 : 0;
         if (last < lo || last > lo + 5 || h[last] < 2 || h[last] > 3) return 0;
         int cap = 0;
@@ -224,15 +275,23 @@ public final class AwariState implements State {
             int q = n / 11;
             int r = n - 11 * q;
             // Seeds the opponent's row receives: q each, plus one per house among the r after i.
-            int firstOpp = (lo - i + 12) % 12;          // steps from i to the opponent's first house
+            int firstOpp = lo - i;                      // steps from i to the opponent's first house
+            if (firstOpp < 0) firstOpp += 12;
             int extra = Math.max(0, Math.min(6, r - firstOpp + 1));
             int oppAfter = oppNow + 6 * q + extra;
             if (oppAfter == 0) continue;
-            int last = r == 0 ? (i + 11) % 12 : (i + r) % 12;
+            int last = r == 0 ? i + 11 : i + r;
+            if (last >= 12) last -= 12;
             if (last >= lo && last < lo + 6) {
+                int atLast = h[last] + q + (r == 0 ? 0 : 1);
+                if (atLast != 2 && atLast != 3) {
+                    mask |= 1 << i;                     // no capture: the opponent keeps seeds
+                    continue;
+                }
                 int cap = 0;
                 for (int j = last; j >= lo; j--) {
-                    int k = (j - i + 12) % 12;          // 1..11: this house's step from i
+                    int k = j - i;                      // 1..11: this house's step from i
+                    if (k < 0) k += 12;
                     int after = h[j] + q + (k <= r ? 1 : 0);
                     if (after != 2 && after != 3) break;
                     cap += after;
