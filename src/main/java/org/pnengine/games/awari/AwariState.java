@@ -424,14 +424,14 @@ public final class AwariState implements State {
     @Override
     public String render() {
         StringBuilder sb = new StringBuilder();
-        sb.append("     F   E   D   C   B   A\n");
+        sb.append("    F   E   D   C   B   A\n");
         sb.append(' ');
         for (int x = 11; x >= 6; x--) sb.append(String.format("%4d", h[x]));
         sb.append("     north ").append(store1).append('\n');
         sb.append(' ');
         for (int x = 0; x < 6; x++) sb.append(String.format("%4d", h[x]));
         sb.append("     south ").append(store0).append('\n');
-        sb.append("     a   b   c   d   e   f\n");
+        sb.append("    a   b   c   d   e   f\n");
         if (terminal) {
             sb.append(result > 0 ? "south wins by " + result : result < 0 ? "north wins by " + (-result) : "draw");
         } else {

@@ -281,7 +281,8 @@ public final class WoodpushState implements State {
     @Override
     public String render() {
         StringBuilder sb = new StringBuilder();
-        for (int c = 0; c < n; c++) sb.append(c == 0 ? "" : " ").append(strip().charAt(c));
+        String cells = strip();
+        for (int c = 0; c < n; c++) sb.append(c == 0 ? "" : " ").append(cells.charAt(c));
         sb.append('\n');
         for (int c = 0; c < n; c++) sb.append(c == 0 ? "" : " ").append((c + 1) % 10);
         sb.append('\n');

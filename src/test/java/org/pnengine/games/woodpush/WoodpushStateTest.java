@@ -247,12 +247,14 @@ class WoodpushStateTest {
 
     @Test
     void scoreIsTheWinnersMovesLeft() throws Exception {
-        State s = G9.parsePosition(".L.L....R r");
-        // Right moves its last piece off: Left wins with (9-1) + (9-3) = 14 moves left.
-        s.apply(s.parseMove("9f"));
-        s.apply(s.parseMove("2f"));
-        State t = G9.parsePosition(".L.L....R l");
-        assertFalse(t.isTerminal());
+        // Right moves its last piece off from cell 1: Left wins with (9-3+1) + (9-5+1) = 12 moves left.
+        State s = G9.parsePosition("R.L.L.... r");
+        assertFalse(s.isTerminal());
+        s.apply(s.parseMove("1f"));
+        assertEquals("..L.L.... l", s.positionText());
+        assertTrue(s.isTerminal());
+        assertEquals(12, s.score());
+        assertEquals("B+12", G9.formatScore(s.score()));
         State u = G9.parsePosition("R.R.....L l");
         u.apply(u.parseMove("9f"));
         assertTrue(u.isTerminal());
