@@ -4,10 +4,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.pnengine.game.GameType;
+import org.pnengine.games.awari.AwariGame;
 import org.pnengine.games.breakthrough.BreakthroughGame;
 import org.pnengine.games.connectfour.ConnectFourGame;
 import org.pnengine.games.knightthrough.KnightthroughGame;
 import org.pnengine.games.othello.OthelloGame;
+import org.pnengine.games.woodpush.WoodpushGame;
 
 /**
  * Every game pnengine hosts. Adding a game is one package under {@code org.pnengine.games} plus
@@ -21,7 +23,9 @@ public final class GameCatalog {
             ConnectFourGame.TYPE,
             OthelloGame.TYPE,
             KnightthroughGame.TYPE,
-            BreakthroughGame.TYPE
+            BreakthroughGame.TYPE,
+            AwariGame.TYPE,
+            WoodpushGame.TYPE
     );
 
     private GameCatalog() {

@@ -1,0 +1,158 @@
+package org.pnengine.games.woodpush;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.pnengine.game.Game;
+import org.pnengine.game.GameType;
+import org.pnengine.game.ParamSpec;
+import org.pnengine.game.Params;
+import org.pnengine.game.PositionException;
+import org.pnengine.game.State;
+
+/**
+ * Woodpush: {@code woodpush length=8 pieces=3}, on a 1×{@code length} strip (3..16 cells) with
+ * {@code pieces} pieces a side (1..length/2). Left (the first player) moves rightwards, Right
+ * leftwards. Rules as in {@code ../shared/reference/rules-and-numbers.md} (Cazenave and
+ * Nowakowski, "Retrograde Analysis of Woodpush"; Saffidine and Cazenave, ECAI 2012):
+ * <ul>
+ *   <li>forward: a piece slides to the next empty cell ahead, jumping over any pieces, and leaves
+ *       the board if there is none;</li>
+ *   <li>backward: a piece with an opponent piece directly behind it steps one cell back, pushing
+ *       the contiguous run of pieces behind it one cell back; a piece pushed off is removed;</li>
+ *   <li>ko: a move may not recreate the position that existed before the opponent's last move;</li>
+ *   <li>the game ends when a side has no piece left; the other side wins and the score is the
+ *       number of moves it could still play, the sum over its pieces of the cells each must
+ *       still travel to leave the board (Left piece on cell c: {@code length - c}; Right piece:
+ *       {@code c + 1}, cells 0-based from the left), positive when Left wins.</li>
+ * </ul>
+ *
+ * <p>Start position: Left's pieces on cells 0, 2, 4, ... and Right's on cells
+ * {@code length-1, length-3, ...} (every other cell from each end), so {@code length=9 pieces=2}
+ * is {@code L.L...R.R}, {@code length=8 pieces=3} is {@code L.LRLR.R} and {@code length=13
+ * pieces=2} is {@code L.L.......R.R}. Combinations where the two patterns would collide (odd
+ * lengths with {@code 4*pieces - 3 >= length}) are rejected.
+ *
+ * <p>Position text: the strip ({@code L}, {@code R}, {@code .}), a space, the side to move
+ * ({@code l} or {@code r}), and, when the ko rule forbids a move, {@code ko=} and that move,
+ * e.g. {@code L.L...R.R l} or {@code .LRL.R.R. r ko=2b}.
+ */
+public final class WoodpushGame implements Game {
+
+    public static final GameType TYPE = new GameType("woodpush",
+            List.of(ParamSpec.ofInt("length", 8, 3, 16, "number of cells of the strip"),
+                    ParamSpec.ofInt("pieces", 3, 1, 8, "pieces per side, at most length/2")),
+            "length",
+            "Woodpush, slide forward or push back on a strip; score = winner's moves left",
+            WoodpushGame::create);
+
+    final int length;
+    final int pieces;
+    final int boardMask;
+    private final Map<String, String> parameters;
+
+    private WoodpushGame(int length, int pieces) {
+        this.length = length;
+        this.pieces = pieces;
+        this.boardMask = (1 << length) - 1;
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("length", Integer.toString(length));
+        p.put("pieces", Integer.toString(pieces));
+        this.parameters = Collections.unmodifiableMap(p);
+    }
+
+    private static Game create(Params p) {
+        int n = p.getInt("length");
+        int k = p.getInt("pieces");
+        if (k > n / 2) {
+            throw new IllegalArgumentException("parameter 'pieces' must be at most length/2 = " + (n / 2)
+                    + " for length " + n + " (got " + k + ")");
+        }
+        if ((n & 1) == 1 && 4 * k - 3 >= n) {
+            throw new IllegalArgumentException("parameter 'pieces' must be below (length+3)/4 for odd length "
+                    + n + ": the two start patterns (every other cell from each end) would collide (got "
+                    + k + ")");
+        }
+        return new WoodpushGame(n, k);
+    }
+
+    /** A game of the given size. @throws IllegalArgumentException if it does not fit */
+    public static WoodpushGame of(int length, int pieces) {
+        return (WoodpushGame) TYPE.create(List.of("length=" + length, "pieces=" + pieces));
+    }
+
+    public int length() {
+        return length;
+    }
+
+    public int pieces() {
+        return pieces;
+    }
+
+    @Override
+    public GameType type() {
+        return TYPE;
+    }
+
+    @Override
+    public Map<String, String> parameters() {
+        return parameters;
+    }
+
+    /** Left's start cells: 0, 2, 4, ... */
+    int startLeft() {
+        int m = 0;
+        for (int i = 0; i < pieces; i++) m |= 1 << (2 * i);
+        return m;
+    }
+
+    /** Right's start cells: length-1, length-3, ... */
+    int startRight() {
+        int m = 0;
+        for (int i = 0; i < pieces; i++) m |= 1 << (length - 1 - 2 * i);
+        return m;
+    }
+
+    @Override
+    public WoodpushState newInitialState() {
+        return new WoodpushState(this, startLeft(), startRight(), FIRST, -1);
+    }
+
+    @Override
+    public State parsePosition(String text) throws PositionException {
+        return WoodpushState.parse(this, text.trim());
+    }
+
+    @Override
+    public int maxMoves() {
+        return 2 * pieces;
+    }
+
+    /** Pushes can move pieces back, so no bound on the game length is known: 0. */
+    @Override
+    public int maxGameLength() {
+        return 0;
+    }
+
+    /** Left's best: its pieces on cells 0..pieces-1, sum of (length - c). */
+    @Override
+    public int maxScore() {
+        return pieces * length - pieces * (pieces - 1) / 2;
+    }
+
+    @Override
+    public int minScore() {
+        return -maxScore();
+    }
+
+    @Override
+    public String playerName(int player) {
+        return player == FIRST ? "left" : "right";
+    }
+
+    @Override
+    public String toString() {
+        return descriptor();
+    }
+}
