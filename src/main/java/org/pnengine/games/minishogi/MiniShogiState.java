@@ -56,6 +56,8 @@ public final class MiniShogiState implements State {
 
     // legal-move count cache for isTerminal()
     private final int[] scratch = new int[MiniShogiGame.MAX_MOVES];
+    /** Legal drop squares per kind, filled by {@link #generateBoardMoves}. */
+    private final int[] dropMask = new int[HAND_TYPES];
     private int cachedCount = -1;
     private int cachedPly = -1;
     private long cachedHash;
@@ -209,6 +211,26 @@ public final class MiniShogiState implements State {
 
     /** Fills {@code out} with the legal moves ignoring rule verdicts; returns the count. */
     private int generate(int[] out) {
+        int n = generateBoardMoves(out);
+        for (int kind = 0; kind < HAND_TYPES; kind++) {
+            int d = dropMask[kind];
+            int code = (DROP_BASE + kind) << 5;
+            while (d != 0) {
+                int to = Integer.numberOfTrailingZeros(d);
+                d &= d - 1;
+                out[n++] = code | to;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Fills {@code out} with the legal board moves (not drops) and {@link #dropMask} with the
+     * legal drop squares per kind; returns the number of board moves.
+     */
+    private int generateBoardMoves(int[] out) {
+        final int[] dropMask = this.dropMask;
+        dropMask[0] = dropMask[1] = dropMask[2] = dropMask[3] = dropMask[4] = 0;
         final int us = stm;
         final int them = 1 - us;
         final int k = ksq[us];
@@ -286,12 +308,7 @@ public final class MiniShogiState implements State {
                         d &= ~bit(checkSq);            // uchifuzume
                     }
                 }
-                int code = (DROP_BASE + kind) << 5;
-                while (d != 0) {
-                    int to = Integer.numberOfTrailingZeros(d);
-                    d &= d - 1;
-                    out[n++] = code | to;
-                }
+                dropMask[kind] = d;
             }
         }
         return n;
@@ -325,14 +342,17 @@ public final class MiniShogiState implements State {
     @Override
     public int legalMoves(int[] out) {
         if (verdict[ply] != NONE) return 0;
-        int n = generate(out);
-        cachedCount = n;
-        cachedPly = ply;
-        cachedHash = hash;
+        int n = ensureGenerated();
+        System.arraycopy(scratch, 0, out, 0, n);
         return n;
     }
 
-    private int legalCount() {
+    /**
+     * Generates the legal moves into {@link #scratch} unless they are already there for this
+     * position (same ply and hash), so that {@code isTerminal()} followed by
+     * {@code legalMoves()} generates once.
+     */
+    private int ensureGenerated() {
         if (cachedPly != ply || cachedHash != hash || cachedCount < 0) {
             cachedCount = generate(scratch);
             cachedPly = ply;
@@ -344,7 +364,7 @@ public final class MiniShogiState implements State {
     @Override
     public boolean isLegal(int move) {
         if (verdict[ply] != NONE) return false;
-        int n = generate(scratch);
+        int n = ensureGenerated();
         for (int i = 0; i < n; i++) {
             if (scratch[i] == move) return true;
         }
@@ -353,7 +373,7 @@ public final class MiniShogiState implements State {
 
     @Override
     public boolean isTerminal() {
-        return verdict[ply] != NONE || legalCount() == 0;
+        return verdict[ply] != NONE || ensureGenerated() == 0;
     }
 
     /**
@@ -362,7 +382,7 @@ public final class MiniShogiState implements State {
      */
     @Override
     public int score() {
-        if (legalCount() == 0) return stm == Game.FIRST ? -1 : 1;
+        if (ensureGenerated() == 0) return stm == Game.FIRST ? -1 : 1;
         return verdict[ply] == NONE ? 0 : verdict[ply];
     }
 
@@ -505,8 +525,13 @@ public final class MiniShogiState implements State {
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
         int played = 0;
         int result = Integer.MIN_VALUE;
+        final int[] dm = dropMask;
         while (true) {
-            int n = generate(buffer);
+            // Board moves go to the buffer; drops are counted from their masks and only the
+            // chosen one is decoded, since drops are most of the moves once hands fill up.
+            int nb = generateBoardMoves(buffer);
+            int n = nb + Integer.bitCount(dm[0]) + Integer.bitCount(dm[1]) + Integer.bitCount(dm[2])
+                    + Integer.bitCount(dm[3]) + Integer.bitCount(dm[4]);
             if (n == 0) {
                 result = stm == Game.FIRST ? -1 : 1;
                 break;
@@ -517,7 +542,23 @@ public final class MiniShogiState implements State {
                 break;
             }
             if (played >= maxPlies) break;
-            apply(buffer[rng.nextInt(n)]);
+            int r = rng.nextInt(n);
+            int move;
+            if (r < nb) {
+                move = buffer[r];
+            } else {
+                r -= nb;
+                int kind = 0;
+                int c;
+                while (r >= (c = Integer.bitCount(dm[kind]))) {
+                    r -= c;
+                    kind++;
+                }
+                int d = dm[kind];
+                for (; r > 0; r--) d &= d - 1;
+                move = (DROP_BASE + kind) << 5 | Integer.numberOfTrailingZeros(d);
+            }
+            apply(move);
             played++;
         }
         for (int i = 0; i < played; i++) undo();
