@@ -86,7 +86,7 @@ public final class MiniShogiState implements State {
             for (int t = 0; t < HAND_TYPES; t++) h ^= Z_HAND[c][t][hand[c * HAND_TYPES + t]];
         }
         this.hash = h;
-        int cap = g.maxPlies > 0 ? Math.min(g.maxPlies + 2, 256) : 256;
+        int cap = g.maxPlies > 0 ? Math.min(g.maxPlies + 2, 64) : 64;
         moves = new int[cap];
         captured = new byte[cap];
         hashes = new long[cap + 1];
@@ -145,6 +145,11 @@ public final class MiniShogiState implements State {
     /** Pieces of {@code kind} (0..4 = P, S, B, R, G) in {@code color}'s hand. */
     public int handCount(int color, int kind) {
         return hand[color * HAND_TYPES + kind];
+    }
+
+    /** The piece code on {@code sq} (0 empty, else {@code 1 + type + 10 * color}); for tests. */
+    int codeAt(int sq) {
+        return board[sq];
     }
 
     @Override
@@ -719,7 +724,7 @@ public final class MiniShogiState implements State {
             for (int i = 0; i < row.length(); i++) {
                 char ch = row.charAt(i);
                 String where = "rank " + (char) ('a' + r);
-                if (ch >= '1' && ch <= '5' && !plus) {
+                if (ch >= '1' && ch <= '9' && !plus) {
                     c += ch - '0';
                     if (c > 5) throw new PositionException(where + " has more than 5 squares");
                     continue;
@@ -783,7 +788,13 @@ public final class MiniShogiState implements State {
             }
         }
         validate(board, hand, stm);
-        return new MiniShogiState(g, board, hand, stm, moveNumber);
+        MiniShogiState st = new MiniShogiState(g, board, hand, stm, moveNumber);
+        int other = 1 - stm;
+        if (st.attackers(st.ksq[other], stm, st.occ[0] | st.occ[1]) != 0) {
+            throw new PositionException((other == Game.SECOND ? "Gote" : "Sente")
+                    + " is in check but it is not their move");
+        }
+        return st;
     }
 
     private static void validate(int[] board, int[] hand, int stm) throws PositionException {
@@ -824,12 +835,6 @@ public final class MiniShogiState implements State {
                 throw new PositionException("too many " + "PSBRG".charAt(kind) + " pieces (board and hands): "
                         + kinds[kind] + ", the game has " + PER_KIND);
             }
-        }
-        // the side not to move must not be in check
-        MiniShogiState probe = new MiniShogiState(MiniShogiGame.standard(), board, hand, 1 - stm, 1);
-        if (probe.inCheck[0]) {
-            throw new PositionException((stm == 0 ? "Gote" : "Sente")
-                    + " is in check but it is not their move");
         }
     }
 }
