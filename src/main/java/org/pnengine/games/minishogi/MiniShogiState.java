@@ -684,7 +684,17 @@ public final class MiniShogiState implements State {
             }
             sb.append("  ").append((char) ('a' + r)).append('\n');
         }
-        sb.append("hands: ").append(handText()).append('\n');
+        for (int c = 0; c < 2; c++) {
+            sb.append(c == Game.FIRST ? "black hand:" : "white hand:");
+            boolean any = false;
+            for (int kind : new int[] {ROOK, BISHOP, GOLD, SILVER, PAWN}) {
+                int n = hand[c * HAND_TYPES + kind];
+                if (n == 0) continue;
+                sb.append(' ').append(n > 1 ? Integer.toString(n) : "").append(LETTER[kind]);
+                any = true;
+            }
+            sb.append(any ? "\n" : " -\n");
+        }
         if (isTerminal()) {
             int s = score();
             sb.append(s > 0 ? "black (sente) wins" : s < 0 ? "white (gote) wins" : "draw");
