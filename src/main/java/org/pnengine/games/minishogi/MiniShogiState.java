@@ -53,6 +53,12 @@ public final class MiniShogiState implements State {
     private long[] hashes;
     private boolean[] inCheck;
     private int[] verdict;
+    /**
+     * Positions in the history per hash bucket (low bits of the hash), so that the backwards scan
+     * for sennichite runs only when a bucket holds four or more: almost never in practice.
+     */
+    private final int[] bucket;
+    private static final int BUCKET_MASK = 1023;
 
     // legal-move count cache for isTerminal()
     private final int[] scratch = new int[MiniShogiGame.MAX_MOVES];
@@ -93,6 +99,8 @@ public final class MiniShogiState implements State {
         inCheck = new boolean[cap + 1];
         verdict = new int[cap + 1];
         hashes[0] = h;
+        bucket = new int[BUCKET_MASK + 1];
+        bucket[(int) h & BUCKET_MASK]++;
         inCheck[0] = ksq[stm] >= 0 && attackers(ksq[stm], 1 - stm, occ[0] | occ[1]) != 0;
         verdict[0] = capVerdict();
     }
@@ -113,6 +121,7 @@ public final class MiniShogiState implements State {
         this.hashes = o.hashes.clone();
         this.inCheck = o.inCheck.clone();
         this.verdict = o.verdict.clone();
+        this.bucket = o.bucket.clone();
     }
 
     // ================================================================== queries
@@ -184,19 +193,6 @@ public final class MiniShogiState implements State {
         return a;
     }
 
-    private static int attacks(int type, int c, int sq, int o) {
-        switch (type) {
-            case PAWN: return PAWN_ATT[c][sq];
-            case SILVER: return SILVER_ATT[c][sq];
-            case BISHOP: return bishopAttacks(sq, o);
-            case ROOK: return rookAttacks(sq, o);
-            case KING: return KING_ATT[sq];
-            case HORSE: return bishopAttacks(sq, o) | KING_ATT[sq];
-            case DRAGON: return rookAttacks(sq, o) | KING_ATT[sq];
-            default: return GOLD_ATT[c][sq];   // gold, tokin, promoted silver
-        }
-    }
-
     /** Own pieces that shield {@code us}'s king from an enemy slider. */
     private int pinned(int us, int k, int o) {
         int b = (1 - us) * TYPES;
@@ -265,15 +261,24 @@ public final class MiniShogiState implements State {
         final int pin = pinned(us, k, all);
         final int zone = LAST_RANK[us];
 
-        int pieces = own & ~bit(k);
-        while (pieces != 0) {
-            int from = Integer.numberOfTrailingZeros(pieces);
-            pieces &= pieces - 1;
-            int t = codeType(board[from]);
-            int att = attacks(t, us, from, all) & target;
-            if ((pin & bit(from)) != 0) att &= LINE[k][from];
-            int base = from << 5;
-            if (t <= ROOK) {
+        final int pb = us * TYPES;
+        final int[] gold = GOLD_ATT[us];
+        // promotable pieces: pawn, silver, bishop, rook
+        for (int t = PAWN; t <= ROOK; t++) {
+            int bb = pcs[pb + t];
+            while (bb != 0) {
+                int from = Integer.numberOfTrailingZeros(bb);
+                bb &= bb - 1;
+                int att;
+                switch (t) {
+                    case PAWN: att = PAWN_ATT[us][from]; break;
+                    case SILVER: att = SILVER_ATT[us][from]; break;
+                    case BISHOP: att = bishopAttacks(from, all); break;
+                    default: att = rookAttacks(from, all); break;
+                }
+                att &= target;
+                if ((pin & bit(from)) != 0) att &= LINE[k][from];
+                int base = from << 5;
                 boolean fromZone = (zone & bit(from)) != 0;
                 while (att != 0) {
                     int to = Integer.numberOfTrailingZeros(att);
@@ -285,13 +290,32 @@ public final class MiniShogiState implements State {
                         out[n++] = base | to;
                     }
                 }
-            } else {
-                while (att != 0) {
-                    int to = Integer.numberOfTrailingZeros(att);
-                    att &= att - 1;
-                    out[n++] = base | to;
-                }
             }
+        }
+        // gold movers (gold, tokin, promoted silver), horse, dragon: no promotion
+        int golds = pcs[pb + GOLD] | pcs[pb + TOKIN] | pcs[pb + PSILVER];
+        while (golds != 0) {
+            int from = Integer.numberOfTrailingZeros(golds);
+            golds &= golds - 1;
+            int att = gold[from] & target;
+            if ((pin & bit(from)) != 0) att &= LINE[k][from];
+            n = emit(out, n, from << 5, att);
+        }
+        int horses = pcs[pb + HORSE];
+        while (horses != 0) {
+            int from = Integer.numberOfTrailingZeros(horses);
+            horses &= horses - 1;
+            int att = (bishopAttacks(from, all) | KING_ATT[from]) & target;
+            if ((pin & bit(from)) != 0) att &= LINE[k][from];
+            n = emit(out, n, from << 5, att);
+        }
+        int dragons = pcs[pb + DRAGON];
+        while (dragons != 0) {
+            int from = Integer.numberOfTrailingZeros(dragons);
+            dragons &= dragons - 1;
+            int att = (rookAttacks(from, all) | KING_ATT[from]) & target;
+            if ((pin & bit(from)) != 0) att &= LINE[k][from];
+            n = emit(out, n, from << 5, att);
         }
 
         if (dropTarget != 0) {
@@ -315,6 +339,14 @@ public final class MiniShogiState implements State {
                 }
                 dropMask[kind] = d;
             }
+        }
+        return n;
+    }
+
+    private static int emit(int[] out, int n, int base, int targets) {
+        while (targets != 0) {
+            out[n++] = base | Integer.numberOfTrailingZeros(targets);
+            targets &= targets - 1;
         }
         return n;
     }
@@ -458,13 +490,14 @@ public final class MiniShogiState implements State {
         ply++;
         hashes[ply] = hash;
         inCheck[ply] = attackers(ksq[them], us, occ[0] | occ[1]) != 0;
-        verdict[ply] = g.sennichite ? repetitionVerdict() : NONE;
+        verdict[ply] = g.sennichite && ++bucket[(int) hash & BUCKET_MASK] >= 4 ? repetitionVerdict() : NONE;
         if (verdict[ply] == NONE) verdict[ply] = capVerdict();
     }
 
     @Override
     public void undo() {
         if (ply == 0) throw new IllegalStateException("nothing to undo");
+        if (g.sennichite) bucket[(int) hash & BUCKET_MASK]--;
         ply--;
         final int m = moves[ply];
         final int cap = captured[ply];

@@ -9,10 +9,11 @@ import java.util.SplittableRandom;
  * <p>Squares: {@code sq = 5 * row + col}, row 0 = USI rank {@code a} (top), col 0 = USI file
  * {@code 5} (left, from Sente's side). Sente ({@code Game.FIRST}) moves towards row 0.
  *
- * <p>Sliders use magic bitboards (Kannan's multiply-and-shift hashing as popularised by Pradu
- * Kannan and the chess programming wiki): {@code attacks = table[sq][((occ & mask[sq]) * magic[sq])
- * >>> shift[sq]]}, where {@code mask} is the ray squares minus the board edge. The magics are
- * found at start-up by a seeded random search (a few thousand trials on 25 squares).
+ * <p>Sliders use magic bitboards (multiply-and-shift perfect hashing of the relevant occupancy;
+ * P. Kannan, "Magic Move-Bitboard Generation in Computer Chess", 2007):
+ * {@code attacks = table[sq][((occ & mask[sq]) * magic[sq]) >>> shift[sq]]}, where {@code mask}
+ * holds the ray squares minus the last square of each ray. The magics are found at class
+ * initialisation by a seeded random search, which takes a few milliseconds on 25 squares.
  */
 final class MiniShogiTables {
 
