@@ -60,7 +60,7 @@ public final class MiniShogiState implements State {
     private final int[] bucket;
     private static final int BUCKET_MASK = 1023;
 
-    // legal-move count cache for isTerminal()
+    // the legal moves of the position (ply, hash) last generated, shared by isTerminal(), legalMoves(), isLegal()
     private final int[] scratch = new int[MiniShogiGame.MAX_MOVES];
     /** Legal drop squares per kind, filled by {@link #generateBoardMoves}. */
     private final int[] dropMask = new int[HAND_TYPES];

@@ -176,6 +176,23 @@ class MiniShogiRulesTest {
     }
 
     @Test
+    void pinnedRookMayTakeItsPinner() {
+        // Sente rook 3c pinned by the Gote rook on 3a: it stays on file 3, and may take on 3a
+        // (entering the zone, so with or without promotion).
+        State s = pos("2r1k/5/2R2/5/2K2 b - 1");
+        assertEquals(Set.of("3c3b", "3c3a", "3c3a+", "3c3d"), movesFrom(s, "3c"));
+    }
+
+    @Test
+    void doubleCheckAllowsOnlyKingMoves() {
+        // Rook 3a (file 3) and bishop 5c (diagonal 4d-3e) both check the king on 3e. The gold on
+        // 4c could take the bishop and a gold could be dropped, but only king moves answer a
+        // double check: 4e, 2e, 2d (4d and 3d are attacked).
+        State s = pos("2r1k/5/bG3/5/2K2 b G 1");
+        assertEquals(Set.of("3e4e", "3e2e", "3e2d"), moves(s));
+    }
+
+    @Test
     void kingCannotStepIntoAttackOrTakeAGuardedPiece() {
         // The Gote gold on 4d checks the Sente king on 5e (Gote's "forward" is towards rank e) and
         // also covers 5d and 4e; it is guarded by the Gote silver on 3c. Sente has no hand: mate.
