@@ -193,6 +193,30 @@ public final class MiniShogiState implements State {
         return a;
     }
 
+    /** Every square attacked by {@code c}'s pieces with occupancy {@code o}. */
+    private int attackedSquares(int c, int o) {
+        final int b = c * TYPES;
+        int p = pcs[b + PAWN];
+        int a = (c == Game.FIRST ? p >>> 5 : p << 5) & MiniShogiTables.ALL;
+        a |= KING_ATT[ksq[c]];
+        final int[] silver = SILVER_ATT[c];
+        for (int bb = pcs[b + SILVER]; bb != 0; bb &= bb - 1) a |= silver[Integer.numberOfTrailingZeros(bb)];
+        final int[] gold = GOLD_ATT[c];
+        for (int bb = pcs[b + GOLD] | pcs[b + TOKIN] | pcs[b + PSILVER]; bb != 0; bb &= bb - 1) {
+            a |= gold[Integer.numberOfTrailingZeros(bb)];
+        }
+        for (int bb = pcs[b + HORSE] | pcs[b + DRAGON]; bb != 0; bb &= bb - 1) {
+            a |= KING_ATT[Integer.numberOfTrailingZeros(bb)];
+        }
+        for (int bb = pcs[b + BISHOP] | pcs[b + HORSE]; bb != 0; bb &= bb - 1) {
+            a |= bishopAttacks(Integer.numberOfTrailingZeros(bb), o);
+        }
+        for (int bb = pcs[b + ROOK] | pcs[b + DRAGON]; bb != 0; bb &= bb - 1) {
+            a |= rookAttacks(Integer.numberOfTrailingZeros(bb), o);
+        }
+        return a;
+    }
+
     /** Own pieces that shield {@code us}'s king from an enemy slider. */
     private int pinned(int us, int k, int o) {
         int b = (1 - us) * TYPES;
@@ -242,13 +266,7 @@ public final class MiniShogiState implements State {
 
         // king moves
         int kt = KING_ATT[k] & ~own;
-        int noKing = all & ~bit(k);
-        int kfrom = k << 5;
-        while (kt != 0) {
-            int to = Integer.numberOfTrailingZeros(kt);
-            kt &= kt - 1;
-            if (attackers(to, them, noKing) == 0) out[n++] = kfrom | to;
-        }
+        if (kt != 0) n = emit(out, n, k << 5, kt & ~attackedSquares(them, all & ~bit(k)));
         if ((checkers & (checkers - 1)) != 0) return n;   // double check: king moves only
 
         int target = ~own & MiniShogiTables.ALL;
