@@ -13,7 +13,8 @@ import org.pnengine.game.PositionException;
 /**
  * MiniShogi (Gogo shogi, 5×5 with drops): {@code minishogi repetition=sennichite max_plies=0}.
  *
- * <p>Rules (Wikipedia "Minishogi"; Fairy-Stockfish {@code minishogi_variant}): the shogi pieces
+ * <p>Rules ({@code ../shared/reference/rules-and-numbers.md}; Fairy-Stockfish
+ * {@code minishogi_variant} in {@code src/variant.cpp}): the shogi pieces
  * K, G, S, B, R, P on 5×5, start {@value #START_SFEN}. The promotion zone is each side's last
  * rank; a move that starts or ends there may promote (S→+S, B→+B horse, R→+R dragon, P→+P tokin),
  * and a pawn that reaches it must. Captured pieces go to the captor's hand unpromoted and may be
