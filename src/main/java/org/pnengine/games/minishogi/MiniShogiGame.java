@@ -1,0 +1,163 @@
+package org.pnengine.games.minishogi;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pnengine.game.Game;
+import org.pnengine.game.GameType;
+import org.pnengine.game.ParamSpec;
+import org.pnengine.game.Params;
+import org.pnengine.game.PositionException;
+
+/**
+ * MiniShogi (Gogo shogi, 5×5 with drops): {@code minishogi repetition=sennichite max_plies=0}.
+ *
+ * <p>Rules ({@code ../shared/reference/rules-and-numbers.md}; Fairy-Stockfish
+ * {@code minishogi_variant} in {@code src/variant.cpp}): the shogi pieces
+ * K, G, S, B, R, P on 5×5, start {@value #START_SFEN}. The promotion zone is each side's last
+ * rank; a move that starts or ends there may promote (S→+S, B→+B horse, R→+R dragon, P→+P tokin),
+ * and a pawn that reaches it must. Captured pieces go to the captor's hand unpromoted and may be
+ * dropped instead of a move; a pawn may not be dropped on the last rank, on a file holding an
+ * unpromoted pawn of its owner (nifu) or so as to give checkmate (uchifuzume). No move may leave
+ * one's king in check, and a side with no legal move loses (checkmate and stalemate alike).
+ *
+ * <p>Parameters:
+ * <ul>
+ *   <li>{@code repetition}: {@code sennichite} (default, the standard minishogi rule) ends the
+ *       game when the same position (board, hands, side to move) occurs for the fourth time; if
+ *       one side gave check with every one of its moves since the first of those occurrences, it
+ *       loses (perpetual check), otherwise Sente (the first player) loses. {@code none} has no
+ *       repetition rule, as in the Ludii version used by the PN-MCTS paper.</li>
+ *   <li>{@code max_plies}: if positive, the game is drawn (score 0) when the SFEN move number
+ *       reaches {@code max_plies + 1}, i.e. after {@code max_plies} plies from the start, unless the
+ *       side to move has no legal move. 0 (default) means no cap.</li>
+ * </ul>
+ *
+ * <p>Scores: {@code +1} Sente (black) wins, {@code -1} Gote (white) wins, {@code 0} a capped draw.
+ * Position text: SFEN, see {@link MiniShogiState#positionText()}.
+ */
+public final class MiniShogiGame implements Game {
+
+    /** The start position in SFEN. */
+    public static final String START_SFEN = "rbsgk/4p/5/P4/KGSBR b - 1";
+
+    /**
+     * An upper bound on the legal moves of any position: at most 11 own pieces on the board with
+     * at most 16 moves each (a rook's 8 targets, each with and without promotion), plus at most
+     * 5 kinds in hand times 23 empty squares: 176 + 115 = 291.
+     */
+    static final int MAX_MOVES = 320;
+
+    public static final GameType TYPE = new GameType("minishogi",
+            List.of(ParamSpec.ofChoice("repetition", "sennichite", List.of("sennichite", "none"),
+                            "sennichite: fourfold repetition loses for Sente, or for the side giving "
+                                    + "perpetual check; none: no repetition rule (Ludii)"),
+                    ParamSpec.ofInt("max_plies", 0, 0, 1_000_000,
+                            "draw after this many plies from the start; 0 = no cap")),
+            null,
+            "MiniShogi 5x5 (Gogo shogi) with drops; SFEN positions, USI moves",
+            MiniShogiGame::create);
+
+    final boolean sennichite;
+    final int maxPlies;
+    private final Map<String, String> parameters;
+
+    MiniShogiGame(boolean sennichite, int maxPlies) {
+        this.sennichite = sennichite;
+        this.maxPlies = maxPlies;
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("repetition", sennichite ? "sennichite" : "none");
+        p.put("max_plies", Integer.toString(maxPlies));
+        this.parameters = java.util.Collections.unmodifiableMap(p);
+    }
+
+    private static Game create(Params p) {
+        return new MiniShogiGame(p.get("repetition").equals("sennichite"), p.getInt("max_plies"));
+    }
+
+    /** The standard game: sennichite, no ply cap. */
+    public static MiniShogiGame standard() {
+        return new MiniShogiGame(true, 0);
+    }
+
+    /** A game with the given parameters, e.g. {@code of("repetition=none")}. */
+    public static MiniShogiGame of(String... tokens) {
+        return (MiniShogiGame) TYPE.create(List.of(tokens));
+    }
+
+    /** Whether the sennichite rule is in force. */
+    public boolean sennichite() {
+        return sennichite;
+    }
+
+    /** The ply cap, 0 if none. */
+    public int maxPlies() {
+        return maxPlies;
+    }
+
+    @Override
+    public GameType type() {
+        return TYPE;
+    }
+
+    @Override
+    public Map<String, String> parameters() {
+        return parameters;
+    }
+
+    @Override
+    public MiniShogiState newInitialState() {
+        try {
+            return MiniShogiState.parse(this, START_SFEN);
+        } catch (PositionException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Override
+    public MiniShogiState parsePosition(String text) throws PositionException {
+        return MiniShogiState.parse(this, text.trim());
+    }
+
+    @Override
+    public int maxMoves() {
+        return MAX_MOVES;
+    }
+
+    /** The ply cap if one is set; otherwise 0 (sennichite makes games finite but not boundedly so). */
+    @Override
+    public int maxGameLength() {
+        return maxPlies;
+    }
+
+    @Override
+    public int minScore() {
+        return -1;
+    }
+
+    @Override
+    public int maxScore() {
+        return 1;
+    }
+
+    /** GTP colours: black is Sente (moves first, upper case), white is Gote. */
+    @Override
+    public String playerName(int player) {
+        return player == FIRST ? "black" : "white";
+    }
+
+    /** Also accepts {@code sente} and {@code gote}. */
+    @Override
+    public int parsePlayer(String word) {
+        String w = word.toLowerCase(Locale.ROOT);
+        if (w.equals("sente")) return FIRST;
+        if (w.equals("gote")) return SECOND;
+        return Game.super.parsePlayer(word);
+    }
+
+    @Override
+    public String toString() {
+        return descriptor();
+    }
+}

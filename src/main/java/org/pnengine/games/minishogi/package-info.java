@@ -1,0 +1,12 @@
+/**
+ * MiniShogi (5五将棋, Shogi on 5×5 with drops), wire name {@code minishogi}.
+ *
+ * <p>The board is 25 bits of an {@code int}: square {@code sq = 5 * row + col}, row 0 is USI rank
+ * {@code a} (Gote's back rank, at the top) and col 0 is USI file {@code 5} (the left file from
+ * Sente's side). {@link org.pnengine.games.minishogi.MiniShogiTables} holds the step attack
+ * tables, magic-multiplication slider tables, line/between masks and Zobrist keys;
+ * {@link org.pnengine.games.minishogi.MiniShogiState} generates strictly legal moves (pins and
+ * check evasions, pawn-drop-mate test) and keeps its undo and repetition history in primitive
+ * stacks, so that a move costs no allocation.
+ */
+package org.pnengine.games.minishogi;
