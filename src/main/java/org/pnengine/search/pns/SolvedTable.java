@@ -11,8 +11,9 @@ package org.pnengine.search.pns;
  *
  * <p>Storage is two parallel primitive arrays (open addressing, linear probing over a short
  * window), 9 bytes per slot. The table starts small and doubles while it is more than half full,
- * up to {@code 2^maxBits} slots or the memory budget; after that, an insertion whose window is
- * full overwrites the home slot (results are only ever lost, never wrong). Key 0 marks an empty
+ * up to {@code 2^maxBits} slots or the memory budget, and also whenever an insertion finds its
+ * probe window of 8 slots full; once at its size limit, such an insertion overwrites the home slot
+ * (results are only ever lost, never wrong). Key 0 marks an empty
  * slot; a hash of 0 is stored as 1.
  */
 final class SolvedTable {
@@ -85,46 +86,67 @@ final class SolvedTable {
     void tighten(long hash, int lo, int hi) {
         long key = hash == 0 ? 1 : hash;
         if (count * 2 > mask && mask + 1 < maxSlots) grow();
-        int home = (int) (key ^ (key >>> 32)) & mask;
-        int i = home;
-        for (int w = 0; w < WINDOW; w++) {
-            long k = keys[i];
-            if (k == key) {
-                int b = bounds[i];
-                bounds[i] = (byte) (Math.max(lo(b), lo) | (Math.min(hi(b), hi) << 2));
-                return;
+        while (true) {
+            int i = (int) (key ^ (key >>> 32)) & mask;
+            for (int w = 0; w < WINDOW; w++) {
+                long k = keys[i];
+                if (k == key) {
+                    int b = bounds[i];
+                    bounds[i] = (byte) (Math.max(lo(b), lo) | (Math.min(hi(b), hi) << 2));
+                    return;
+                }
+                if (k == 0) {
+                    keys[i] = key;
+                    bounds[i] = (byte) (lo | (hi << 2));
+                    count++;
+                    return;
+                }
+                i = (i + 1) & mask;
             }
-            if (k == 0) {
-                keys[i] = key;
-                bounds[i] = (byte) (lo | (hi << 2));
-                count++;
-                return;
-            }
-            i = (i + 1) & mask;
+            if (mask + 1 >= maxSlots) break;
+            grow();
         }
         // The window is full and the table may not grow: replace the home slot.
+        int home = (int) (key ^ (key >>> 32)) & mask;
         keys[home] = key;
         bounds[home] = (byte) (lo | (hi << 2));
     }
 
+    /** Doubles the table (more than once if an entry finds no slot in its window). */
     private void grow() {
         long[] oldKeys = keys;
         byte[] oldBounds = bounds;
-        int n = oldKeys.length * 2;
+        int n = oldKeys.length;
+        while (true) {
+            n *= 2;
+            if (rehash(oldKeys, oldBounds, n) || n >= maxSlots) return;
+        }
+    }
+
+    /** Rebuilds the table with {@code n} slots; false if some entry found no slot in its window. */
+    private boolean rehash(long[] oldKeys, byte[] oldBounds, int n) {
         keys = new long[n];
         bounds = new byte[n];
         mask = n - 1;
         count = 0;
+        boolean all = true;
         for (int j = 0; j < oldKeys.length; j++) {
             long key = oldKeys[j];
             if (key == 0) continue;
             int i = (int) (key ^ (key >>> 32)) & mask;
-            // At most a quarter full after doubling: an empty slot is always found. An entry
-            // that lands beyond the probe window is merely invisible, never wrong.
-            while (keys[i] != 0) i = (i + 1) & mask;
+            int w = 0;
+            while (keys[i] != 0 && w < WINDOW) {
+                i = (i + 1) & mask;
+                w++;
+            }
+            if (w == WINDOW) {
+                all = false;    // dropped: lost, never wrong
+                continue;
+            }
             keys[i] = key;
             bounds[i] = oldBounds[j];
             count++;
         }
+        return all;
     }
 }
