@@ -1,5 +1,6 @@
 package org.pnengine.search.pns;
 
+import java.util.Arrays;
 import java.util.List;
 import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
@@ -41,8 +42,10 @@ import org.pnengine.search.Value;
  * draw?" (threshold: score &gt;= 0). The counts in the result are summed over both runs.
  *
  * <p><b>Storage.</b> Nodes live in five parallel {@code int} arrays (pn, dn, first child, child
- * count, move), {@value #BYTES_PER_NODE} bytes per node, doubled as needed; the children of a node
- * are the contiguous range {@code first .. first+count-1}. States are not stored: the search keeps
+ * count, move), {@value #BYTES_PER_NODE} bytes per node, cut in chunks of 2^16 nodes that are
+ * added as the tree grows (the first chunk starts at 1024 nodes and doubles), so growth never
+ * copies a large array. The children of a node are the contiguous range
+ * {@code first .. first+count-1}, always inside one chunk. States are not stored: the search keeps
  * one {@link State}, applying moves on the way down and undoing them on the way up. The
  * transposition table ({@code tt=true}) stores solved results per position and goal
  * ({@link SolvedTable}), so that transposed positions are not solved twice; the tree itself stays
@@ -109,8 +112,18 @@ public final class PnsSolver implements Solver {
     /** One solve: the tree, the table and the counters. Garbage once {@link #run} returns. */
     private static final class Search {
 
-        private static final int CHECK_INTERVAL = 1024;
+        private static final int CHECK_INTERVAL = 256;
         private static final long PROGRESS_NANOS = 1_000_000_000L;
+        /** log2 of the nodes per chunk, unless the game's branching needs more. */
+        private static final int CHUNK_BITS = 16;
+        /** The first chunk starts this small and doubles, so that tiny solves stay cheap. */
+        private static final int FIRST_CHUNK = 1024;
+        private static final int NODE_INTS = 5;
+        private static final int PN = 0;
+        private static final int DN = 1;
+        private static final int FIRST = 2;
+        private static final int COUNT = 3;
+        private static final int MOVE = 4;
 
         private final State s;
         private final int prover;
@@ -121,15 +134,19 @@ public final class PnsSolver implements Solver {
         private final SolvedTable tt;
         private final long startNanos;
         private final long deadlineNanos;
-        private final long maxNodesByMemory;
 
-        // The tree: parallel arrays, children as contiguous ranges. first = -1: not expanded.
-        private int[] pn;
-        private int[] dn;
-        private int[] first;
-        private int[] count;
-        private int[] move;
-        private int size;
+        // The tree: int chunks of 2^bits nodes, each node five consecutive ints (PN, DN, FIRST,
+        // COUNT, MOVE), so node n is tree[n >>> bits][(n & lowMask) * NODE_INTS + field]. The
+        // children of a node are a contiguous range of nodes inside one chunk (a block that would
+        // straddle a chunk boundary starts the next chunk instead). FIRST = -1: not expanded.
+        // Full chunks are never copied, so growth never pauses.
+        private final int bits;
+        private final int lowMask;
+        private final long maxSlots;
+        private int[][] tree = new int[4][];
+        private int chunks;
+        private int size;          // the next free slot
+        private long runNodes;     // nodes created in the current run (the tree's size)
 
         // The current path from the root: node indices and whether each is an OR node.
         private int[] path = new int[64];
@@ -138,6 +155,7 @@ public final class PnsSolver implements Solver {
 
         private final int[] moves;    // expansion buffer
         private final int[] scratch;  // mobility counting buffer
+        private int[] dfs = new int[256];
 
         // The goal of the current run: a terminal is a proof iff prover score >= threshold.
         private int threshold;
@@ -161,20 +179,17 @@ public final class PnsSolver implements Solver {
             long hard = limits.hardMillis();
             this.deadlineNanos = hard >= Long.MAX_VALUE / 2_000_000L ? Long.MAX_VALUE
                     : startNanos + hard * 1_000_000L;
-            // The memory budget: the limit, and at most 3/4 of the heap (growth copies arrays).
+            // The memory budget: the limit, and at most 3/4 of the heap. A quarter of it may go
+            // to the table of solved positions.
             long budget = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4 * 3);
             this.tt = st.transpositions() ? new SolvedTable(st.ttBits(), budget / 4) : null;
             long nodeBudget = st.transpositions() ? budget - budget / 4 : budget;
-            this.maxNodesByMemory = Math.min(nodeBudget / BYTES_PER_NODE, Integer.MAX_VALUE - 16);
+            this.maxSlots = Math.min(nodeBudget / BYTES_PER_NODE, Integer.MAX_VALUE - 1);
             int maxMoves = Math.max(1, state.game().maxMoves());
+            this.bits = Math.max(CHUNK_BITS, 32 - Integer.numberOfLeadingZeros(maxMoves - 1));
+            this.lowMask = (1 << bits) - 1;
             this.moves = new int[maxMoves];
             this.scratch = new int[maxMoves];
-            int initial = (int) Math.max(1, Math.min(1024, maxNodesByMemory));
-            pn = new int[initial];
-            dn = new int[initial];
-            first = new int[initial];
-            count = new int[initial];
-            move = new int[initial];
         }
 
         SolveResult run() {
@@ -197,25 +212,39 @@ public final class PnsSolver implements Solver {
             this.threshold = threshold;
             this.goal = goal;
             size = 0;
-            if (!reserve(1)) return -1;
-            size = 1;
+            runNodes = 0;
+            if (created + 1 > limits.nodes()) {
+                stopReason = "nodes";
+                return -1;
+            }
+            if (allocate(1) < 0) return -1;
             created++;
-            peak = Math.max(peak, size);
-            move[0] = -1;
-            first[0] = -1;
-            count[0] = 0;
-            evaluate(0);
+            runNodes = 1;
+            peak = Math.max(peak, runNodes);
+            int[] r = tree[0];
+            r[MOVE] = -1;
+            r[FIRST] = -1;
+            r[COUNT] = 0;
+            evaluate(r, 0);
             depth = 0;
             path[0] = 0;
             pathOr[0] = true;
+            final int b = bits;
+            final int lm = lowMask;
             try {
-                while (pn[0] != 0 && dn[0] != 0) {
+                while (tree[0][PN] != 0 && tree[0][DN] != 0) {
                     if (expanded % CHECK_INTERVAL == 0 && checkStop()) return -1;
                     // Descend to the most-proving node.
                     int n = path[depth];
-                    while (first[n] >= 0) {
-                        int c = pathOr[depth] ? minPnChild(n) : minDnChild(n);
-                        s.apply(move[c]);
+                    while (true) {
+                        int[] a = tree[n >>> b];
+                        int o = (n & lm) * NODE_INTS;
+                        int f = a[o + FIRST];
+                        if (f < 0) break;
+                        int[] ca = tree[f >>> b];
+                        int i = firstMin(ca, (f & lm) * NODE_INTS + (pathOr[depth] ? PN : DN), a[o + COUNT]);
+                        int c = f + i;
+                        s.apply(ca[(c & lm) * NODE_INTS + MOVE]);
                         push(c, s.toMove() == prover);
                         n = c;
                     }
@@ -224,15 +253,18 @@ public final class PnsSolver implements Solver {
                     // Update the ancestors until one is unchanged; resume there.
                     while (true) {
                         int node = path[depth];
-                        boolean changed = pathOr[depth] ? updateOr(node) : updateAnd(node);
-                        if (!changed) break;
-                        if (tt != null && (pn[node] == 0 || dn[node] == 0)) store(pn[node] == 0);
+                        if (!update(node, pathOr[depth])) break;
+                        if (tt != null) {
+                            int[] a = tree[node >>> b];
+                            int o = (node & lm) * NODE_INTS;
+                            if (a[o + PN] == 0 || a[o + DN] == 0) store(a[o + PN] == 0);
+                        }
                         if (depth == 0) break;
                         s.undo();
                         depth--;
                     }
                 }
-                return pn[0] == 0 ? 1 : 0;
+                return tree[0][PN] == 0 ? 1 : 0;
             } finally {
                 while (depth > 0) {
                     s.undo();
@@ -244,72 +276,53 @@ public final class PnsSolver implements Solver {
         private void push(int node, boolean isOr) {
             depth++;
             if (depth == path.length) {
-                path = java.util.Arrays.copyOf(path, depth * 2);
-                pathOr = java.util.Arrays.copyOf(pathOr, depth * 2);
+                path = Arrays.copyOf(path, depth * 2);
+                pathOr = Arrays.copyOf(pathOr, depth * 2);
             }
             path[depth] = node;
             pathOr[depth] = isOr;
         }
 
-        private int minPnChild(int n) {
-            int f = first[n];
-            int end = f + count[n];
-            int best = f;
-            int bv = pn[f];
-            for (int c = f + 1; c < end; c++) {
-                if (pn[c] < bv) {
-                    bv = pn[c];
-                    best = c;
+        /** The index i &lt; k of the first least {@code a[from + i * NODE_INTS]}. */
+        private static int firstMin(int[] a, int from, int k) {
+            int best = 0;
+            int bv = a[from];
+            for (int i = 1, j = from + NODE_INTS; i < k; i++, j += NODE_INTS) {
+                int v = a[j];
+                if (v < bv) {
+                    bv = v;
+                    best = i;
                 }
             }
             return best;
         }
 
-        private int minDnChild(int n) {
-            int f = first[n];
-            int end = f + count[n];
-            int best = f;
-            int bv = dn[f];
-            for (int c = f + 1; c < end; c++) {
-                if (dn[c] < bv) {
-                    bv = dn[c];
-                    best = c;
-                }
-            }
-            return best;
-        }
-
-        /** OR node: pn = min, dn = saturating sum. Returns whether (pn, dn) changed. */
-        private boolean updateOr(int n) {
-            int f = first[n];
-            int end = f + count[n];
+        /**
+         * Recomputes (pn, dn) of an expanded node from its children: OR: pn = min, dn = sum;
+         * AND: pn = sum, dn = min; sums saturate. Returns whether (pn, dn) changed.
+         */
+        private boolean update(int n, boolean isOr) {
+            int[] a = tree[n >>> bits];
+            int o = (n & lowMask) * NODE_INTS;
+            int f = a[o + FIRST];
+            int[] ca = tree[f >>> bits];
+            int from = (f & lowMask) * NODE_INTS;
+            int end = from + a[o + COUNT] * NODE_INTS;
+            int minField = isOr ? PN : DN;
+            int sumField = isOr ? DN : PN;
             int min = INF;
             long sum = 0;
-            for (int c = f; c < end; c++) {
-                min = Math.min(min, pn[c]);
-                sum += dn[c];
+            for (int j = from; j < end; j += NODE_INTS) {
+                min = Math.min(min, ca[j + minField]);
+                sum += ca[j + sumField];
             }
-            int d = sum < INF ? (int) sum : (min == 0 ? INF : INF - 1);
-            if (min == pn[n] && d == dn[n]) return false;
-            pn[n] = min;
-            dn[n] = d;
-            return true;
-        }
-
-        /** AND node: pn = saturating sum, dn = min. Returns whether (pn, dn) changed. */
-        private boolean updateAnd(int n) {
-            int f = first[n];
-            int end = f + count[n];
-            int min = INF;
-            long sum = 0;
-            for (int c = f; c < end; c++) {
-                min = Math.min(min, dn[c]);
-                sum += pn[c];
-            }
-            int p = sum < INF ? (int) sum : (min == 0 ? INF : INF - 1);
-            if (p == pn[n] && min == dn[n]) return false;
-            pn[n] = p;
-            dn[n] = min;
+            // A sum is ∞ only through an ∞ term, which goes with a 0 on the min side.
+            int sat = sum < INF ? (int) sum : (min == 0 ? INF : INF - 1);
+            int newPn = isOr ? min : sat;
+            int newDn = isOr ? sat : min;
+            if (newPn == a[o + PN] && newDn == a[o + DN]) return false;
+            a[o + PN] = newPn;
+            a[o + DN] = newDn;
             return true;
         }
 
@@ -323,36 +336,39 @@ public final class PnsSolver implements Solver {
                 stopReason = "nodes";
                 return false;
             }
-            if (!reserve(size + k)) return false;
-            int f = size;
-            for (int i = 0; i < k; i++) {
-                int c = f + i;
-                move[c] = moves[i];
-                first[c] = -1;
-                count[c] = 0;
+            int f = allocate(k);
+            if (f < 0) return false;
+            int[] ca = tree[f >>> bits];
+            int from = (f & lowMask) * NODE_INTS;
+            for (int i = 0, j = from; i < k; i++, j += NODE_INTS) {
+                ca[j + MOVE] = moves[i];
+                ca[j + FIRST] = -1;
+                ca[j + COUNT] = 0;
                 s.apply(moves[i]);
-                evaluate(c);
+                evaluate(ca, j);
                 s.undo();
             }
-            first[n] = f;
-            count[n] = k;
-            size += k;
+            int[] a = tree[n >>> bits];   // read after allocate, which may replace chunk 0
+            int o = (n & lowMask) * NODE_INTS;
+            a[o + FIRST] = f;
+            a[o + COUNT] = k;
             created += k;
-            if (size > peak) peak = size;
+            runNodes += k;
+            if (runNodes > peak) peak = runNodes;
             return true;
         }
 
-        /** Sets the initial (pn, dn) of node {@code c}, the state being at {@code c}. */
-        private void evaluate(int c) {
+        /** Sets the initial (pn, dn) of the node at {@code a[j..]}, the state being at that node. */
+        private void evaluate(int[] a, int j) {
             if (s.isTerminal()) {
                 int score = s.score();
                 if (prover != Game.FIRST) score = -score;
                 if (score >= threshold) {
-                    pn[c] = 0;
-                    dn[c] = INF;
+                    a[j + PN] = 0;
+                    a[j + DN] = INF;
                 } else {
-                    pn[c] = INF;
-                    dn[c] = 0;
+                    a[j + PN] = INF;
+                    a[j + DN] = 0;
                 }
                 return;
             }
@@ -360,13 +376,13 @@ public final class PnsSolver implements Solver {
                 int b = tt.probe(s.hash());
                 if (b >= 0) {
                     if (SolvedTable.lo(b) >= goal) {
-                        pn[c] = 0;
-                        dn[c] = INF;
+                        a[j + PN] = 0;
+                        a[j + DN] = INF;
                         return;
                     }
                     if (SolvedTable.hi(b) < goal) {
-                        pn[c] = INF;
-                        dn[c] = 0;
+                        a[j + PN] = INF;
+                        a[j + DN] = 0;
                         return;
                     }
                 }
@@ -374,15 +390,15 @@ public final class PnsSolver implements Solver {
             if (mobility) {
                 int k = Math.max(1, s.legalMoves(scratch));
                 if (s.toMove() == prover) {
-                    pn[c] = 1;
-                    dn[c] = k;
+                    a[j + PN] = 1;
+                    a[j + DN] = k;
                 } else {
-                    pn[c] = k;
-                    dn[c] = 1;
+                    a[j + PN] = k;
+                    a[j + DN] = 1;
                 }
             } else {
-                pn[c] = 1;
-                dn[c] = 1;
+                a[j + PN] = 1;
+                a[j + DN] = 1;
             }
         }
 
@@ -393,27 +409,39 @@ public final class PnsSolver implements Solver {
             else tt.tighten(s.hash(), SolvedTable.LOSS, goal - 1);
         }
 
-        /** Makes room for {@code need} nodes; false (stop reason memory) if the budget forbids. */
-        private boolean reserve(int need) {
-            if (need <= pn.length) return true;
-            if (need > maxNodesByMemory) {
+        /**
+         * Reserves {@code k} contiguous slots inside one chunk and returns the first, or -1 (stop
+         * reason memory) if the budget forbids. Chunk 0 grows by doubling up to full size; later
+         * chunks are allocated full. May replace chunk 0's arrays: re-read them afterwards.
+         */
+        private int allocate(int k) {
+            int chunkSize = lowMask + 1;
+            int start = size;
+            if ((start & lowMask) + k > chunkSize) start = (start | lowMask) + 1;
+            long end = (long) start + k;
+            if (end > maxSlots) {
                 stopReason = "memory";
-                return false;
+                return -1;
             }
-            long target = Math.min(Math.max((long) pn.length * 2, need), maxNodesByMemory);
-            int cap = (int) target;
+            int c = start >>> bits;
+            int need = (int) (((end - 1) & lowMask) + 1);
             try {
-                pn = java.util.Arrays.copyOf(pn, cap);
-                dn = java.util.Arrays.copyOf(dn, cap);
-                first = java.util.Arrays.copyOf(first, cap);
-                count = java.util.Arrays.copyOf(count, cap);
-                move = java.util.Arrays.copyOf(move, cap);
+                if (c == chunks) {
+                    if (c == tree.length) tree = Arrays.copyOf(tree, c * 2);
+                    int len = c == 0 ? Math.min(chunkSize, Math.max(FIRST_CHUNK, need)) : chunkSize;
+                    tree[c] = new int[len * NODE_INTS];
+                    chunks++;
+                } else if (tree[c].length < need * NODE_INTS) {
+                    // Only chunk 0 is ever short: it doubles up to full size.
+                    int len = Math.min(chunkSize, Math.max(need, tree[c].length / NODE_INTS * 2));
+                    tree[c] = Arrays.copyOf(tree[c], len * NODE_INTS);
+                }
             } catch (OutOfMemoryError e) {
-                // Only some arrays may have grown; all keep at least their old length.
                 stopReason = "memory";
-                return false;
+                return -1;
             }
-            return true;
+            size = (int) end;
+            return start;
         }
 
         private boolean checkStop() {
@@ -428,8 +456,8 @@ public final class PnsSolver implements Solver {
             }
             if (now - lastProgressNanos >= PROGRESS_NANOS) {
                 lastProgressNanos = now;
-                progress.onProgress(new SolveProgress(created, expanded, size,
-                        (now - startNanos) / 1e9, pn[0], dn[0]));
+                progress.onProgress(new SolveProgress(created, expanded, runNodes,
+                        (now - startNanos) / 1e9, tree[0][PN], tree[0][DN]));
             }
             return false;
         }
@@ -461,15 +489,14 @@ public final class PnsSolver implements Solver {
             int n = 0;
             int applied = 0;
             try {
-                while (first[n] >= 0) {
-                    boolean isOr = s.toMove() == prover;
-                    boolean chooser = isOr == proven;
-                    int f = first[n];
-                    int end = f + count[n];
+                while (field(n, FIRST) >= 0) {
+                    boolean chooser = (s.toMove() == prover) == proven;
+                    int f = field(n, FIRST);
+                    int end = f + field(n, COUNT);
                     int best = -1;
                     long bestSize = 0;
                     for (int c = f; c < end; c++) {
-                        if ((proven ? pn[c] : dn[c]) != 0) continue;
+                        if (field(c, proven ? PN : DN) != 0) continue;
                         long sz = subtreeSize(c);
                         if (best < 0 || (chooser ? sz < bestSize : sz > bestSize)) {
                             best = c;
@@ -477,20 +504,23 @@ public final class PnsSolver implements Solver {
                         }
                     }
                     if (best < 0) break;   // cannot happen in a solved tree
-                    if (len == pv.length) pv = java.util.Arrays.copyOf(pv, len * 2);
-                    pv[len++] = move[best];
-                    s.apply(move[best]);
+                    int m = field(best, MOVE);
+                    if (len == pv.length) pv = Arrays.copyOf(pv, len * 2);
+                    pv[len++] = m;
+                    s.apply(m);
                     applied++;
                     n = best;
                 }
             } finally {
                 for (int i = 0; i < applied; i++) s.undo();
             }
-            int[] line = java.util.Arrays.copyOf(pv, len);
+            int[] line = Arrays.copyOf(pv, len);
             return result(v, len > 0 ? line[0] : -1, line);
         }
 
-        private int[] dfs = new int[256];
+        private int field(int n, int field) {
+            return tree[n >>> bits][(n & lowMask) * NODE_INTS + field];
+        }
 
         /** Nodes in the subtree of {@code root}, by an explicit-stack walk. */
         private long subtreeSize(int root) {
@@ -500,10 +530,10 @@ public final class PnsSolver implements Solver {
             while (sp > 0) {
                 int x = dfs[--sp];
                 total++;
-                int f = first[x];
+                int f = field(x, FIRST);
                 if (f < 0) continue;
-                int k = count[x];
-                if (sp + k > dfs.length) dfs = java.util.Arrays.copyOf(dfs, Math.max(dfs.length * 2, sp + k));
+                int k = field(x, COUNT);
+                if (sp + k > dfs.length) dfs = Arrays.copyOf(dfs, Math.max(dfs.length * 2, sp + k));
                 for (int i = 0; i < k; i++) dfs[sp++] = f + i;
             }
             return total;
