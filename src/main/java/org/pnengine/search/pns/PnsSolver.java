@@ -41,8 +41,8 @@ import org.pnengine.search.Value;
  * "does the side to move win?" (threshold: a prover score &gt; 0); if disproven, "does it at least
  * draw?" (threshold: score &gt;= 0). The counts in the result are summed over both runs.
  *
- * <p><b>Storage.</b> Nodes live in five parallel {@code int} arrays (pn, dn, first child, child
- * count, move), {@value #BYTES_PER_NODE} bytes per node, cut in chunks of 2^16 nodes that are
+ * <p><b>Storage.</b> Each node is five consecutive {@code int}s (pn, dn, first child, child
+ * count, move), {@value #BYTES_PER_NODE} bytes per node, in {@code int[]} chunks of 2^16 nodes that are
  * added as the tree grows (the first chunk starts at 1024 nodes and doubles), so growth never
  * copies a large array. The children of a node are the contiguous range
  * {@code first .. first+count-1}, always inside one chunk. States are not stored: the search keeps

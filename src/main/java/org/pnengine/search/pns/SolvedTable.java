@@ -32,7 +32,7 @@ final class SolvedTable {
     private byte[] bounds;
     private int mask;
     private int count;
-    private final int maxSlots;
+    private int maxSlots;
 
     /**
      * @param maxBits     log2 of the most slots the table may grow to
@@ -116,17 +116,29 @@ final class SolvedTable {
     private void grow() {
         long[] oldKeys = keys;
         byte[] oldBounds = bounds;
+        int oldCount = count;
         int n = oldKeys.length;
-        while (true) {
-            n *= 2;
-            if (rehash(oldKeys, oldBounds, n) || n >= maxSlots) return;
+        try {
+            while (true) {
+                n *= 2;
+                if (rehash(oldKeys, oldBounds, n) || n >= maxSlots) return;
+            }
+        } catch (OutOfMemoryError e) {
+            // The heap is short (other searches may be running): keep the old table, stop growing.
+            keys = oldKeys;
+            bounds = oldBounds;
+            mask = oldKeys.length - 1;
+            count = oldCount;
+            maxSlots = oldKeys.length;
         }
     }
 
     /** Rebuilds the table with {@code n} slots; false if some entry found no slot in its window. */
     private boolean rehash(long[] oldKeys, byte[] oldBounds, int n) {
-        keys = new long[n];
-        bounds = new byte[n];
+        long[] newKeys = new long[n];
+        byte[] newBounds = new byte[n];
+        keys = newKeys;
+        bounds = newBounds;
         mask = n - 1;
         count = 0;
         boolean all = true;

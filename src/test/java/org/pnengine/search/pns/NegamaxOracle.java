@@ -7,7 +7,7 @@ import org.pnengine.search.Value;
 
 /**
  * An exact win/draw/loss oracle for small games, independent of proof numbers: plain negamax over
- * {@link State} on the values -1, 0, +1 (side to move), cut off only when a win is found, with a
+ * {@link State} on the values -1, 0, +1 (side to move; a move that keeps the turn is not negated), cut off only when a win is found, with a
  * memo of exact values keyed by {@link State#hash()}. Every value it memoises is exact, so the
  * memo is sound for games whose rules depend only on the hashed position.
  */
@@ -39,8 +39,10 @@ final class NegamaxOracle {
         int n = s.legalMoves(moves);
         int best = -1;
         for (int i = 0; i < n && best < 1; i++) {
+            int mover = s.toMove();
             s.apply(moves[i]);
-            int v = -negamax(s, ply + 1);
+            // Players need not alternate: negate only if the move passed the turn.
+            int v = s.toMove() == mover ? negamax(s, ply + 1) : -negamax(s, ply + 1);
             s.undo();
             if (v > best) best = v;
         }

@@ -104,4 +104,33 @@ class PnsSolverSmallBoardTest {
         }
         for (int i = 0; i < applied; i++) s.undo();
     }
+
+    /** A game where taking 2 keeps the turn: OR/AND follow the side to move, not the depth. */
+    @Test
+    void gamesWhereTheTurnDoesNotAlternateAgreeWithTheOracle() throws Exception {
+        ExtraTurnNim game = new ExtraTurnNim();
+        Map<Value, Integer> seen = new EnumMap<>(Value.class);
+        for (int pile = 1; pile <= 40; pile++) {
+            for (int side = 0; side < 2; side++) {
+                State s = game.parsePosition(pile + " " + side);
+                Value truth = new NegamaxOracle().value(s);
+                seen.merge(truth, 1, Integer::sum);
+                for (List<String> p : SETTINGS) {
+                    SolveResult r = solve(p, s);
+                    String where = "pile " + pile + " side " + side + " " + p;
+                    assertEquals(truth, r.value(), where);
+                    checkPv(s, r, where);
+                    if (truth != Value.LOSS) {
+                        int mover = s.toMove();
+                        s.apply(r.bestMove());
+                        Value after = new NegamaxOracle().value(s);
+                        if (s.toMove() != mover) after = after.negate();
+                        s.undo();
+                        assertEquals(truth, after, where + ": best move " + r.bestMove());
+                    }
+                }
+            }
+        }
+        assertTrue(seen.size() == 3, "outcomes seen: " + seen);
+    }
 }
