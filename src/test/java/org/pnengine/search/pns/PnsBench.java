@@ -54,8 +54,15 @@ public final class PnsBench {
         State empty = game.newInitialState();
         long c0 = CPU.getCurrentThreadCpuTime();
         SolveResult r = solver.solve(empty, SearchLimits.ofNodes(20_000_000), new StopSignal(),
-                p -> System.out.printf("  progress %.1f s: created %d, tree %d, root pn %.0f dn %.0f%n",
-                        p.seconds(), p.nodesCreated(), p.treeNodes(), p.rootProof(), p.rootDisproof()));
+                p -> {
+                    // Heap in use after a full collection, per tree node (tree + table + JVM baseline).
+                    System.gc();
+                    Runtime rt = Runtime.getRuntime();
+                    long used = rt.totalMemory() - rt.freeMemory();
+                    System.out.printf("  progress %.1f s: created %d, tree %d, root pn %.0f dn %.0f, "
+                                    + "heap %d MB = %.1f B/node%n", p.seconds(), p.nodesCreated(), p.treeNodes(),
+                            p.rootProof(), p.rootDisproof(), used >> 20, (double) used / p.treeNodes());
+                });
         double cpu = (CPU.getCurrentThreadCpuTime() - c0) / 1e9;
         System.out.printf("empty 7x6 capped at 20M nodes: %s (%s), created %d, expanded %d, wall %.2f s, "
                         + "CPU %.2f s, %.0f created/CPU s, %.0f expanded/CPU s%n", r.value(), r.stopReason(),
