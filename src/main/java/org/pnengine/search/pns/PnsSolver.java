@@ -53,6 +53,19 @@ import org.pnengine.search.Value;
  * a tree. Games whose legal moves depend on history beyond the hashed position (ko, repetition)
  * should be solved with {@code tt=false}.
  *
+ * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the nodes created (both runs together),
+ * {@link SearchLimits#hardMillis()} the wall time, {@link SearchLimits#memoryBytes()} (and at most
+ * 3/4 of the JVM heap) the tree plus the table, of which the table may take a quarter. The stop
+ * signal and the clock are polled every 256 expansions, and progress is reported about once a
+ * second (root pn and dn of the run in progress). A search that hits a limit returns
+ * {@link Value#UNKNOWN} with stop reason {@code nodes}, {@code time}, {@code memory} or
+ * {@code cancelled}.
+ *
+ * <p><b>Result.</b> The best move and the proof line are read off the solved tree: where the tree
+ * is good for the side to move, it takes the solved child with the smallest subtree (a quick
+ * proof); the other side takes the child with the largest subtree (the longest resistance). So a
+ * lost root's best move is the one whose refutation took most effort. PNS proves no exact score.
+ *
  * <p>Nothing survives a call to {@link #solve}: the tree and the table belong to that call.
  */
 public final class PnsSolver implements Solver {
