@@ -34,9 +34,14 @@ class PnsSolverSmallBoardTest {
     @Test
     void connectFourFourByFourIsADrawInEverySetting() {
         ConnectFourGame g = ConnectFourGame.of(4, 4);
-        for (List<String> p : SETTINGS) {
+        long[] created = new long[SETTINGS.size()];
+        for (int i = 0; i < SETTINGS.size(); i++) {
+            List<String> p = SETTINGS.get(i);
             State s = g.newInitialState();
             SolveResult r = solve(p, s);
+            created[i] = r.nodesCreated();
+            assertEquals(created[i], solve(p, g.newInitialState()).nodesCreated(), "deterministic");
+            checkPv(s, r, p.toString());
             assertEquals(Value.DRAW, r.value(), p.toString());
             assertNull(r.stopReason());
             assertEquals(0, s.ply(), "the state is restored");
@@ -45,6 +50,8 @@ class PnsSolverSmallBoardTest {
             s.apply(r.bestMove());
             assertEquals(Value.DRAW, new NegamaxOracle().value(s), p + ": best move " + r.bestMove());
         }
+        // Transposed positions are not solved twice: the table saves nodes (settings 0 vs 1, 2 vs 3).
+        assertTrue(created[0] < created[1] && created[2] < created[3], java.util.Arrays.toString(created));
     }
 
     @Test
@@ -92,15 +99,27 @@ class PnsSolverSmallBoardTest {
         if (r.value() == Value.DRAW) assertEquals(Value.DRAW, after, where);
     }
 
-    /** The proof line is a legal sequence starting with the best move. */
+    /**
+     * The proof line is a legal sequence starting with the best move. Without the table every
+     * leaf of the proof tree is terminal, so the line must end the game with an outcome that
+     * proves the value: a win for WIN, a draw or better for DRAW, a loss for LOSS.
+     */
     private static void checkPv(State s, SolveResult r, String where) {
         int[] pv = r.pv();
         assertTrue(pv.length > 0 && pv[0] == r.bestMove(), where);
+        int prover = s.toMove();
         int applied = 0;
         for (int m : pv) {
             assertTrue(s.isLegal(m), where + ": pv move " + applied + " legal");
             s.apply(m);
             applied++;
+        }
+        boolean withoutTable = where.contains("tt=false");
+        if (withoutTable) {
+            assertTrue(s.isTerminal(), where + ": the proof line ends the game");
+            Value end = Value.ofScore(s.score(), prover);
+            if (r.value() == Value.DRAW) assertTrue(end != Value.LOSS, where + ": line ends in " + end);
+            else assertEquals(r.value(), end, where + ": line ends in " + end);
         }
         for (int i = 0; i < applied; i++) s.undo();
     }
