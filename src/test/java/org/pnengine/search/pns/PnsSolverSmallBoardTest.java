@@ -34,6 +34,7 @@ class PnsSolverSmallBoardTest {
     @Test
     void connectFourFourByFourIsADrawInEverySetting() {
         ConnectFourGame g = ConnectFourGame.of(4, 4);
+        NegamaxOracle oracle = new NegamaxOracle();
         long[] created = new long[SETTINGS.size()];
         for (int i = 0; i < SETTINGS.size(); i++) {
             List<String> p = SETTINGS.get(i);
@@ -48,7 +49,7 @@ class PnsSolverSmallBoardTest {
             assertTrue(r.nodesCreated() >= r.nodesExpanded() && r.peakNodes() <= r.nodesCreated());
             // The drawing move must not lose: after it the opponent cannot win.
             s.apply(r.bestMove());
-            assertEquals(Value.DRAW, new NegamaxOracle().value(s), p + ": best move " + r.bestMove());
+            assertEquals(Value.DRAW, oracle.value(s), p + ": best move " + r.bestMove());
         }
         // Transposed positions are not solved twice: the table saves nodes (settings 0 vs 1, 2 vs 3).
         assertTrue(created[0] < created[1] && created[2] < created[3], java.util.Arrays.toString(created));
