@@ -13,8 +13,8 @@ package org.pnengine.search.pns;
  * window), 9 bytes per slot. The table starts small and doubles while it is more than half full,
  * up to {@code 2^maxBits} slots or the memory budget, and also whenever an insertion finds its
  * probe window of 8 slots full; once at its size limit, such an insertion overwrites the home slot
- * (results are only ever lost, never wrong). Key 0 marks an empty
- * slot; a hash of 0 is stored as 1.
+ * (results are only ever lost, never wrong, short of a 64-bit hash collision). Key 0 marks an
+ * empty slot; a hash of 0 is stored as 1.
  */
 final class SolvedTable {
 
