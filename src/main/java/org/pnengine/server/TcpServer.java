@@ -37,6 +37,7 @@ public final class TcpServer implements AutoCloseable {
     private final ChannelGroup channels = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
     private final Set<GtpServerHandler> handlers = ConcurrentHashMap.newKeySet();
     private Channel serverChannel;
+    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     public TcpServer(String host, int port, EngineConfig config, int maxLineBytes) {
         this.host = host;
@@ -82,8 +83,10 @@ public final class TcpServer implements AutoCloseable {
         return out;
     }
 
+    /** Idempotent: the second and later calls do nothing. */
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) return;
         if (serverChannel != null) serverChannel.close().syncUninterruptibly();
         for (GtpServerHandler h : handlers) {
             if (h.session() != null) h.session().session().cancelSearch();
