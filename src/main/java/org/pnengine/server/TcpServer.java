@@ -91,6 +91,17 @@ public final class TcpServer implements AutoCloseable {
         for (GtpServerHandler h : handlers) {
             if (h.session() != null) h.session().session().cancelSearch();
         }
+        // Give the cancelled searches a moment to return and their answers to go out.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
+        while (sessions().stream().anyMatch(org.pnengine.engine.Session::isSearching)
+                && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
         channels.close().awaitUninterruptibly(2, TimeUnit.SECONDS);
         io.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
         boss.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();
