@@ -121,4 +121,38 @@ class GtpSessionTest {
         assertTrue(out.contains("? cannot undo"), out);
         assertTrue(out.contains("? cannot score"), out);
     }
+
+    @Test
+    void stopLineCancelsTheRunningSolveAndIsAnsweredInTurn() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c);
+        // The empty 7x6 board is far beyond a minute of PNS.
+        s.onLine("1 solve time=60");
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!s.session().isSearching() && System.nanoTime() < end) Thread.sleep(1);
+        long t0 = System.nanoTime();
+        s.onLine("2 stop");
+        String out = c.awaitContaining("=2 \n\n");
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(out.startsWith("=1 unknown - nodes="), out);
+        assertTrue(out.contains(" stop=cancelled\n\n=2 \n\n"), out);
+        assertTrue(ms < 1000, "stop took " + ms + " ms");
+    }
+
+    @Test
+    void disconnectCancelsTheSearchAndDropsQueuedCommands() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c);
+        s.onLine("1 solve time=60");
+        s.onLine("2 name");
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!s.session().isSearching() && System.nanoTime() < end) Thread.sleep(1);
+        long t0 = System.nanoTime();
+        s.onDisconnect();
+        while (s.session().isSearching() && System.nanoTime() - t0 < 5_000_000_000L) Thread.sleep(1);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(ms < 300, "the search ran on for " + ms + " ms after the disconnect");
+        Thread.sleep(50);
+        assertEquals("", c.out.toString(), "nothing may be written to a closed connection");
+    }
 }
