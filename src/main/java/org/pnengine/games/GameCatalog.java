@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.Optional;
 import org.pnengine.game.GameType;
 import org.pnengine.games.connectfour.ConnectFourGame;
+import org.pnengine.games.linesofaction.LinesOfActionGame;
 
 /**
  * Every game pnengine hosts. Adding a game is one package under {@code org.pnengine.games} plus
@@ -15,7 +16,8 @@ public final class GameCatalog {
 
     /** The catalog, in the order {@code list_games} prints it. The first entry is the default. */
     public static final List<GameType> ALL = List.of(
-            ConnectFourGame.TYPE
+            ConnectFourGame.TYPE,
+            LinesOfActionGame.TYPE
     );
 
     private GameCatalog() {
