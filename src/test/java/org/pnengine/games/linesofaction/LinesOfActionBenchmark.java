@@ -31,6 +31,8 @@ public final class LinesOfActionBenchmark {
         long white = 0;
         long draws = 0;
         long cut = 0;
+        java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+        long cpu0 = mx.getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         long end = t0 + (long) (seconds * 1e9);
         while (System.nanoTime() < end) {
@@ -44,8 +46,10 @@ public final class LinesOfActionBenchmark {
             n += 100;
         }
         double el = (System.nanoTime() - t0) / 1e9;
-        System.out.printf("lines_of_action size=%d: %d playouts in %.2f s = %.0f playouts/s "
-                + "(black %d, white %d, draw %d, cut %d)%n", size, n, el, n / el, black, white, draws, cut);
+        double cpu = (mx.getCurrentThreadCpuTime() - cpu0) / 1e9;
+        System.out.printf("lines_of_action size=%d: %d playouts in %.2f s wall (%.2f s CPU) = %.0f "
+                + "playouts/s wall, %.0f per CPU-second (black %d, white %d, draw %d, cut %d)%n",
+                size, n, el, cpu, n / el, n / cpu, black, white, draws, cut);
         // Mean playout length, measured with the generic apply/undo loop.
         SplittableRandom r2 = new SplittableRandom(7);
         long plies = 0;
