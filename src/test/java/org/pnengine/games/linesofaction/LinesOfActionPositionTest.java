@@ -75,6 +75,15 @@ class LinesOfActionPositionTest {
         assertEquals(java.util.Set.of("b1b3", "b1d3", "b1h1"), fromB1);
     }
 
+    /** The example of {@code protocol-spec/games/lines_of_action.md}. */
+    @Test
+    void documentedExampleAfterB1d3() {
+        LinesOfActionState s = LinesOfActionGame.of(8).newInitialState();
+        play(s, "b1d3");
+        assertEquals(".bbbbbb./w......w/w......w/w......w/w......w/w..b...w/w......w/..bbbbb. w",
+                s.positionText());
+    }
+
     @Test
     void positionTextRoundTripsAlongRandomGames() throws PositionException, MoveFormatException {
         SplittableRandom rng = new SplittableRandom(7);
