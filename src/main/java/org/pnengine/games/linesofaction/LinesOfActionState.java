@@ -20,7 +20,12 @@ import org.pnengine.game.State;
  *
  * <p>Terminal test after each move: the mover's pieces are flood-filled (see
  * {@link LinesOfActionGame#connected}); the opponent's only after a capture, since otherwise they
- * did not change and the position before the move was not terminal.
+ * did not change and the position before the move was not terminal. Both connected is a draw. If
+ * neither side is connected, the side now to move is checked for a move (an early-exit scan that
+ * nearly always stops at its first piece) and, only if it has none, the other side: if neither
+ * can move the game is a draw, otherwise a side without moves has the single move
+ * {@link LinesOfActionGame#PASS}. The status is thus a function of the board and the side to
+ * move, which the hash covers.
  *
  * <p>Move codes: {@code from | to << 6} with squares {@code rank * 8 + file}, and
  * {@link LinesOfActionGame#PASS}. The undo history is an int array grown by doubling; each entry

@@ -64,15 +64,21 @@ class LinesOfActionPositionTest {
      */
     @Test
     void startMovesOfB1() {
-        LinesOfActionState s = LinesOfActionGame.of(8).newInitialState();
-        int[] buf = new int[96];
+        assertEquals(java.util.Set.of("b1b3", "b1d3", "b1h1"), movesFrom(LinesOfActionGame.of(8), "b1"));
+        // On 7×7: 2 on file b (b1, b7), 2 on the diagonal b1-g6, 5 on rank 1 (b1..f1) -> g1.
+        assertEquals(java.util.Set.of("b1b3", "b1d3", "b1g1"), movesFrom(LinesOfActionGame.of(7), "b1"));
+    }
+
+    private static java.util.Set<String> movesFrom(LinesOfActionGame g, String square) {
+        LinesOfActionState s = g.newInitialState();
+        int[] buf = new int[g.maxMoves()];
         int n = s.legalMoves(buf);
-        java.util.Set<String> fromB1 = new java.util.TreeSet<>();
+        java.util.Set<String> out = new java.util.TreeSet<>();
         for (int i = 0; i < n; i++) {
             String t = s.formatMove(buf[i]);
-            if (t.startsWith("b1")) fromB1.add(t);
+            if (t.startsWith(square)) out.add(t);
         }
-        assertEquals(java.util.Set.of("b1b3", "b1d3", "b1h1"), fromB1);
+        return out;
     }
 
     /** The example of {@code protocol-spec/games/lines_of_action.md}. */
