@@ -212,6 +212,66 @@ class LinesOfActionRulesTest {
         assertEquals(text, s.positionText());
     }
 
+    /**
+     * A lattice where every piece of both sides is walled in (found by a local search, checked
+     * here by the independent {@link NaiveMoves}): neither side can move, so it is a draw. For
+     * example Black's b5 has 3 pieces on rank 5 (b5, d5, f5) and would cross d5; 4 on file b and
+     * would land on its own b1; 4 on its diagonal (a4, c6, d7) and 6 on its anti-diagonal, both
+     * leading off the board.
+     */
+    @Test
+    void neitherSideCanMoveIsADraw() {
+        String text = "......../.b.w.b../w.w.w.w./.b.w.b../b.b.b.b./.b.w.b../w.w.w.w./.b.w.b.. b";
+        char[][] grid = NaiveMoves.grid(text);
+        assertEquals(Set.of(), NaiveMoves.moves(grid, 'b'));
+        assertEquals(Set.of(), NaiveMoves.moves(grid, 'w'));
+        for (String side : new String[] {" b", " w"}) {
+            LinesOfActionState s = parse(text.substring(0, text.length() - 2) + side);
+            assertTrue(s.isTerminal());
+            assertEquals(0, s.score());
+            assertEquals(0, s.legalMoves(new int[GAME.maxMoves()]));
+            assertFalse(s.isLegal(LinesOfActionGame.PASS));
+            assertEquals(0, s.randomPlayout(new SplittableRandom(1), new int[GAME.maxMoves()], 100));
+            assertTrue(s.render().endsWith("draw"));
+        }
+    }
+
+    /**
+     * The bitboard generator and the terminal status agree with {@link NaiveMoves} along random
+     * games on both sizes: a side is connected by a plain depth-first search, both connected is a
+     * draw, and so is neither side having a move.
+     */
+    @Test
+    void moveGenerationAgreesWithNaiveGenerator() {
+        SplittableRandom rng = new SplittableRandom(99);
+        for (int size = 7; size <= 8; size++) {
+            LinesOfActionGame g = LinesOfActionGame.of(size);
+            int[] buf = new int[g.maxMoves()];
+            for (int game = 0; game < 30; game++) {
+                LinesOfActionState s = g.newInitialState();
+                while (true) {
+                    char[][] grid = NaiveMoves.grid(s.positionText());
+                    boolean b = NaiveMoves.connected(grid, 'b');
+                    boolean w = NaiveMoves.connected(grid, 'w');
+                    boolean blocked = NaiveMoves.moves(grid, 'b').isEmpty()
+                            && NaiveMoves.moves(grid, 'w').isEmpty();
+                    assertEquals(b || w || blocked, s.isTerminal(), s.positionText());
+                    if (s.isTerminal()) {
+                        assertEquals(b && w ? 0 : b ? 1 : -1, s.score(), s.positionText());
+                        break;
+                    }
+                    int n = s.legalMoves(buf);
+                    Set<String> mine = new TreeSet<>();
+                    for (int i = 0; i < n; i++) mine.add(s.formatMove(buf[i]));
+                    Set<String> naive = NaiveMoves.moves(grid, s.toMove() == Game.FIRST ? 'b' : 'w');
+                    if (naive.isEmpty()) naive.add("pass");
+                    assertEquals(naive, mine, s.positionText());
+                    s.apply(buf[rng.nextInt(n)]);
+                }
+            }
+        }
+    }
+
     @Test
     void terminalPositionHasNoMovesAndIsLegalRejectsEverything() {
         LinesOfActionState s = parse(
