@@ -84,11 +84,11 @@ public final class LinesOfActionGame implements Game {
     final long boardMask;
     /** Pieces each side starts with: {@code 2 * (size - 2)}. */
     final int startPieces;
-    /** {@code LINE[line * 64 + sq]}: the whole row (0), column (1), diagonal (2), anti-diagonal (3). */
+    /** {@code line[l * 64 + sq]}: the whole row (0), column (1), diagonal (2), anti-diagonal (3). */
     final long[] line = new long[4 * 64];
-    /** {@code RAY[dir * 64 + sq]}: the squares from {@code sq} (exclusive) to the edge along dir. */
+    /** {@code ray[dir * 64 + sq]}: the squares from {@code sq} (exclusive) to the edge along dir. */
     final long[] ray = new long[8 * 64];
-    /** {@code EDGE[dir * 64 + sq]}: how many steps fit between {@code sq} and the edge along dir. */
+    /** {@code edge[dir * 64 + sq]}: how many steps fit between {@code sq} and the edge along dir. */
     final int[] edge = new int[8 * 64];
     final long blackStart;
     final long whiteStart;
@@ -208,7 +208,11 @@ public final class LinesOfActionGame implements Game {
 
     // ------------------------------------------------------------ bitboard helpers
 
-    /** The squares of {@code pieces} and their 8 neighbours (on the stride-8 layout). */
+    /**
+     * The squares of {@code g} and their 8 neighbours on the stride-8 layout: {@code h = g | g<<1
+     * & ~fileA | g>>>1 & ~fileH}, then {@code h | h<<8 | h>>>8}. Squares off a 7×7 board may be
+     * set; callers intersect with a set of pieces.
+     */
     static long dilate(long g) {
         long h = g | ((g << 1) & NOT_FILE_A) | ((g >>> 1) & NOT_FILE_H);
         return h | (h << 8) | (h >>> 8);
