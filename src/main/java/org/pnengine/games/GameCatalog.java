@@ -8,6 +8,7 @@ import org.pnengine.games.awari.AwariGame;
 import org.pnengine.games.breakthrough.BreakthroughGame;
 import org.pnengine.games.connectfour.ConnectFourGame;
 import org.pnengine.games.knightthrough.KnightthroughGame;
+import org.pnengine.games.linesofaction.LinesOfActionGame;
 import org.pnengine.games.minishogi.MiniShogiGame;
 import org.pnengine.games.othello.OthelloGame;
 import org.pnengine.games.woodpush.WoodpushGame;
@@ -23,6 +24,7 @@ public final class GameCatalog {
     public static final List<GameType> ALL = List.of(
             ConnectFourGame.TYPE,
             OthelloGame.TYPE,
+            LinesOfActionGame.TYPE,
             MiniShogiGame.TYPE,
             KnightthroughGame.TYPE,
             BreakthroughGame.TYPE,
