@@ -1,0 +1,283 @@
+package org.pnengine.search.mcts;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.pnengine.game.Game;
+import org.pnengine.game.PositionException;
+import org.pnengine.game.State;
+import org.pnengine.games.connectfour.ConnectFourGame;
+import org.pnengine.search.MoveDecision;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SearcherCatalog;
+import org.pnengine.search.StopSignal;
+import org.pnengine.search.Value;
+
+class MctsPlayerTest {
+
+    /** Pascal Pons' test set: positions 29-41 plies in, at most 14 plies from the end. */
+    private static final Path L3_R1 = Path.of("../shared/reference/connect4/Test_L3_R1");
+
+    private static final ConnectFourGame C4 = ConnectFourGame.standard();
+
+    private static State c4(String moves) throws PositionException {
+        return C4.parsePosition(moves);
+    }
+
+    private static MctsPlayer player(long seed) {
+        return new MctsPlayer(MctsPlayer.Settings.defaults().withSeed(seed));
+    }
+
+    private static MoveDecision search(MctsPlayer p, State s, long playouts) {
+        return p.chooseMove(s, SearchLimits.ofNodes(playouts), new StopSignal());
+    }
+
+    /** Whether {@code move} ends the game at once with a win for the side to move. */
+    private static boolean winsAtOnce(State s, int move) {
+        State t = s.copy();
+        int mover = t.toMove();
+        t.apply(move);
+        return t.isTerminal() && Value.ofScore(t.score(), mover) == Value.WIN;
+    }
+
+    /**
+     * An independent exact solver for the tests: plain negamax with alpha-beta over win (1),
+     * draw (0) and loss (-1) for the side to move, through the {@link State} interface only.
+     */
+    private static int negamax(State s, int alpha, int beta, int[][] buffers, int depth) {
+        if (s.isTerminal()) return Integer.signum(s.toMove() == Game.FIRST ? s.score() : -s.score());
+        int[] moves = buffers[depth];
+        int n = s.legalMoves(moves);
+        for (int i = 0; i < n; i++) {
+            if (winsAtOnce(s, moves[i])) return 1;
+        }
+        int best = -1;
+        for (int i = 0; i < n; i++) {
+            s.apply(moves[i]);
+            int v = -negamax(s, -beta, -alpha, buffers, depth + 1);
+            s.undo();
+            if (v > best) best = v;
+            if (best > alpha) alpha = best;
+            if (alpha >= beta) break;
+        }
+        return best;
+    }
+
+    private static int solve(State s) {
+        State t = s.copy();
+        return negamax(t, -1, 1, new int[C4.maxGameLength() + 1][C4.maxMoves()], 0);
+    }
+
+    /** Lines {@code moves score} of Test_L3_R1 whose side to move wins (sign > 0) or loses (sign < 0) within {@code maxPlies}. */
+    private static List<String[]> shortResults(int sign, int maxPlies, int count) throws IOException {
+        List<String[]> out = new ArrayList<>();
+        for (String line : Files.readAllLines(L3_R1)) {
+            String[] f = line.trim().split("\\s+");
+            int n = f[0].length();
+            int score = Integer.parseInt(f[1]);
+            // Pons' score: 22 minus the winner's stone count after its winning move (see
+            // ../shared/reference/rules-and-numbers.md). The side to move has n/2 stones now.
+            int plies;
+            if (sign > 0 && score > 0) {
+                plies = 2 * (22 - score - n / 2) - 1;
+            } else if (sign < 0 && score < 0) {
+                plies = 2 * (22 + score - (n - n / 2));
+            } else {
+                continue;
+            }
+            if (plies <= maxPlies) out.add(f);
+            if (out.size() == count) break;
+        }
+        return out;
+    }
+
+    @Test
+    void playsAnImmediateWin() throws PositionException {
+        // x holds columns 4, 5, 6 on the bottom row; 3 and 7 both complete four.
+        State s = c4("445566");
+        MoveDecision d = search(player(0), s, 10_000);
+        assertTrue(winsAtOnce(s, d.move()), "move " + s.formatMove(d.move()));
+        assertEquals(Value.WIN, d.value());
+        assertEquals(1.0, d.winRate());
+        assertEquals(d.move(), d.pv()[0]);
+        assertEquals(0, d.playouts(), "a win found at the root's expansion needs no playout");
+    }
+
+    @Test
+    void blocksAnImmediateThreat() throws Exception {
+        // x holds 1, 2, 3 on the bottom row (o stacked two in column 7): o must take column 4.
+        State s = c4("17273");
+        assertEquals(Game.SECOND, s.toMove());
+        int block = s.parseMove("4");
+        assertTrue(winsAtOnce(afterMove(s, s.parseMove("1")), block), "the threat is real");
+        for (long seed = 0; seed < 3; seed++) {
+            MoveDecision d = search(player(seed), s, 20_000);
+            assertEquals(block, d.move(), "seed " + seed);
+        }
+    }
+
+    private static State afterMove(State s, int move) {
+        State t = s.copy();
+        t.apply(move);
+        return t;
+    }
+
+    @Test
+    void provesShortForcedWinsFromPonsTestSet() throws Exception {
+        // Positions of Test_L3_R1 (Pons) won by the side to move within 7 plies.
+        List<String[]> lines = shortResults(+1, 7, 12);
+        assertEquals(12, lines.size());
+        MctsPlayer p = player(1);
+        for (String[] line : lines) {
+            State s = c4(line[0]);
+            MoveDecision d = search(p, s, 200_000);
+            assertEquals(Value.WIN, d.value(), line[0] + " " + line[1]);
+            assertEquals(1.0, d.winRate());
+            assertTrue(d.playouts() < 200_000, "stops once the root is proven");
+            // The move is checked by an independent solver: the opponent must be lost after it.
+            assertEquals(-1, solve(afterMove(s, d.move())),
+                    line[0] + ": move " + s.formatMove(d.move()) + " must win");
+        }
+    }
+
+    @Test
+    void provesShortForcedLossesFromPonsTestSet() throws Exception {
+        // Positions of Test_L3_R1 (Pons) lost by the side to move within 6 plies.
+        List<String[]> lines = shortResults(-1, 6, 8);
+        assertEquals(8, lines.size());
+        MctsPlayer p = player(2);
+        for (String[] line : lines) {
+            State s = c4(line[0]);
+            MoveDecision d = search(p, s, 200_000);
+            assertEquals(Value.LOSS, d.value(), line[0] + " " + line[1]);
+            assertEquals(0.0, d.winRate());
+            assertTrue(s.isLegal(d.move()));
+            assertEquals(d.move(), d.pv()[0]);
+        }
+    }
+
+    @Test
+    void sameSeedAndBudgetGiveTheSameDecision() throws PositionException {
+        State s = c4("4453");
+        MoveDecision a = search(player(7), s, 20_000);
+        MoveDecision b = search(player(7), s, 20_000);
+        assertEquals(a.move(), b.move());
+        assertEquals(a.value(), b.value());
+        assertEquals(a.winRate(), b.winRate());
+        assertEquals(20_000, a.playouts());
+        assertEquals(a.playouts(), b.playouts());
+        assertEquals(a.nodes(), b.nodes());
+        assertArrayEquals(a.pv(), b.pv());
+        // A reset player repeats itself too.
+        MctsPlayer p = player(7);
+        MoveDecision c = search(p, s, 20_000);
+        p.reset();
+        MoveDecision e = search(p, s, 20_000);
+        assertEquals(c.nodes(), e.nodes());
+        assertArrayEquals(c.pv(), e.pv());
+        assertEquals(a.nodes(), c.nodes());
+    }
+
+    @Test
+    void leavesTheStateUnchanged() throws PositionException {
+        State s = c4("4453");
+        String before = s.positionText();
+        long hash = s.hash();
+        search(player(0), s, 5_000);
+        assertEquals(before, s.positionText());
+        assertEquals(hash, s.hash());
+        assertEquals(0, s.ply());
+    }
+
+    @Test
+    void neverExceedsTheHardLimit() {
+        State s = C4.newInitialState();
+        MctsPlayer p = player(0);
+        search(p, s, 20_000); // warm-up
+        for (int i = 0; i < 3; i++) {
+            long t0 = System.nanoTime();
+            MoveDecision d = p.chooseMove(s, SearchLimits.ofMillis(200), new StopSignal());
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            // 150 ms of tolerance, generous because the test machine is shared.
+            assertTrue(ms < 200 + 150, "took " + ms + " ms");
+            assertTrue(C4.newInitialState().isLegal(d.move()));
+            assertTrue(d.playouts() > 0);
+        }
+    }
+
+    @Test
+    void aimsAtTheSoftLimit() {
+        State s = C4.newInitialState();
+        MctsPlayer p = player(0);
+        long t0 = System.nanoTime();
+        MoveDecision d = p.chooseMove(s, SearchLimits.none().withTime(100, 5_000), new StopSignal());
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        // At most twice the soft time when the choice is unstable, plus the same tolerance.
+        assertTrue(ms < 2 * 100 + 150, "took " + ms + " ms");
+        assertTrue(d.playouts() > 0);
+    }
+
+    @Test
+    void returnsPromptlyWhenStopped() throws Exception {
+        State s = C4.newInitialState();
+        MctsPlayer p = player(0);
+        StopSignal stop = new StopSignal();
+        CompletableFuture<MoveDecision> f = CompletableFuture.supplyAsync(
+                () -> p.chooseMove(s, SearchLimits.none(), stop));
+        Thread.sleep(300);
+        assertFalse(f.isDone(), "an unlimited search runs until stopped");
+        long t0 = System.nanoTime();
+        stop.stop();
+        MoveDecision d = f.get(5, TimeUnit.SECONDS);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        // The search polls every 16 playouts (microseconds); 100 ms allows for a loaded machine.
+        assertTrue(ms < 100, "took " + ms + " ms to stop");
+        assertTrue(s.isLegal(d.move()));
+        assertTrue(d.playouts() > 0);
+    }
+
+    @Test
+    void playsTheOnlyLegalMoveAtOnce() throws PositionException {
+        // A one-column board has a single legal move in every position.
+        ConnectFourGame g = ConnectFourGame.of(1, 4);
+        State s = g.parsePosition("1");
+        MoveDecision d = player(0).chooseMove(s, SearchLimits.ofMillis(10_000), new StopSignal());
+        assertEquals(0, d.move());
+        assertEquals(0, d.playouts());
+        assertArrayEquals(new int[] {0}, d.pv());
+    }
+
+    @Test
+    void respectsTheMemoryLimit() {
+        State s = C4.newInitialState();
+        long bytes = 1000L * MctsTree.BYTES_PER_NODE;
+        MoveDecision d = player(0).chooseMove(s, SearchLimits.ofNodes(20_000).withMemory(bytes), new StopSignal());
+        assertTrue(d.nodes() <= 1000, d.nodes() + " nodes");
+        assertEquals(20_000, d.playouts(), "playouts go on at the leaves of a full tree");
+        assertTrue(s.isLegal(d.move()));
+    }
+
+    @Test
+    void isCataloguedWithItsParameters() {
+        assertEquals(MctsPlayer.TYPE, SearcherCatalog.player("UCT").orElseThrow());
+        MctsPlayer p = (MctsPlayer) MctsPlayer.TYPE.create(List.of("c=0.5", "seed=-3", "playout_cap=40"));
+        assertEquals(new MctsPlayer.Settings(0.5, -3, 40), p.settings());
+        MctsPlayer d = (MctsPlayer) MctsPlayer.TYPE.create(List.of());
+        assertEquals(MctsPlayer.Settings.defaults(), d.settings());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> MctsPlayer.TYPE.create(List.of("playout_cap=0")));
+        assertTrue(e.getMessage().contains("playout_cap"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> MctsPlayer.TYPE.create(List.of("depth=3")));
+    }
+}
