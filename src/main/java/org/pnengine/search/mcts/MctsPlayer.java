@@ -64,7 +64,11 @@ import org.pnengine.search.Value;
  *
  * <p>The tree lives in a {@link MctsTree}; nothing is allocated per iteration. Each instance owns
  * its RNG, seeded from {@code seed}, so one thread with a {@code nodes} limit is deterministic.
- * The tree is not yet reused between moves; {@link #reset()} frees it and re-seeds the RNG.
+ *
+ * <p><b>Tree reuse</b> ({@code reuse=true}, the default, as in Ludii's UCT): the next search looks
+ * the new position up in the kept tree, by the moves played since the last searched position,
+ * and keeps that subtree with its statistics and proofs ({@link MctsTree#reroot}). Any other
+ * position starts a fresh tree. {@link #reset()} frees the tree and re-seeds the RNG.
  */
 public final class MctsPlayer implements Player {
 
@@ -74,26 +78,32 @@ public final class MctsPlayer implements Player {
      * @param c          UCB1 exploration constant C, rewards being in [−1, 1]
      * @param seed       seed of the instance's random number generator
      * @param playoutCap the most plies of one random playout; a longer one counts as a draw
+     * @param reuse      whether to keep the subtree of the new position from the last search
      */
-    public record Settings(double c, long seed, int playoutCap) {
+    public record Settings(double c, long seed, int playoutCap, boolean reuse) {
 
         public Settings {
             if (!(c >= 0) || Double.isInfinite(c)) throw new IllegalArgumentException("c must be finite and >= 0");
             if (playoutCap < 1) throw new IllegalArgumentException("playout_cap must be at least 1");
         }
 
-        /** C = √2, seed 0, 200-ply playouts. */
+        /** C = √2, seed 0, 200-ply playouts, tree reuse on. */
         public static Settings defaults() {
-            return new Settings(Math.sqrt(2), 0L, 200);
+            return new Settings(Math.sqrt(2), 0L, 200, true);
         }
 
-        /** Reads the catalog parameters {@code c}, {@code seed} and {@code playout_cap}. */
+        /** Reads the catalog parameters {@code c}, {@code seed}, {@code playout_cap} and {@code reuse}. */
         public static Settings of(Params p) {
-            return new Settings(p.getDouble("c"), p.getLong("seed"), p.getInt("playout_cap"));
+            return new Settings(p.getDouble("c"), p.getLong("seed"), p.getInt("playout_cap"),
+                    p.getBool("reuse"));
         }
 
         public Settings withSeed(long s) {
-            return new Settings(c, s, playoutCap);
+            return new Settings(c, s, playoutCap, reuse);
+        }
+
+        public Settings withReuse(boolean r) {
+            return new Settings(c, seed, playoutCap, r);
         }
     }
 
@@ -104,7 +114,9 @@ public final class MctsPlayer implements Player {
                     ParamSpec.ofLong("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE,
                             "seed of the random playouts; fixed so that node-limited runs repeat"),
                     ParamSpec.ofInt("playout_cap", 200, 1, 100_000,
-                            "most plies of a random playout; a cut-off playout counts as a draw")),
+                            "most plies of a random playout; a cut-off playout counts as a draw"),
+                    ParamSpec.ofBool("reuse", true,
+                            "keep the subtree of the new position from the previous search")),
             "UCT Monte-Carlo tree search with the MCTS-Solver backup",
             p -> new MctsPlayer(Settings.of(p)));
 
@@ -114,6 +126,8 @@ public final class MctsPlayer implements Player {
     private static final long HARD_SLACK_NANOS = 2_000_000L;
     /** The longest principal variation reported. */
     private static final int MAX_PV = 64;
+    /** The most plies between two searched positions for which the old tree is looked up. */
+    private static final int MAX_REUSE_PLIES = 32;
 
     private final Settings settings;
     private final MctsTree tree = new MctsTree();
@@ -124,6 +138,11 @@ public final class MctsPlayer implements Player {
     private int[] moveBuffer = new int[0];
     private int[] pathNode = new int[64];
     private int[] pathMover = new int[64];
+
+    // The position the tree's root stands for, to find it again at the next move.
+    private Game rootGame;
+    private long rootHash;
+    private String rootText;
 
     public MctsPlayer(Settings settings) {
         this.settings = settings;
@@ -143,6 +162,8 @@ public final class MctsPlayer implements Player {
         tree.release();
         rng = new SplittableRandom(settings.seed());
         state = null;
+        rootGame = null;
+        rootText = null;
     }
 
     @Override
@@ -160,10 +181,17 @@ public final class MctsPlayer implements Player {
         state = position.copy();
         long maxNodes = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4)
                 / MctsTree.BYTES_PER_NODE;
-        tree.clear((int) Math.max(n + 1L, Math.min(maxNodes, Integer.MAX_VALUE - 16)));
+        int cap = (int) Math.max(n + 1L, Math.min(maxNodes, Integer.MAX_VALUE - 16));
         pathNode[0] = MctsTree.ROOT;
         pathMover[0] = 1 - state.toMove();
-        expand(MctsTree.ROOT, 0);
+        if (!(settings.reuse() && reuseTree(position, cap))) {
+            tree.clear(cap);
+        }
+        rootGame = null;
+        if (!tree.isExpanded(MctsTree.ROOT) && !expand(MctsTree.ROOT, 0)) {
+            tree.clear(cap);
+            expand(MctsTree.ROOT, 0);
+        }
 
         final long hardNs = deadline(start, limits.hardMillis(), true);
         final long softNs = deadline(start, limits.softMillis(), false);
@@ -189,7 +217,55 @@ public final class MctsPlayer implements Player {
             }
         }
         state = null;
+        rootGame = game;
+        rootHash = position.hash();
+        rootText = position.positionText();
         return decision(iterations, start);
+    }
+
+    /**
+     * Finds {@code position} in the tree kept from the last search, as the root itself or a
+     * descendant reached by the moves played since (found by undoing up to
+     * {@value #MAX_REUSE_PLIES} plies of the position's history), and makes that node the root.
+     *
+     * @return whether the tree now stands for {@code position}
+     */
+    private boolean reuseTree(State position, int cap) {
+        if (rootGame != position.game() || tree.size() == 0 || tree.size() > cap) return false;
+        State s = position.copy();
+        int[] moves = new int[MAX_REUSE_PLIES];
+        int k = 0;
+        int lastMover = -1;
+        while (s.hash() != rootHash || !s.positionText().equals(rootText)) {
+            if (k == MAX_REUSE_PLIES || s.ply() == 0) return false;
+            moves[k++] = s.lastMove();
+            s.undo();
+            if (k == 1) lastMover = s.toMove();
+        }
+        int node = MctsTree.ROOT;
+        for (int i = k - 1; i >= 0; i--) {
+            if (!tree.isExpanded(node)) return false;
+            int first = tree.firstChild(node);
+            int end = first + tree.childCount(node);
+            int next = -1;
+            for (int c = first; c < end; c++) {
+                if (tree.move(c) == moves[i]) {
+                    next = c;
+                    break;
+                }
+            }
+            if (next < 0) return false;
+            node = next;
+        }
+        tree.reroot(node);
+        tree.setMaxNodes(cap);
+        // The root's proof is kept for the opponent of its side to move; after a move that let
+        // its player move again it was recorded for that player, so turn it round.
+        if (k > 0 && lastMover == position.toMove() && tree.status(MctsTree.ROOT) != MctsTree.UNKNOWN) {
+            tree.setProof(MctsTree.ROOT, MctsTree.negate(tree.status(MctsTree.ROOT)),
+                    tree.proofPlies(MctsTree.ROOT));
+        }
+        return true;
     }
 
     /** One MCTS iteration: select, expand, simulate, back up (with proofs). */

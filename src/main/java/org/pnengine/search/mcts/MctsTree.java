@@ -78,11 +78,19 @@ public final class MctsTree {
      * @param maxNodes the most nodes the tree may ever hold (at least 1)
      */
     public void clear(int maxNodes) {
-        this.maxNodes = Math.max(1, maxNodes);
+        setMaxNodes(maxNodes);
         if (visits.length > this.maxNodes) allocate(Math.max(1, Math.min(INITIAL_CAPACITY, this.maxNodes)));
         size = 0;
         init(ROOT, -1);
         size = 1;
+    }
+
+    /**
+     * Sets the node cap for further growth; nodes already in the tree stay even if there are
+     * more.
+     */
+    public void setMaxNodes(int maxNodes) {
+        this.maxNodes = Math.max(1, maxNodes);
     }
 
     /** Drops all nodes and the memory that held them. */
@@ -138,6 +146,58 @@ public final class MctsTree {
         move = Arrays.copyOf(move, c);
         proofPlies = Arrays.copyOf(proofPlies, c);
         status = Arrays.copyOf(status, c);
+    }
+
+    /**
+     * Makes {@code node}'s subtree the whole tree, with {@code node} as the new {@link #ROOT}
+     * (move -1), and frees every other node. Works in place: the kept nodes keep their relative
+     * order, so each moves to an id no greater than its old one and sibling blocks stay
+     * contiguous. (A node's descendants always have larger ids than the node, because children
+     * are created after their parent; so {@code node} becomes 0.) Costs one {@code int} per node
+     * of scratch space and time linear in the tree size.
+     *
+     * @param node any node of the tree
+     */
+    public void reroot(int node) {
+        if (node == ROOT) return;
+        int[] map = new int[size];
+        Arrays.fill(map, -1);
+        // Mark the subtree: ids are assigned below, in increasing old-id order.
+        int[] stack = new int[64];
+        int top = 0;
+        stack[top++] = node;
+        map[node] = 0;
+        while (top > 0) {
+            int n = stack[--top];
+            int first = firstChild[n];
+            if (first < 0) continue;
+            int end = first + childCount[n];
+            for (int c = first; c < end; c++) {
+                map[c] = 0;
+                if (firstChild[c] >= 0) {
+                    if (top == stack.length) stack = Arrays.copyOf(stack, top * 2);
+                    stack[top++] = c;
+                }
+            }
+        }
+        int next = 0;
+        for (int old = node; old < size; old++) {
+            if (map[old] == 0) map[old] = next++;
+        }
+        for (int old = node; old < size; old++) {
+            int id = map[old];
+            if (id < 0) continue;
+            // id <= old, and every id below old has been read already: the copy is safe.
+            visits[id] = visits[old];
+            valueSum[id] = valueSum[old];
+            firstChild[id] = firstChild[old] < 0 ? -1 : map[firstChild[old]];
+            childCount[id] = childCount[old];
+            move[id] = move[old];
+            proofPlies[id] = proofPlies[old];
+            status[id] = status[old];
+        }
+        move[ROOT] = -1;
+        size = next;
     }
 
     // ------------------------------------------------------------------ accessors

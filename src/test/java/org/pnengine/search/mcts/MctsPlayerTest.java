@@ -190,6 +190,47 @@ class MctsPlayerTest {
     }
 
     @Test
+    void reusesTheSubtreeOfTheNewPosition() throws Exception {
+        State s = c4("4453");
+        MctsPlayer p = player(3);
+        MoveDecision first = search(p, s, 20_000);
+        assertTrue(first.pv().length >= 2);
+        State next = s.copy();
+        next.apply(first.pv()[0]);
+        next.apply(first.pv()[1]);
+        MoveDecision reused = search(p, next, 1_000);
+        MoveDecision fresh = search(new MctsPlayer(MctsPlayer.Settings.defaults().withReuse(false)), next, 1_000);
+        assertEquals(1_000, reused.playouts());
+        assertTrue(reused.nodes() > fresh.nodes() + 1_000,
+                "the kept subtree (" + reused.nodes() + " nodes) is larger than a fresh one (" + fresh.nodes() + ")");
+        // A position that is not a descendant of the last one starts afresh.
+        MoveDecision other = search(p, c4("1"), 1_000);
+        assertTrue(other.nodes() < reused.nodes(), other.nodes() + " nodes");
+    }
+
+    @Test
+    void keepsProofsAcrossMoves() throws Exception {
+        // After a proven win, every reply of the opponent has been refuted in the tree, so the
+        // next search knows the win at once.
+        for (String[] line : shortResults(+1, 5, 6)) {
+            State s = c4(line[0]);
+            MctsPlayer p = player(4);
+            MoveDecision d = search(p, s, 200_000);
+            assertEquals(Value.WIN, d.value(), line[0]);
+            State t = afterMove(s, d.move());
+            if (t.isTerminal()) continue;
+            int[] replies = new int[C4.maxMoves()];
+            int n = t.legalMoves(replies);
+            t.apply(replies[n - 1]);
+            if (t.isTerminal()) continue;
+            MoveDecision again = search(p, t, 200_000);
+            assertEquals(Value.WIN, again.value(), line[0] + " then " + t.formatMove(replies[n - 1]));
+            assertEquals(0, again.playouts(), "proved already");
+            assertEquals(-1, solve(afterMove(t, again.move())), "and still a winning move");
+        }
+    }
+
+    @Test
     void leavesTheStateUnchanged() throws PositionException {
         State s = c4("4453");
         String before = s.positionText();
@@ -271,8 +312,9 @@ class MctsPlayerTest {
     @Test
     void isCataloguedWithItsParameters() {
         assertEquals(MctsPlayer.TYPE, SearcherCatalog.player("UCT").orElseThrow());
-        MctsPlayer p = (MctsPlayer) MctsPlayer.TYPE.create(List.of("c=0.5", "seed=-3", "playout_cap=40"));
-        assertEquals(new MctsPlayer.Settings(0.5, -3, 40), p.settings());
+        MctsPlayer p = (MctsPlayer) MctsPlayer.TYPE.create(
+                List.of("c=0.5", "seed=-3", "playout_cap=40", "reuse=false"));
+        assertEquals(new MctsPlayer.Settings(0.5, -3, 40, false), p.settings());
         MctsPlayer d = (MctsPlayer) MctsPlayer.TYPE.create(List.of());
         assertEquals(MctsPlayer.Settings.defaults(), d.settings());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
