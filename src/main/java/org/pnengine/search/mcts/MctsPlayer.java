@@ -124,10 +124,24 @@ public final class MctsPlayer implements Player {
     static final int CHECK_INTERVAL = 16;
     /** Time kept back from the hard limit for building the answer. */
     private static final long HARD_SLACK_NANOS = 2_000_000L;
+    /** Visit counts below this read 1/n and 1/sqrt(n) from tables. */
+    private static final int TABLE = 1024;
+    private static final double[] INV = new double[TABLE];
+    private static final double[] INV_SQRT = new double[TABLE];
+
+    static {
+        for (int i = 1; i < TABLE; i++) {
+            INV[i] = 1.0 / i;
+            INV_SQRT[i] = 1.0 / Math.sqrt(i);
+        }
+    }
+
     /** The longest principal variation reported. */
     private static final int MAX_PV = 64;
     /** The most plies between two searched positions for which the old tree is looked up. */
     private static final int MAX_REUSE_PLIES = 32;
+    /** The largest tree re-rooted per millisecond of hard limit (a tenth of it at 10 ns a node). */
+    private static final long REROOT_NODES_PER_MILLI = 10_000;
 
     private final Settings settings;
     private final MctsTree tree = new MctsTree();
@@ -184,7 +198,7 @@ public final class MctsPlayer implements Player {
         int cap = (int) Math.max(n + 1L, Math.min(maxNodes, Integer.MAX_VALUE - 16));
         pathNode[0] = MctsTree.ROOT;
         pathMover[0] = 1 - state.toMove();
-        if (!(settings.reuse() && reuseTree(position, cap))) {
+        if (!(settings.reuse() && reuseTree(position, cap, limits.hardMillis()))) {
             tree.clear(cap);
         }
         rootGame = null;
@@ -227,11 +241,17 @@ public final class MctsPlayer implements Player {
      * Finds {@code position} in the tree kept from the last search, as the root itself or a
      * descendant reached by the moves played since (found by undoing up to
      * {@value #MAX_REUSE_PLIES} plies of the position's history), and makes that node the root.
+     * A tree too large to re-root within a tenth of the hard limit is dropped instead.
      *
      * @return whether the tree now stands for {@code position}
      */
-    private boolean reuseTree(State position, int cap) {
+    private boolean reuseTree(State position, int cap, long hardMillis) {
         if (rootGame != position.game() || tree.size() == 0 || tree.size() > cap) return false;
+        // Re-rooting is linear in the tree size (about 10 ns a node): not worth a short move.
+        if (hardMillis < SearchLimits.UNLIMITED / REROOT_NODES_PER_MILLI
+                && tree.size() > hardMillis * REROOT_NODES_PER_MILLI) {
+            return false;
+        }
         State s = position.copy();
         int[] moves = new int[MAX_REUSE_PLIES];
         int k = 0;
@@ -326,8 +346,17 @@ public final class MctsPlayer implements Player {
             if (s == MctsTree.LOSS) continue;
             int v = tree.visits(c);
             if (v == 0) return c;
-            double mean = s == MctsTree.DRAW ? 0.0 : (double) tree.valueSum(c) / v;
-            double u = mean + explore / Math.sqrt(v);
+            double inv;
+            double invSqrt;
+            if (v < TABLE) {
+                inv = INV[v];
+                invSqrt = INV_SQRT[v];
+            } else {
+                inv = 1.0 / v;
+                invSqrt = Math.sqrt(inv);
+            }
+            double mean = s == MctsTree.DRAW ? 0.0 : tree.valueSum(c) * inv;
+            double u = mean + explore * invSqrt;
             if (u > bestU) {
                 bestU = u;
                 best = c;
