@@ -168,6 +168,27 @@ class MctsPlayerTest {
     }
 
     @Test
+    void provesDrawsNearTheEndFromPonsTestSet() throws Exception {
+        // Positions of Test_L3_R1 (Pons) with score 0 (a draw), 36 stones or more, and a choice.
+        int[] moves = new int[C4.maxMoves()];
+        int tested = 0;
+        MctsPlayer p = player(5);
+        for (String line : Files.readAllLines(L3_R1)) {
+            String[] f = line.trim().split("\\s+");
+            if (!f[1].equals("0") || f[0].length() < 36) continue;
+            State s = c4(f[0]);
+            if (s.legalMoves(moves) < 2) continue;
+            MoveDecision d = search(p, s, 200_000);
+            assertEquals(Value.DRAW, d.value(), f[0]);
+            assertEquals(0.5, d.winRate());
+            // The independent solver agrees that the move keeps the draw.
+            assertEquals(0, solve(afterMove(s, d.move())), f[0] + ": move " + s.formatMove(d.move()));
+            if (++tested == 8) break;
+        }
+        assertEquals(8, tested);
+    }
+
+    @Test
     void sameSeedAndBudgetGiveTheSameDecision() throws PositionException {
         State s = c4("4453");
         MoveDecision a = search(player(7), s, 20_000);
