@@ -52,7 +52,8 @@ import org.pnengine.search.Value;
  *
  * <p><b>Limits</b>: {@link SearchLimits#nodes()} caps the iterations (playouts, including the
  * iterations that end on a proven node without one); the clock and the {@link StopSignal} are
- * polled every {@value #CHECK_INTERVAL} iterations. The search aims at {@code softMillis}: before
+ * polled about every millisecond (every 1 to {@value #MAX_CHECK_INTERVAL} iterations, adapted to
+ * the game's speed). The search aims at {@code softMillis}: before
  * it, it stops early once the most-visited root child cannot be overtaken in the time left at the
  * current rate; after it, it goes on only while the most-visited child is not also the best by
  * mean (an unstable choice, after Huang, Coulom and Lin, "Time management for Monte-Carlo tree
@@ -120,8 +121,10 @@ public final class MctsPlayer implements Player {
             "UCT Monte-Carlo tree search with the MCTS-Solver backup",
             p -> new MctsPlayer(Settings.of(p)));
 
-    /** Iterations between two looks at the clock and the stop signal. */
-    static final int CHECK_INTERVAL = 16;
+    /** The most iterations between two looks at the clock and the stop signal. */
+    static final int MAX_CHECK_INTERVAL = 64;
+    /** The aimed-at time between two looks at the clock and the stop signal. */
+    private static final long CHECK_NANOS = 1_000_000L;
     /** Time kept back from the hard limit for building the answer. */
     private static final long HARD_SLACK_NANOS = 2_000_000L;
     /** Visit counts below this read 1/n and 1/sqrt(n) from tables. */
@@ -214,12 +217,24 @@ public final class MctsPlayer implements Player {
         final boolean timed = softNs != Long.MAX_VALUE;
         final long maxIterations = limits.nodes();
         long iterations = 0;
+        int interval = 1;
+        long nextCheck = 1;
+        long lastCheckNs = start;
         while (tree.status(MctsTree.ROOT) == MctsTree.UNKNOWN && iterations < maxIterations) {
             iterate();
             iterations++;
-            if (iterations % CHECK_INTERVAL == 0) {
+            if (iterations == nextCheck) {
                 if (stop.isStopped()) break;
                 long now = System.nanoTime();
+                // Adapt the polling interval so that checks come every 0.25 to 1 ms.
+                long sinceLast = now - lastCheckNs;
+                lastCheckNs = now;
+                if (sinceLast < CHECK_NANOS / 4 && interval < MAX_CHECK_INTERVAL) {
+                    interval *= 2;
+                } else if (sinceLast > CHECK_NANOS && interval > 1) {
+                    interval /= 2;
+                }
+                nextCheck = iterations + interval;
                 if (hardNs != Long.MAX_VALUE && now - hardNs >= 0) break;
                 if (timed) {
                     if (now - softNs >= 0) {

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -303,10 +305,45 @@ class MctsPlayerTest {
         stop.stop();
         MoveDecision d = f.get(5, TimeUnit.SECONDS);
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        // The search polls every 16 playouts (microseconds); 100 ms allows for a loaded machine.
+        // The search polls about every millisecond; 100 ms allows for a loaded machine.
         assertTrue(ms < 100, "took " + ms + " ms to stop");
         assertTrue(s.isLegal(d.move()));
         assertTrue(d.playouts() > 0);
+    }
+
+    /** {@code inner} with every random playout taking {@code millis} more (a slow game). */
+    private static State slow(State inner, long millis) {
+        return (State) Proxy.newProxyInstance(State.class.getClassLoader(), new Class<?>[] {State.class},
+                (proxy, method, args) -> {
+                    if (method.getName().equals("copy")) return slow(inner.copy(), millis);
+                    if (method.getName().equals("randomPlayout")) Thread.sleep(millis);
+                    try {
+                        return method.invoke(inner, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+    }
+
+    @Test
+    void pollsOftenEnoughInSlowGames() throws Exception {
+        // 10 ms a playout: a fixed poll every 16 playouts would answer a stop after 160 ms.
+        State s = slow(C4.newInitialState(), 10);
+        MctsPlayer p = player(0);
+        StopSignal stop = new StopSignal();
+        CompletableFuture<MoveDecision> f = CompletableFuture.supplyAsync(
+                () -> p.chooseMove(s, SearchLimits.none(), stop));
+        Thread.sleep(200);
+        long t0 = System.nanoTime();
+        stop.stop();
+        MoveDecision d = f.get(5, TimeUnit.SECONDS);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(ms < 60, "took " + ms + " ms to stop");
+        assertTrue(d.playouts() > 0);
+        long t1 = System.nanoTime();
+        p.chooseMove(s, SearchLimits.ofMillis(100), new StopSignal());
+        long hardMs = (System.nanoTime() - t1) / 1_000_000;
+        assertTrue(hardMs < 100 + 60, "took " + hardMs + " ms for a 100 ms limit");
     }
 
     @Test
