@@ -53,13 +53,18 @@ import org.pnengine.search.Value;
  * <p><b>Limits</b>: {@link SearchLimits#nodes()} caps the iterations (playouts, including the
  * iterations that end on a proven node without one); the clock and the {@link StopSignal} are
  * polled about every millisecond (every 1 to {@value #MAX_CHECK_INTERVAL} iterations, adapted to
- * the game's speed). The search aims at {@code softMillis}: before
- * it, it stops early once the most-visited root child cannot be overtaken in the time left at the
- * current rate; after it, it goes on only while the most-visited child is not also the best by
- * mean (an unstable choice, after Huang, Coulom and Lin, "Time management for Monte-Carlo tree
- * search applied to the game of Go", TAAI 2010), up to twice the soft time. It never passes
- * {@code hardMillis}. The tree stops growing (but playouts go on at its leaves) once it would pass
- * {@link SearchLimits#memoryBytes()} or a quarter of the JVM's maximum heap.
+ * the game's speed). The search aims at {@code softMillis}. Before it, it stops early once the
+ * most-visited root child cannot be overtaken in the soft time left at the rate measured so far
+ * (judged from a tenth of the soft time on). After it, it goes on only while the most-visited
+ * child is not also the best by mean (an unstable choice, after Huang, Coulom and Lin, "Time
+ * management for Monte-Carlo tree search applied to the game of Go", TAAI 2010), up to twice the
+ * soft time. It never passes {@code hardMillis}. The tree stops growing (but playouts go on at
+ * its leaves) once it would pass {@link SearchLimits#memoryBytes()} or a quarter of the JVM's
+ * maximum heap.
+ *
+ * <p>Draws are proven but not used for pruning: a proven-drawn child that looks best keeps being
+ * chosen, which adds no information (Score-Bounded MCTS, Cazenave and Saffidine, CG 2010, would
+ * prune it by its bounds). Such iterations are cheap, as they run no playout.
  *
  * <p>A position with a single legal move is answered at once, without search.
  *
@@ -219,7 +224,8 @@ public final class MctsPlayer implements Player {
         long iterations = 0;
         int interval = 1;
         long nextCheck = 1;
-        long lastCheckNs = start;
+        final long loopStart = System.nanoTime();
+        long lastCheckNs = loopStart;
         while (tree.status(MctsTree.ROOT) == MctsTree.UNKNOWN && iterations < maxIterations) {
             iterate();
             iterations++;
@@ -239,7 +245,10 @@ public final class MctsPlayer implements Player {
                 if (timed) {
                     if (now - softNs >= 0) {
                         if (now - extendNs >= 0 || isStable()) break;
-                    } else if (cannotChange(iterations, now - start, softNs - now)) {
+                    } else if (now - loopStart >= (softNs - loopStart) / 10
+                            && cannotChange(iterations, now - loopStart, softNs - now)) {
+                        // The rate is measured over the loop alone, and only once a tenth of the
+                        // soft time has passed, so that set-up time cannot make it look slow.
                         break;
                     }
                 }

@@ -293,6 +293,23 @@ class MctsPlayerTest {
     }
 
     @Test
+    void judgesAnEarlyStopOnlyFromTheSearchRate() {
+        // A kept tree may favour one move by far; whether the rest of the soft time could change
+        // the choice must be judged from the rate of this search, not from its set-up time.
+        State s = C4.newInitialState();
+        MctsPlayer p = player(0);
+        MoveDecision first = search(p, s, 300_000);
+        State next = s.copy();
+        next.apply(first.pv()[0]);
+        next.apply(first.pv()[1]);
+        long t0 = System.nanoTime();
+        MoveDecision d = p.chooseMove(next, SearchLimits.ofMillis(300), new StopSignal());
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(d.playouts() > 500, "stopped after " + ms + " ms, " + d.playouts() + " playouts");
+        assertTrue(ms < 300 + 150, "took " + ms + " ms");
+    }
+
+    @Test
     void returnsPromptlyWhenStopped() throws Exception {
         State s = C4.newInitialState();
         MctsPlayer p = player(0);
