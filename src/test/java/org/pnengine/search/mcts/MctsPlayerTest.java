@@ -191,6 +191,45 @@ class MctsPlayerTest {
     }
 
     @Test
+    void provesGamesWhoseTurnsDoNotAlternate() throws Exception {
+        // ExtraTurnNim: some moves give an extra turn. Values come from its own plain recursion.
+        int losses = 0;
+        for (int heap = 2; heap <= 17; heap++) {
+            ExtraTurnNim g = new ExtraTurnNim(heap);
+            for (int side = 0; side < 2; side++) {
+                State s = g.parsePosition(heap + " " + side);
+                MoveDecision d = search(player(heap), s, 200_000);
+                boolean wins = ExtraTurnNim.wins(heap);
+                if (!wins) losses++;
+                assertEquals(wins ? Value.WIN : Value.LOSS, d.value(), "heap " + heap);
+                assertEquals(wins ? 1.0 : 0.0, d.winRate());
+                if (wins) assertTrue(ExtraTurnNim.winningMove(heap, d.move()), "heap " + heap + " move " + d.move());
+            }
+        }
+        assertEquals(2 * 5, losses, "heaps 4, 9, 11, 15 and 17 are lost, for either side");
+    }
+
+    @Test
+    void keepsProofsAcrossExtraTurns() throws Exception {
+        // After a proven win by a move with an extra turn, the same player searches again.
+        int tested = 0;
+        for (int heap = 3; heap <= 16; heap++) {
+            if (!ExtraTurnNim.winningMove(heap, 2) || !ExtraTurnNim.extraTurn(heap, 2)) continue;
+            tested++;
+            State s = new ExtraTurnNim(heap).newInitialState();
+            MctsPlayer p = player(heap);
+            MoveDecision d = search(p, s, 200_000);
+            assertEquals(Value.WIN, d.value());
+            State t = afterMove(s, 2);
+            assertEquals(s.toMove(), t.toMove());
+            MoveDecision again = search(p, t, 200_000);
+            assertEquals(Value.WIN, again.value(), "heap " + heap);
+            assertTrue(ExtraTurnNim.winningMove(heap - 2, again.move()));
+        }
+        assertTrue(tested >= 3, tested + " heaps");
+    }
+
+    @Test
     void sameSeedAndBudgetGiveTheSameDecision() throws PositionException {
         State s = c4("4453");
         MoveDecision a = search(player(7), s, 20_000);
