@@ -132,7 +132,7 @@ public final class MctsPlayer implements Player {
     private static final long CHECK_NANOS = 1_000_000L;
     /** Time kept back from the hard limit for building the answer. */
     private static final long HARD_SLACK_NANOS = 2_000_000L;
-    /** Visit counts below this read 1/n and 1/sqrt(n) from tables. */
+    /** Visit counts below this read 1/n and 1/sqrt(n) from constant tables, filled once. */
     private static final int TABLE = 1024;
     private static final double[] INV = new double[TABLE];
     private static final double[] INV_SQRT = new double[TABLE];

@@ -15,7 +15,7 @@ import org.pnengine.search.StopSignal;
  *   java -cp target/classes:target/test-classes org.pnengine.search.mcts.MctsBench [playouts] [rounds]
  * </pre>
  * Each round is a fresh search of {@code playouts} iterations (default 500000) from the start
- * position with the default settings; the first round is JIT warm-up and is printed but not
+ * position with the default settings but no tree reuse; the first round is JIT warm-up and is printed but not
  * counted. Both wall-clock and thread-CPU rates are printed, since the machine may be shared.
  */
 public final class MctsBench {
@@ -28,7 +28,8 @@ public final class MctsBench {
         ThreadMXBean mx = ManagementFactory.getThreadMXBean();
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 4;
         State start = ConnectFourGame.standard().newInitialState();
-        MctsPlayer player = new MctsPlayer();
+        // No tree reuse: every round is a fresh search of the same position.
+        MctsPlayer player = new MctsPlayer(MctsPlayer.Settings.defaults().withReuse(false));
         long playouts = 0;
         double seconds = 0;
         double cpuSeconds = 0;
