@@ -44,7 +44,12 @@ public final class PlayerClock {
         this.stonesLeft = Math.max(0, stones);
     }
 
-    /** Charges one move that took {@code millis}, moving into and through byo-yomi periods. */
+    /**
+     * Charges one move that took {@code millis}, moving into and through byo-yomi periods. As in
+     * GoGui's {@code Clock.stopMove}: a move that runs out the main time spends its overrun in the
+     * first period and counts as one of that period's stones; the move that completes a period's
+     * stones starts a fresh period. Time is never negative (a flagged clock reads 0).
+     */
     public void charge(long millis) {
         if (controls.isUnlimited()) return;
         millisLeft -= millis;
@@ -54,13 +59,13 @@ public final class PlayerClock {
                 millisLeft = 0;
                 return;
             }
-            // Main time ran out during this move: the overrun counts against the first period.
-            millisLeft = Math.max(0, controls.byoMillis() + millisLeft);
+            // Main time ran out during this move: the overrun counts against the first period,
+            // and the move is that period's first stone.
+            millisLeft += controls.byoMillis();
             stonesLeft = controls.byoStones();
-            return;
         }
         stonesLeft--;
-        if (stonesLeft == 0) {
+        if (stonesLeft == 0 && controls.hasByoYomi()) {
             millisLeft = controls.byoMillis();
             stonesLeft = controls.byoStones();
         }

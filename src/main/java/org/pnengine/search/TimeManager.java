@@ -6,7 +6,8 @@ package org.pnengine.search;
  * the hard budget the most it may ever use. A safety margin for transport lag and JVM pauses is
  * always kept back, so that the clock is never overstepped.
  *
- * @param marginMillis      kept back from every period for transport lag
+ * @param marginMillis      kept back for each move's transport lag: from the main time left, and
+ *                          from a byo-yomi period once for every stone still to play in it
  * @param defaultMoveMillis the budget per move when there is no clock
  * @param minMoveMillis     the least the manager ever hands out (a move must be made)
  */
@@ -37,18 +38,23 @@ public record TimeManager(long marginMillis, long defaultMoveMillis, long minMov
         long soft;
         long hard;
         if (clock.stonesLeft() > 0) {
-            // In byo-yomi: the period must cover stonesLeft moves.
+            // In byo-yomi: the period must cover stonesLeft moves, and each of them pays its own
+            // transport lag, so a margin is kept back per stone, not once per period.
             int stones = clock.stonesLeft();
+            usable = Math.max(0, left - stones * marginMillis);
             soft = usable / stones;
-            // Never eat into what the remaining stones need at their soft rate.
+            // Up to two soft shares, never eating into the minimum the later stones need.
             hard = stones == 1 ? usable : Math.min(usable - (stones - 1) * minMoveMillis, soft * 2);
         } else {
             int moves = Math.max(1, Math.min(ownMovesLeft, 40)) + 2;
-            long byoShare = tc.hasByoYomi() ? Math.max(0, tc.byoMillis() - marginMillis) / tc.byoStones() : 0;
+            // One stone's share of a byo-yomi period, after that stone's margin.
+            long byoShare = tc.hasByoYomi() ? Math.max(0, tc.byoMillis() / tc.byoStones() - marginMillis) : 0;
             soft = usable / moves + byoShare / 2;
             // The hard cap: a few soft budgets, but never more than a fifth of the main time left
             // unless byo-yomi follows, in which case the whole main time may be used.
             long cap = tc.hasByoYomi() ? usable + byoShare : usable / 5 + byoShare;
+            // With few moves expected, usable / moves alone would pass the cap.
+            soft = Math.min(soft, cap);
             hard = Math.min(cap, soft * 4);
         }
         soft = Math.max(minMoveMillis, soft);
