@@ -131,4 +131,22 @@ class BuiltJarIT {
         p.destroy();
         assertTrue(p.waitFor(10, TimeUnit.SECONDS), "the server did not stop within 10 s of SIGTERM");
     }
+
+    @Test
+    void pythonExampleClientPlaysAMatch() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(onPath("python3"), "python3 is not installed");
+        Process p = new ProcessBuilder("python3", "clients/python/gtp_client.py", "--jar", jar(),
+                "--games", "2", "--playouts", "200").redirectErrorStream(true).start();
+        String text = Transcripts.readAll(p.getInputStream());
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), text);
+        assertTrue(text.matches("(?s)game 1: (B\\+\\d+|W\\+\\d+|0) \\(A is black\\)\\ngame 2: .*"), text);
+    }
+
+    private static boolean onPath(String exe) {
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+            if (new java.io.File(dir, exe).canExecute()) return true;
+        }
+        return false;
+    }
 }

@@ -105,4 +105,32 @@ class SessionTest {
         s.clearBoard();
         assertEquals(60_000, s.clock(Game.SECOND).millisLeft());
     }
+
+    @Test
+    void genmoveNeverOverstepsAnAbsoluteClock() throws Exception {
+        // Two seconds each, sudden death: both sides move by genmove until the game ends or
+        // twelve moves were made; the engine's own charging must never run a clock out.
+        s.setTimeControls(TimeControls.absolute(2_000));
+        long[] used = new long[2];
+        for (int i = 0; i < 12 && !s.state().isTerminal(); i++) {
+            int mover = s.state().toMove();
+            Session.GeneratedMove m = s.genmove(mover, true);
+            used[mover] += m.millis();
+            assertTrue(s.clock(mover).millisLeft() > 0, "clock ran out after move " + i);
+        }
+        assertTrue(used[0] < 2_000 && used[1] < 2_000, used[0] + " / " + used[1] + " ms");
+    }
+
+    @Test
+    void genmoveWithAFixedPlayoutBudgetIsReproducible() throws Exception {
+        s.configurePlayer("uct", List.of("playouts=300", "seed=5"));
+        s.setPosition("4453");
+        String first = s.genmove(s.state().toMove(), false).move();
+        Session other = new Session(EngineConfig.defaults());
+        other.configurePlayer("uct", List.of("playouts=300", "seed=5"));
+        other.setPosition("4453");
+        assertEquals(first, other.genmove(other.state().toMove(), false).move());
+        assertEquals("......./......./......./......./...o.../..oxx.. x", s.state().positionText(),
+                "reg_genmove must not play");
+    }
 }
