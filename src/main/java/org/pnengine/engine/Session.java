@@ -153,8 +153,8 @@ public final class Session {
             if (passed) state.undo();
             throw new EngineException(Kind.ILLEGAL_MOVE, moveText + " is not legal here");
         }
+        // The player keeps its tree: it finds the new position below its old root (tree reuse).
         state.apply(move);
-        resetPlayer();
     }
 
     /** Plays the forced pass of the side to move when {@code color} is the other side. */
@@ -174,7 +174,6 @@ public final class Session {
             throw new EngineException(Kind.CANNOT_UNDO, "no move to undo");
         }
         state.undo();
-        resetPlayer();
     }
 
     /** The final score from the first player's view. */
