@@ -16,6 +16,16 @@ public interface Player {
      */
     MoveDecision chooseMove(State state, SearchLimits limits, StopSignal stop);
 
+    /**
+     * As {@link #chooseMove(State, SearchLimits, StopSignal)}, and also reports the root's
+     * statistics to {@code listener} about every {@code intervalMillis} (for analysis streaming
+     * and {@code genmove} with analysis). Players that cannot report simply search.
+     */
+    default MoveDecision chooseMove(State state, SearchLimits limits, StopSignal stop,
+                                    SearchInfo.Listener listener, long intervalMillis) {
+        return chooseMove(state, limits, stop);
+    }
+
     /** Forgets anything kept from earlier moves (new game, new position). */
     default void reset() {
     }
