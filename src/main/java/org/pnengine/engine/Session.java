@@ -14,6 +14,7 @@ import org.pnengine.search.MoveDecision;
 import org.pnengine.search.Player;
 import org.pnengine.search.PlayerClock;
 import org.pnengine.search.PlayerType;
+import org.pnengine.search.SearchInfo;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherCatalog;
 import org.pnengine.search.SolveResult;
@@ -278,6 +279,15 @@ public final class Session {
      * and charges the time to the clock.
      */
     public GeneratedMove genmove(int color, boolean play) throws EngineException {
+        return genmove(color, play, null, 0);
+    }
+
+    /**
+     * As {@link #genmove(int, boolean)}, reporting the search to {@code listener} about every
+     * {@code intervalMillis} (null for no reports).
+     */
+    public GeneratedMove genmove(int color, boolean play, SearchInfo.Listener listener, long intervalMillis)
+            throws EngineException {
         if (state.isTerminal()) throw new EngineException(Kind.GAME_OVER, "no move to generate");
         boolean passed = passIfForced(color);
         if (color != state.toMove()) {
@@ -299,7 +309,8 @@ public final class Session {
         long t0 = System.nanoTime();
         MoveDecision d;
         try {
-            d = player.chooseMove(state.copy(), limits, stop);
+            d = listener == null ? player.chooseMove(state.copy(), limits, stop)
+                    : player.chooseMove(state.copy(), limits, stop, listener, intervalMillis);
         } finally {
             end(stop);
         }
@@ -336,6 +347,31 @@ public final class Session {
         return limits;
     }
 
+    /**
+     * Analysis: searches the position for the side to move (or for {@code color}, after a forced
+     * pass) until {@code stop} is stopped (or the session is cancelled), reporting to
+     * {@code listener} about every {@code intervalMillis}. The position is not changed and
+     * nothing is played. Memory is capped like a {@code solve}.
+     */
+    public void analyze(int color, long intervalMillis, SearchInfo.Listener listener, StopSignal stop)
+            throws EngineException {
+        if (state.isTerminal()) throw new EngineException(Kind.GAME_OVER, "nothing to analyze");
+        State pos = state.copy();
+        if (color != pos.toMove()) {
+            int[] buf = new int[game.maxMoves()];
+            if (pos.legalMoves(buf) == 1 && pos.isPass(buf[0])) pos.apply(buf[0]);
+            else throw new EngineException(Kind.WRONG_TURN, "it is " + game.playerName(pos.toMove()) + "'s turn");
+        }
+        if (player == null) player = playerType.create(playerParams);
+        SearchLimits limits = SearchLimits.none().withMemory(config.solveMemoryBytes());
+        begin(stop);
+        try {
+            player.chooseMove(pos, limits, stop, listener, intervalMillis);
+        } finally {
+            end(stop);
+        }
+    }
+
     // ------------------------------------------------------------------ solver
 
     /** Solves the current position with the given solver; the position is left unchanged. */
@@ -360,7 +396,10 @@ public final class Session {
     // ------------------------------------------------------------------ cancellation
 
     private StopSignal begin() {
-        StopSignal s = new StopSignal();
+        return begin(new StopSignal());
+    }
+
+    private StopSignal begin(StopSignal s) {
         running.set(s);
         if (closed) s.stop();
         return s;

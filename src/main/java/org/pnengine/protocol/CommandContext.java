@@ -28,4 +28,10 @@ public interface CommandContext {
 
     /** Whether a line has already been streamed (so the reply head has been sent). */
     boolean streamed();
+
+    /**
+     * Starts a streamed response now (sends the {@code =id} head) and returns a stop signal that
+     * the next input line of any kind, or {@code stop}, trips (KataGo's analysis convention).
+     */
+    org.pnengine.search.StopSignal beginStream();
 }

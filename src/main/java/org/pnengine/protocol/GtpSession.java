@@ -45,6 +45,8 @@ public final class GtpSession {
     private boolean draining;
     private boolean paused;
     private volatile boolean closed;
+    /** The stop signal of the running streamed command; guarded by {@code queue}. */
+    private org.pnengine.search.StopSignal activeStream;
 
     public GtpSession(Session session, CommandRegistry registry, Executor pool, Sink sink) {
         this.session = session;
@@ -95,6 +97,8 @@ public final class GtpSession {
         synchronized (queue) {
             if (closed) return;
             queue.add(task);
+            // Any new input ends a running stream.
+            if (activeStream != null) activeStream.stop();
             if (!paused && queue.size() >= PAUSE_AT) {
                 paused = true;
                 sink.readPaused(true);
@@ -164,6 +168,9 @@ public final class GtpSession {
             LOG.log(System.Logger.Level.ERROR, "command failed: " + cl, e);
             reply = failure(ctx, "internal error: " + e);
         }
+        synchronized (queue) {
+            activeStream = null;
+        }
         write(reply);
         if (ctx.closeRequested) closeNow();
     }
@@ -221,6 +228,20 @@ public final class GtpSession {
         @Override
         public boolean streamed() {
             return streamed;
+        }
+
+        @Override
+        public org.pnengine.search.StopSignal beginStream() {
+            if (!streamed) {
+                streamed = true;
+                write(Responses.streamHead(cl.id()));
+            }
+            org.pnengine.search.StopSignal s = new org.pnengine.search.StopSignal();
+            synchronized (queue) {
+                activeStream = s;
+                if (!queue.isEmpty() || closed) s.stop();
+            }
+            return s;
         }
     }
 }

@@ -52,4 +52,66 @@ final class SearchCommands {
         return SolveReply.format(r, st);
     }
 
+
+    /**
+     * {@code pn-analyze [color] [interval]}: streams {@code info} lines every interval
+     * (centiseconds, default 100) until any new line arrives, then ends with an empty line.
+     */
+    static String analyze(CommandContext ctx) throws Exception {
+        Session s = ctx.session();
+        AnalyzeArgs a = AnalyzeArgs.parse(ctx.args(), s, false);
+        State root = s.state().copy();
+        if (root.isTerminal()) throw new org.pnengine.engine.EngineException(
+                org.pnengine.engine.EngineException.Kind.GAME_OVER, "nothing to analyze");
+        org.pnengine.search.StopSignal stop = ctx.beginStream();
+        State shown = rootFor(root, a.color);
+        s.analyze(a.color, a.intervalMillis, info -> ctx.stream(AnalysisFormat.line(info, shown)), stop);
+        return "";
+    }
+
+    /**
+     * {@code pn-genmove_analyze color [interval]}: like {@code genmove}, streaming {@code info}
+     * lines while it searches, then {@code play MOVE} as the last line.
+     */
+    static String genmoveAnalyze(CommandContext ctx) throws Exception {
+        Session s = ctx.session();
+        AnalyzeArgs a = AnalyzeArgs.parse(ctx.args(), s, true);
+        State root = rootFor(s.state().copy(), a.color);
+        ctx.beginStream();
+        Session.GeneratedMove m = s.genmove(a.color, true,
+                info -> ctx.stream(AnalysisFormat.line(info, root)), a.intervalMillis);
+        return "play " + m.move();
+    }
+
+    /** The position searched for {@code color}: after a forced pass if it is not its turn. */
+    private static State rootFor(State st, int color) {
+        if (!st.isTerminal() && color != st.toMove()) {
+            int[] buf = new int[st.game().maxMoves()];
+            if (st.legalMoves(buf) == 1 && st.isPass(buf[0])) st.apply(buf[0]);
+        }
+        return st;
+    }
+
+    private record AnalyzeArgs(int color, long intervalMillis) {
+        static AnalyzeArgs parse(Arguments args, Session s, boolean colorRequired) throws GtpException {
+            args.expect(colorRequired ? 1 : 0, 2, colorRequired ? "color [interval]" : "[color] [interval]");
+            int color = s.state().toMove();
+            int next = 1;
+            if (args.size() >= 1 && s.game().parsePlayer(args.word(1)) >= 0) {
+                color = args.color(1, s.game());
+                next = 2;
+            } else if (colorRequired) {
+                color = args.color(1, s.game());
+            }
+            long interval = 1000;
+            if (args.size() >= next) {
+                int cs = args.integer(next, "interval in centiseconds");
+                if (cs < 1 || cs > 360_000) throw GtpException.syntax("argument " + next
+                        + " (interval) must be 1..360000 centiseconds, got " + cs);
+                interval = cs * 10L;
+            }
+            if (args.size() > next) throw GtpException.syntax("too many arguments");
+            return new AnalyzeArgs(color, interval);
+        }
+    }
 }
