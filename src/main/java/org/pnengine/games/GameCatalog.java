@@ -11,6 +11,7 @@ import org.pnengine.games.knightthrough.KnightthroughGame;
 import org.pnengine.games.linesofaction.LinesOfActionGame;
 import org.pnengine.games.minishogi.MiniShogiGame;
 import org.pnengine.games.othello.OthelloGame;
+import org.pnengine.games.pgame.PGameGame;
 import org.pnengine.games.woodpush.WoodpushGame;
 
 /**
@@ -29,7 +30,8 @@ public final class GameCatalog {
             KnightthroughGame.TYPE,
             BreakthroughGame.TYPE,
             AwariGame.TYPE,
-            WoodpushGame.TYPE
+            WoodpushGame.TYPE,
+            PGameGame.TYPE
     );
 
     private GameCatalog() {
