@@ -1,0 +1,127 @@
+package org.pnengine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Keeps the dependencies pointing one way, as the README and {@code ../shared/style.md} describe:
+ * <pre>
+ *   game ← games.* ;  game ← search ← engine ← protocol ← server ← cli
+ *                     games, search ← bench ← cli
+ * </pre>
+ * It reads the main sources, strips comments, and checks every reference to an
+ * {@code org.pnengine} package (imports and fully qualified names alike) against the table
+ * below. It also keeps Netty inside {@code server}, picocli inside {@code cli}, and printing
+ * ({@code System.out}, {@code System.err}, {@code printStackTrace}) out of everything but the
+ * command line: the search reports through listeners and results, never by printing.
+ */
+class ArchitectureTest {
+
+    private static final Path MAIN = Path.of("src", "main", "java", "org", "pnengine");
+
+    /** For each area, the other areas it may use. An area is the first package below org.pnengine. */
+    private static final Map<String, Set<String>> ALLOWED = Map.of(
+            "game", Set.of(),
+            "games", Set.of("game"),
+            "search", Set.of("game"),
+            "bench", Set.of("game", "games", "search"),
+            "engine", Set.of("game", "games", "search"),
+            "protocol", Set.of("game", "games", "search", "engine"),
+            "server", Set.of("game", "games", "search", "engine", "protocol"),
+            "cli", Set.of("game", "games", "search", "bench", "engine", "protocol", "server"));
+
+    private static final Pattern REFERENCE = Pattern.compile("\\borg\\.pnengine\\.([a-z]+)(?:\\.([a-z]+))?");
+    private static final Pattern COMMENTS = Pattern.compile("//[^\\n]*|/\\*.*?\\*/", Pattern.DOTALL);
+    private static final Pattern STRINGS = Pattern.compile("\"(?:\\\\.|[^\"\\\\])*\"");
+
+    private static final List<Source> SOURCES = new ArrayList<>();
+
+    private record Source(Path path, String area, String subpackage, String code) {
+    }
+
+    @BeforeAll
+    static void read() throws IOException {
+        try (Stream<Path> files = Files.walk(MAIN)) {
+            for (Path p : files.filter(f -> f.toString().endsWith(".java")).sorted().collect(Collectors.toList())) {
+                Path rel = MAIN.relativize(p);
+                String area = rel.getName(0).toString();
+                String sub = rel.getNameCount() > 2 ? rel.getName(1).toString() : null;
+                String code = STRINGS.matcher(COMMENTS.matcher(Files.readString(p)).replaceAll(" ")).replaceAll("\"\"");
+                SOURCES.add(new Source(rel, area, sub, code));
+            }
+        }
+    }
+
+    @Test
+    void everyAreaIsKnown() {
+        assertTrue(SOURCES.size() > 50, "sources were found");
+        for (Source s : SOURCES) {
+            if (s.path().getNameCount() == 1) continue;   // nothing lives directly in org.pnengine
+            assertTrue(ALLOWED.containsKey(s.area()), s.path() + ": package " + s.area()
+                    + " is not in the dependency table of ArchitectureTest; add it there");
+        }
+    }
+
+    @Test
+    void dependenciesPointOneWay() {
+        List<String> violations = new ArrayList<>();
+        for (Source s : SOURCES) {
+            Matcher m = REFERENCE.matcher(s.code());
+            while (m.find()) {
+                String target = m.group(1);
+                if (target.equals(s.area())) {
+                    // A game package must not use another game's package.
+                    if (s.area().equals("games") && s.subpackage() != null && m.group(2) != null
+                            && !m.group(2).equals(s.subpackage()) && isPackage(m.group(2))) {
+                        violations.add(s.path() + " uses games." + m.group(2));
+                    }
+                    continue;
+                }
+                Set<String> allowed = ALLOWED.getOrDefault(s.area(), Set.of());
+                if (!allowed.contains(target)) violations.add(s.path() + " uses " + target);
+            }
+        }
+        assertEquals(List.of(), violations.stream().distinct().collect(Collectors.toList()));
+    }
+
+    /** games.GameCatalog is a class, not a game package; games.othello is a package. */
+    private static boolean isPackage(String name) {
+        return Files.isDirectory(MAIN.resolve("games").resolve(name));
+    }
+
+    @Test
+    void nettyStaysInTheServerAndPicocliInTheCommandLine() {
+        List<String> violations = new ArrayList<>();
+        for (Source s : SOURCES) {
+            if (s.code().contains("io.netty") && !s.area().equals("server")) violations.add(s.path() + " uses Netty");
+            if (s.code().contains("picocli") && !s.area().equals("cli")) violations.add(s.path() + " uses picocli");
+        }
+        assertEquals(List.of(), violations);
+    }
+
+    @Test
+    void onlyTheCommandLinePrints() {
+        List<String> violations = new ArrayList<>();
+        for (Source s : SOURCES) {
+            if (s.area().equals("cli")) continue;
+            for (String p : List.of("System.out", "System.err", "printStackTrace")) {
+                if (s.code().contains(p)) violations.add(s.path() + " uses " + p);
+            }
+        }
+        assertEquals(List.of(), violations);
+    }
+}
