@@ -7,11 +7,13 @@ import org.pnengine.game.GameType;
 import org.pnengine.games.awari.AwariGame;
 import org.pnengine.games.breakthrough.BreakthroughGame;
 import org.pnengine.games.connectfour.ConnectFourGame;
+import org.pnengine.games.gomoku.GomokuGame;
 import org.pnengine.games.knightthrough.KnightthroughGame;
 import org.pnengine.games.linesofaction.LinesOfActionGame;
 import org.pnengine.games.minishogi.MiniShogiGame;
 import org.pnengine.games.othello.OthelloGame;
 import org.pnengine.games.pgame.PGameGame;
+import org.pnengine.games.tictactoe.TicTacToeGame;
 import org.pnengine.games.woodpush.WoodpushGame;
 
 /**
@@ -31,6 +33,8 @@ public final class GameCatalog {
             BreakthroughGame.TYPE,
             AwariGame.TYPE,
             WoodpushGame.TYPE,
+            TicTacToeGame.TYPE,
+            GomokuGame.TYPE,
             PGameGame.TYPE
     );
 

@@ -1,0 +1,167 @@
+package org.pnengine.games.gomoku;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pnengine.game.Game;
+import org.pnengine.game.GameType;
+import org.pnengine.game.ParamSpec;
+import org.pnengine.game.Params;
+import org.pnengine.game.PositionException;
+
+/**
+ * Gomoku: {@code gomoku size=15 exact_five=false}, {@code size} 5..19 (GTP {@code boardsize} sets
+ * it).
+ *
+ * <p>Rules (as in {@code ../shared/reference/rules-and-numbers.md}, "Gomoku 15×15", after Allis,
+ * van den Herik and Huntjens 1993): Black (x, the first player) and White (o) take turns placing
+ * a stone on an empty intersection of a {@code size × size} board. Free-style
+ * ({@code exact_five=false}): a line of five <em>or more</em> stones of one colour, horizontal,
+ * vertical or diagonal, wins. Exactly-five ({@code exact_five=true}): only a line of exactly five
+ * wins; an overline of six or more does not, and the game goes on. A full board without a win is
+ * a draw. No other restriction (no renju forbidden moves, no swap). Scores: {@code +1} when Black
+ * wins, {@code -1} when White wins, 0 for a draw.
+ *
+ * <p>Coordinates, the usual gomoku/renju convention: columns {@code a, b, c, ...} from the left,
+ * no letter skipped (so 19×19 ends at {@code s}), and rows {@code 1..size} from the
+ * <em>bottom</em>; the 15×15 centre is {@code h8}. Moves are case-insensitive.
+ *
+ * <p>Position text: the rows from the top ({@code size}) to the bottom (1) separated by {@code /},
+ * each {@code size} characters {@code x}, {@code o} or {@code .}, then a space and the side to
+ * move ({@code x} or {@code o}).
+ */
+public final class GomokuGame implements Game {
+
+    public static final int MIN_SIZE = 5;
+    public static final int MAX_SIZE = 19;
+
+    public static final GameType TYPE = new GameType("gomoku",
+            List.of(ParamSpec.ofInt("size", 15, MIN_SIZE, MAX_SIZE, "board side"),
+                    ParamSpec.ofBool("exact_five", false,
+                            "only exactly five in a row wins (an overline of six or more does not)")),
+            "size",
+            "Gomoku: five in a row on size x size, free-style or exactly five",
+            GomokuGame::create);
+
+    final int size;
+    final boolean exactFive;
+    final int cells;
+    /** Line masks per side: {@code size} rows, {@code size} columns, {@code 2*size-1} of each diagonal. */
+    final int linesPerSide;
+    /**
+     * For cell {@code i} and direction {@code d} (row, column, diagonal, anti-diagonal):
+     * {@code cellLine[4*i + d]} is the index of the line mask holding the cell and
+     * {@code cellBit[4*i + d]} its bit in that mask.
+     */
+    final int[] cellLine;
+    final int[] cellBit;
+    private final Map<String, String> parameters;
+
+    private GomokuGame(int size, boolean exactFive) {
+        this.size = size;
+        this.exactFive = exactFive;
+        this.cells = size * size;
+        this.linesPerSide = 2 * size + 2 * (2 * size - 1);
+        this.cellLine = new int[4 * cells];
+        this.cellBit = new int[4 * cells];
+        for (int r = 0; r < size; r++) {
+            for (int c = 0; c < size; c++) {
+                int i = 4 * (r * size + c);
+                // row r: bit c
+                cellLine[i] = r;
+                cellBit[i] = c;
+                // column c: bit r
+                cellLine[i + 1] = size + c;
+                cellBit[i + 1] = r;
+                // diagonal r - c = const (up-right): bit c
+                cellLine[i + 2] = 2 * size + (r - c + size - 1);
+                cellBit[i + 2] = c;
+                // anti-diagonal r + c = const (down-right): bit c
+                cellLine[i + 3] = 2 * size + (2 * size - 1) + (r + c);
+                cellBit[i + 3] = c;
+            }
+        }
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("size", Integer.toString(size));
+        p.put("exact_five", Boolean.toString(exactFive));
+        this.parameters = Collections.unmodifiableMap(p);
+    }
+
+    private static Game create(Params p) {
+        return new GomokuGame(p.getInt("size"), p.getBool("exact_five"));
+    }
+
+    /** Free-style gomoku on 15×15. */
+    public static GomokuGame standard() {
+        return new GomokuGame(15, false);
+    }
+
+    /** A game with the given parameters. @throws IllegalArgumentException if out of range */
+    public static GomokuGame of(int size, boolean exactFive) {
+        return (GomokuGame) TYPE.create(List.of("size=" + size, "exact_five=" + exactFive));
+    }
+
+    public int size() {
+        return size;
+    }
+
+    public boolean exactFive() {
+        return exactFive;
+    }
+
+    @Override
+    public GameType type() {
+        return TYPE;
+    }
+
+    @Override
+    public Map<String, String> parameters() {
+        return parameters;
+    }
+
+    @Override
+    public GomokuState newInitialState() {
+        return new GomokuState(this, new int[2 * linesPerSide]);
+    }
+
+    @Override
+    public GomokuState parsePosition(String text) throws PositionException {
+        return GomokuState.parse(this, text.trim());
+    }
+
+    @Override
+    public int maxMoves() {
+        return cells;
+    }
+
+    @Override
+    public int maxGameLength() {
+        return cells;
+    }
+
+    @Override
+    public int minScore() {
+        return -1;
+    }
+
+    @Override
+    public int maxScore() {
+        return 1;
+    }
+
+    /** Also reads {@code x} and {@code o}, the stones' letters, besides GTP's colours. */
+    @Override
+    public int parsePlayer(String word) {
+        String w = word.toLowerCase(Locale.ROOT);
+        if (w.equals("x")) return FIRST;
+        if (w.equals("o")) return SECOND;
+        return Game.super.parsePlayer(word);
+    }
+
+    @Override
+    public String toString() {
+        return descriptor();
+    }
+}

@@ -1,0 +1,320 @@
+package org.pnengine.games.tictactoe;
+
+import java.util.Locale;
+import java.util.SplittableRandom;
+import org.pnengine.game.Game;
+import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.PositionException;
+import org.pnengine.game.State;
+
+/**
+ * A Tic-tac-toe position as two 9-bit bitboards, bit {@code 3*row + column} with row 0 at the top
+ * (a1 = bit 0, c3 = bit 8). A move is the cell's bit index. The side to move follows from the
+ * stone count (X moves first), and {@link #WINS} tells in one read whether a bitboard holds a line.
+ * The undo history is a preallocated int array; nothing is allocated per move.
+ */
+public final class TicTacToeState implements State {
+
+    /** The eight lines: three rows, three columns, two diagonals. */
+    static final int[] LINES = {
+        0b000_000_111, 0b000_111_000, 0b111_000_000,
+        0b001_001_001, 0b010_010_010, 0b100_100_100,
+        0b100_010_001, 0b001_010_100,
+    };
+
+    /** {@code WINS[b]}: whether the bitboard {@code b} contains one of {@link #LINES}. */
+    private static final boolean[] WINS = new boolean[512];
+
+    /** {@code NTH[b * 9 + k]}: the index of the k-th (from 0) lowest set bit of {@code b}. */
+    private static final byte[] NTH = new byte[512 * 9];
+
+    private static final int FULL = 0x1FF;
+
+    static {
+        for (int b = 0; b < 512; b++) {
+            for (int line : LINES) {
+                if ((b & line) == line) WINS[b] = true;
+            }
+            int k = 0;
+            for (int i = 0; i < 9; i++) {
+                if ((b >>> i & 1) != 0) NTH[b * 9 + k++] = (byte) i;
+            }
+        }
+    }
+
+    private final TicTacToeGame g;
+    private int x;          // X's marks (the first player)
+    private int o;          // O's marks
+    private final int[] history = new int[9];
+    private int ply;
+
+    TicTacToeState(TicTacToeGame g, int x, int o) {
+        this.g = g;
+        this.x = x;
+        this.o = o;
+    }
+
+    private TicTacToeState(TicTacToeState s) {
+        this.g = s.g;
+        this.x = s.x;
+        this.o = s.o;
+        System.arraycopy(s.history, 0, history, 0, 9);
+        this.ply = s.ply;
+    }
+
+    /** Whether the 9-bit bitboard {@code bits} holds three in a row. */
+    static boolean hasLine(int bits) {
+        return WINS[bits & FULL];
+    }
+
+    @Override
+    public Game game() {
+        return g;
+    }
+
+    /** X's marks, bit {@code 3*row + column} (row 0 at the top). */
+    public int xBits() {
+        return x;
+    }
+
+    /** O's marks, bit {@code 3*row + column} (row 0 at the top). */
+    public int oBits() {
+        return o;
+    }
+
+    @Override
+    public int toMove() {
+        return Integer.bitCount(x | o) & 1;
+    }
+
+    @Override
+    public int ply() {
+        return ply;
+    }
+
+    @Override
+    public int legalMoves(int[] out) {
+        if (isTerminal()) return 0;
+        int n = 0;
+        for (int empty = ~(x | o) & FULL; empty != 0; empty &= empty - 1) {
+            out[n++] = Integer.numberOfTrailingZeros(empty);
+        }
+        return n;
+    }
+
+    @Override
+    public boolean isLegal(int move) {
+        return move >= 0 && move < 9 && ((x | o) >>> move & 1) == 0 && !isTerminal();
+    }
+
+    @Override
+    public void apply(int move) {
+        if (toMove() == Game.FIRST) x |= 1 << move;
+        else o |= 1 << move;
+        history[ply++] = move;
+    }
+
+    @Override
+    public void undo() {
+        if (ply == 0) throw new IllegalStateException("nothing to undo");
+        int clear = ~(1 << history[--ply]);
+        x &= clear;
+        o &= clear;
+    }
+
+    @Override
+    public int lastMove() {
+        return ply == 0 ? -1 : history[ply - 1];
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return WINS[x] || WINS[o] || (x | o) == FULL;
+    }
+
+    @Override
+    public int score() {
+        return WINS[x] ? 1 : WINS[o] ? -1 : 0;
+    }
+
+    /**
+     * The two bitboards determine the position (the side to move follows from the counts), so a
+     * bijective 64-bit mixer (the splitmix64 finaliser) of {@code x | o << 9} is a hash without
+     * collisions, equal for equal positions whatever the move order.
+     */
+    @Override
+    public long hash() {
+        long z = (x | (long) o << 9) + 0x9e3779b97f4a7c15L;
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+
+    @Override
+    public TicTacToeState copy() {
+        return new TicTacToeState(this);
+    }
+
+    /**
+     * A playout on two local ints: each ply draws one of the empty cells uniformly (a table gives
+     * the k-th empty cell) and checks the mover's marks against the line table. The state itself
+     * is never written, so it is trivially left unchanged.
+     */
+    @Override
+    public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
+        int mover = x;   // marks of the side to move, swapped with other after each ply
+        int other = o;
+        boolean xToMove = toMove() == Game.FIRST;
+        if (!xToMove) {
+            mover = o;
+            other = x;
+        }
+        if (WINS[x] || WINS[o]) return score();
+        int empty = ~(x | o) & FULL;
+        int played = 0;
+        while (empty != 0) {
+            if (played++ >= maxPlies) return Integer.MIN_VALUE;
+            int cell = NTH[empty * 9 + rng.nextInt(Integer.bitCount(empty))];
+            empty ^= 1 << cell;
+            mover |= 1 << cell;
+            if (WINS[mover]) return xToMove ? 1 : -1;
+            int t = mover;
+            mover = other;
+            other = t;
+            xToMove = !xToMove;
+        }
+        return 0;
+    }
+
+    // ------------------------------------------------------------ notation
+
+    @Override
+    public String formatMove(int move) {
+        if (move < 0 || move >= 9) throw new IllegalArgumentException("not a Tic-tac-toe move code: " + move);
+        return "" + (char) ('a' + move % 3) + (char) ('1' + move / 3);
+    }
+
+    @Override
+    public int parseMove(String text) throws MoveFormatException {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        if (t.length() == 2) {
+            int c = t.charAt(0) - 'a';
+            int r = t.charAt(1) - '1';
+            if (c >= 0 && c < 3 && r >= 0 && r < 3) return 3 * r + c;
+        }
+        throw new MoveFormatException("a Tic-tac-toe move is a cell a1..c3 (column a..c, then row 1..3,"
+                + " row 1 at the top), got '" + text + "'");
+    }
+
+    // ------------------------------------------------------------ text
+
+    private char cell(int i) {
+        return (x >>> i & 1) != 0 ? 'x' : (o >>> i & 1) != 0 ? 'o' : '.';
+    }
+
+    @Override
+    public String positionText() {
+        StringBuilder sb = new StringBuilder(13);
+        for (int r = 0; r < 3; r++) {
+            if (r > 0) sb.append('/');
+            for (int c = 0; c < 3; c++) sb.append(cell(3 * r + c));
+        }
+        return sb.append(' ').append(toMove() == Game.FIRST ? 'x' : 'o').toString();
+    }
+
+    @Override
+    public String render() {
+        StringBuilder sb = new StringBuilder("  a b c\n");
+        for (int r = 0; r < 3; r++) {
+            sb.append((char) ('1' + r));
+            for (int c = 0; c < 3; c++) sb.append(' ').append(cell(3 * r + c));
+            sb.append('\n');
+        }
+        if (isTerminal()) {
+            int s = score();
+            sb.append(s > 0 ? "x wins" : s < 0 ? "o wins" : "draw");
+        } else {
+            sb.append(toMove() == Game.FIRST ? 'x' : 'o').append(" to move");
+        }
+        return sb.toString();
+    }
+
+    // ------------------------------------------------------------ parsing
+
+    /**
+     * Reads {@code x../.o./... x}. Besides malformed text it rejects every position that no game
+     * reaches: stone counts other than equal (X to move) or one more X (O to move), a side to move
+     * that does not match the counts, lines for both sides, a line for the side to move (the game
+     * ended when that side made it), and lines of the last mover that no single last mark could
+     * have completed all at once. What passes is reachable: remove a last mark that leaves no line
+     * and the rest can be placed in any alternating order without ever making one.
+     */
+    static TicTacToeState parse(TicTacToeGame g, String text) throws PositionException {
+        if (text.isEmpty()) throw new PositionException("empty position");
+        String[] parts = text.split("\\s+");
+        if (parts.length != 2) {
+            throw new PositionException("expected 3 rows from the top separated by '/', a space, "
+                    + "then the side to move (x or o)");
+        }
+        String[] rows = parts[0].split("/", -1);
+        if (rows.length != 3) throw new PositionException("expected 3 rows, got " + rows.length);
+        int x = 0;
+        int o = 0;
+        for (int r = 0; r < 3; r++) {
+            String row = rows[r];
+            if (row.length() != 3) {
+                throw new PositionException("row " + (r + 1) + " has " + row.length() + " cells, expected 3");
+            }
+            for (int c = 0; c < 3; c++) {
+                char ch = Character.toLowerCase(row.charAt(c));
+                int bit = 1 << (3 * r + c);
+                if (ch == 'x') x |= bit;
+                else if (ch == 'o') o |= bit;
+                else if (ch != '.' && ch != '-') {
+                    throw new PositionException("bad cell '" + row.charAt(c) + "' in row " + (r + 1)
+                            + ": use x, o or .");
+                }
+            }
+        }
+        String side = parts[1].toLowerCase(Locale.ROOT);
+        int toMove;
+        if (side.equals("x") || side.equals("b") || side.equals("black")) toMove = Game.FIRST;
+        else if (side.equals("o") || side.equals("w") || side.equals("white")) toMove = Game.SECOND;
+        else throw new PositionException("side to move must be x or o (got '" + parts[1] + "')");
+        int nx = Integer.bitCount(x);
+        int no = Integer.bitCount(o);
+        if (nx != no && nx != no + 1) {
+            throw new PositionException("impossible stone counts: " + nx + " x and " + no
+                    + " o (x moves first, so x has as many as o or one more)");
+        }
+        int expected = nx == no ? Game.FIRST : Game.SECOND;
+        if (toMove != expected) {
+            throw new PositionException("with " + nx + " x and " + no + " o it is "
+                    + (expected == Game.FIRST ? "x" : "o") + " to move");
+        }
+        boolean xLine = WINS[x];
+        boolean oLine = WINS[o];
+        if (xLine && oLine) throw new PositionException("both x and o have three in a row");
+        String moverName = toMove == Game.FIRST ? "x" : "o";
+        String lastName = toMove == Game.FIRST ? "o" : "x";
+        if (toMove == Game.FIRST ? xLine : oLine) {
+            throw new PositionException(moverName + " has three in a row but " + lastName
+                    + " moved last: the game ended when " + moverName + " made it");
+        }
+        // The general rule of the line games: some mark of the last mover must leave it without
+        // a line when removed. On 3×3 the counts above already imply it (two lines sharing no
+        // mark take six marks, more than X ever has), so this never fires; it is kept as the rule.
+        int last = toMove == Game.FIRST ? o : x;
+        if (WINS[last]) {
+            boolean possible = false;
+            for (int b = last; b != 0; b &= b - 1) {
+                if (!WINS[last & ~Integer.lowestOneBit(b)]) possible = true;
+            }
+            if (!possible) {
+                throw new PositionException("unreachable: no single last move of " + lastName
+                        + " made all of its lines");
+            }
+        }
+        return new TicTacToeState(g, x, o);
+    }
+}
