@@ -1,10 +1,6 @@
 package org.pnengine.cli;
 
-import java.util.Arrays;
-import java.util.List;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.game.GameType;
-import org.pnengine.games.GameCatalog;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -24,17 +20,9 @@ final class EngineOptions {
     int maxLine;
 
     EngineConfig config(picocli.CommandLine cmd) {
-        List<String> words = Arrays.asList(game.trim().split("\\s+"));
-        GameType type = GameCatalog.find(words.get(0)).orElseThrow(() -> new ParameterException(cmd,
-                "unknown game '" + words.get(0) + "'"));
-        List<String> args = words.subList(1, words.size());
-        try {
-            type.create(args);
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(cmd, "--game: " + e.getMessage());
-        }
+        GameSpec g = GameSpec.parse(game, "--game", cmd);
         if (!(moveTime > 0)) throw new ParameterException(cmd, "--move-time must be positive");
         if (maxLine < 256) throw new ParameterException(cmd, "--max-line must be at least 256");
-        return EngineConfig.defaults().withGame(type, args).withDefaultMoveMillis(Math.round(moveTime * 1000));
+        return EngineConfig.defaults().withGame(g.type(), g.args()).withDefaultMoveMillis(Math.round(moveTime * 1000));
     }
 }

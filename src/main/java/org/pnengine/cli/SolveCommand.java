@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.EngineException;
 import org.pnengine.engine.Session;
 import org.pnengine.protocol.GtpException;
@@ -13,7 +14,6 @@ import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -25,8 +25,9 @@ import picocli.CommandLine.Parameters;
         description = "Solve one position offline and print: value move [score=] nodes= expanded= peak= time= [pv=]")
 final class SolveCommand implements Callable<Integer> {
 
-    @Mixin
-    EngineOptions engine;
+    @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "connect_four",
+            description = "The game, as for set_game (default: ${DEFAULT-VALUE}).")
+    String game;
 
     @Option(names = {"-p", "--position"}, paramLabel = "TEXT",
             description = "The position text of the game (see protocol-spec/games), or for Connect Four a move string like 4453. Default: the start position.")
@@ -44,7 +45,8 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Session session = new Session(engine.config(spec.commandLine()));
+        GameSpec g = GameSpec.parse(game, "--game", spec.commandLine());
+        Session session = new Session(EngineConfig.defaults().withGame(g.type(), g.args()));
         try {
             if (position != null) session.setPosition(position);
             SolveRequest req = SolveRequest.parse(args);

@@ -1,0 +1,36 @@
+package org.pnengine.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import org.pnengine.bench.Table;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code bench}: benchmarks and experiments. Each subcommand prints its tables and, with
+ * {@code --out DIR}, also writes them as CSV and Markdown.
+ */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Benchmarks: random playouts per second, perft, solver throughput on position files.",
+        subcommands = {BenchPlayoutsCommand.class, BenchPerftCommand.class, BenchSolveCommand.class})
+final class BenchCommand implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+
+    /** Prints {@code t} and, if {@code out} is set, writes {@code out/base.csv} and {@code out/base.md}. */
+    static void emit(Table t, Path out, String base) {
+        System.out.print(t.toText());
+        if (out == null) return;
+        try {
+            for (Path p : t.write(out, base)) System.out.println("wrote " + p);
+        } catch (IOException e) {
+            System.err.println("pnengine bench: cannot write to " + out + ": " + e.getMessage());
+        }
+    }
+}

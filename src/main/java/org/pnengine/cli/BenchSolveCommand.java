@@ -1,0 +1,106 @@
+package org.pnengine.cli;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.pnengine.bench.PositionSet;
+import org.pnengine.bench.SolverBench;
+import org.pnengine.game.Game;
+import org.pnengine.game.PositionException;
+import org.pnengine.protocol.GtpException;
+import org.pnengine.protocol.SolveRequest;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.Solver;
+import org.pnengine.search.StopSignal;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code bench solve}: solver throughput and correctness on position files. */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = "Solves every position of each file with one solver and checks the results against the "
+                + "file's scores (Pons' Connect Four sets, FFO .obf Othello suites, or one position text per line).")
+final class BenchSolveCommand implements Callable<Integer> {
+
+    @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "connect_four",
+            description = "The game of the positions, as for set_game (default: ${DEFAULT-VALUE}).")
+    String game;
+
+    @Option(names = "--positions", paramLabel = "FILE", required = true,
+            description = "A position file; repeatable, e.g. ../shared/reference/connect4/Test_L2_R1.")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = "--first", paramLabel = "N", defaultValue = "0",
+            description = "Only the first N positions of each file (default: all).")
+    int first;
+
+    @Parameters(paramLabel = "key=value",
+            description = "algorithm=NAME, nodes=N, time=SECONDS, memory=MB (limits per position) and the "
+                    + "algorithm's own parameters, as for solve on the wire.")
+    List<String> args = new ArrayList<>();
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Also write solve.csv and solve.md here.")
+    Path out;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        CommandLine cmd = spec.commandLine();
+        if (first < 0) throw new CommandLine.ParameterException(cmd, "--first must not be negative");
+        Game g = GameSpec.parse(game, "--game", cmd).create("--game", cmd);
+        SolveRequest req;
+        Solver solver;
+        try {
+            req = SolveRequest.parse(args);
+            solver = req.type().create(req.params());
+        } catch (GtpException | IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, e.getMessage());
+        }
+        SearchLimits limits = req.limits();
+        if (limits.memoryBytes() == SearchLimits.UNLIMITED) {
+            limits = limits.withMemory(Runtime.getRuntime().maxMemory() / 2);
+        }
+        StopSignal stop = new StopSignal();
+        Runtime.getRuntime().addShutdownHook(new Thread(stop::stop));
+        String name = req.type().name() + req.params().asMap().entrySet().stream()
+                .map(e -> " " + e.getKey() + "=" + e.getValue()).reduce("", String::concat);
+        List<SolverBench.Summary> summaries = new ArrayList<>();
+        for (Path f : files) {
+            PositionSet set = PositionSet.read(f);
+            if (first > 0) set = set.first(first);
+            List<SolverBench.Row> rows;
+            try {
+                rows = SolverBench.run(g, set, solver, limits, stop, r -> {
+                    if (r.verdict() == SolverBench.Verdict.WRONG) {
+                        System.err.printf(Locale.ROOT, "WRONG: line %d (%s): expected %d, got %s%n", r.position().line(),
+                                r.position().text(), r.position().expected(), r.result().value()
+                                        + (r.result().score() == null ? "" : " score=" + r.result().score()));
+                    }
+                });
+            } catch (PositionException e) {
+                System.err.println("pnengine bench solve: " + e.getMessage());
+                return 2;
+            }
+            SolverBench.Summary s = SolverBench.summarize(name, set.name(), rows);
+            System.err.printf(Locale.ROOT, "%s: %d/%d correct, %.3f ms CPU each%n", set.name(), s.correct(),
+                    s.positions(), s.meanCpuMillis());
+            summaries.add(s);
+        }
+        BenchCommand.emit(SolverBench.table(summaries, describe(req.limits())), out, "solve");
+        return summaries.stream().anyMatch(s -> s.wrong() > 0) ? 1 : 0;
+    }
+
+    private static String describe(SearchLimits l) {
+        List<String> parts = new ArrayList<>();
+        if (l.nodes() != SearchLimits.UNLIMITED) parts.add("nodes=" + l.nodes());
+        if (l.hardMillis() != SearchLimits.UNLIMITED) parts.add("time=" + l.hardMillis() / 1000.0 + " s");
+        if (l.memoryBytes() != SearchLimits.UNLIMITED) parts.add("memory=" + (l.memoryBytes() >> 20) + " MB");
+        return parts.isEmpty() ? "none" : String.join(", ", parts);
+    }
+}
