@@ -130,6 +130,36 @@ class TcpServerTest {
         assertTrue(ms < 300, "search stopped " + ms + " ms after the disconnect");
     }
 
+    /**
+     * After a disconnect in the middle of a large solve, nothing keeps the session (and so its
+     * search tree) reachable: a weak reference to it is cleared by the garbage collector. The
+     * other client's session is still served.
+     */
+    @Test
+    void aDisconnectedSessionIsFreed() throws Exception {
+        try (Socket other = connect()) {
+            Socket s = connect();
+            s.getOutputStream().write("solve time=60\n".getBytes(StandardCharsets.UTF_8));
+            s.getOutputStream().flush();
+            java.lang.ref.WeakReference<org.pnengine.engine.Session> ref =
+                    new java.lang.ref.WeakReference<>(awaitSearchingSession());
+            // Let the tree grow for a moment, so that there is something worth freeing.
+            Thread.sleep(200);
+            s.close();
+            long end = System.nanoTime() + 10_000_000_000L;
+            while (ref.get() != null && System.nanoTime() < end) {
+                System.gc();
+                Thread.sleep(20);
+            }
+            assertTrue(ref.get() == null, "the disconnected session is still reachable");
+            assertTrue(server.sessions().size() == 1, "only the other client's session is left");
+            other.getOutputStream().write("7 name\n".getBytes(StandardCharsets.UTF_8));
+            other.getOutputStream().flush();
+            BufferedReader in = new BufferedReader(new InputStreamReader(other.getInputStream(), StandardCharsets.UTF_8));
+            assertEquals("=7 pnengine\n", response(in));
+        }
+    }
+
     @Test
     void shutdownIsGracefulWhileSearching() throws Exception {
         try (Socket s = connect()) {
