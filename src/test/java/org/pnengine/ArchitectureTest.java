@@ -22,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * <pre>
  *   game ← games.* ;  game ← search ← engine ← protocol ← server ← cli
  *                     games, search ← bench ← cli
+ *                     games, search ← match ← cli
  * </pre>
  * It reads the main sources, strips comments, and checks every reference to an
  * {@code org.pnengine} package (imports and fully qualified names alike) against the table
@@ -39,10 +40,11 @@ class ArchitectureTest {
             "games", Set.of("game"),
             "search", Set.of("game"),
             "bench", Set.of("game", "games", "search"),
+            "match", Set.of("game", "games", "search"),
             "engine", Set.of("game", "games", "search"),
             "protocol", Set.of("game", "games", "search", "engine"),
             "server", Set.of("game", "games", "search", "engine", "protocol"),
-            "cli", Set.of("game", "games", "search", "bench", "engine", "protocol", "server"));
+            "cli", Set.of("game", "games", "search", "bench", "match", "engine", "protocol", "server"));
 
     private static final Pattern REFERENCE = Pattern.compile("\\borg\\.pnengine\\.([a-z]+)(?:\\.([a-z]+))?");
     private static final Pattern COMMENTS = Pattern.compile("//[^\\n]*|/\\*.*?\\*/", Pattern.DOTALL);
