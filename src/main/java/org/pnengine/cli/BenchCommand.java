@@ -11,8 +11,11 @@ import picocli.CommandLine.Command;
  * {@code --out DIR}, also writes them as CSV and Markdown.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Benchmarks: random playouts per second, perft, solver throughput on position files.",
-        subcommands = {BenchPlayoutsCommand.class, BenchPerftCommand.class, BenchSolveCommand.class})
+        description = "Benchmarks (random playouts per second, perft, solver throughput on position files) and the "
+                + "experiments of the solver papers (connect4, othello, pgame, mopns, throughput).",
+        subcommands = {BenchPlayoutsCommand.class, BenchPerftCommand.class, BenchSolveCommand.class,
+                BenchConnect4Command.class, BenchOthelloCommand.class, BenchPGameCommand.class,
+                BenchThroughputCommand.class})
 final class BenchCommand implements Runnable {
 
     @CommandLine.Spec

@@ -1,0 +1,114 @@
+package org.pnengine.bench;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.pnengine.game.Game;
+import org.pnengine.search.SearchLimits;
+
+/**
+ * The Connect Four experiment of Primanita, Khalid and Iida, "Characterizing the Nature of
+ * Probability-Based Proof Number Search: A Case Study in the Othello and Connect Four Games",
+ * Information 11(5):264, 2020 (see {@code ../shared/reference/algorithms.md}, "PPNS"): 200
+ * positions of 12 random plies on the 7×6 board, solved by PNS, MCPNS and PPNS with
+ * θ ∈ {0.01, 0.001} and pr ∈ {none, 1e-3, 1e-4, 1e-5}, with limits of 35,000,000 nodes or 420 s;
+ * plus our df-pn and PNS with its table of solved positions on the same positions. It counts the
+ * positions solved, unsolved and out of limit per configuration, with the mean time and nodes,
+ * and plots the solved count per configuration.
+ *
+ * <p>Connect Four 7×6 has no cheap oracle, so results are checked against the consensus of the
+ * exact results on each position ({@link Checks#byConsensus}); positions where exact results
+ * disagree are listed.
+ */
+public final class Connect4Experiment {
+
+    public static final int PAPER_POSITIONS = 200;
+    public static final int PAPER_PLIES = 12;
+    public static final long PAPER_NODES = 35_000_000L;
+    public static final long PAPER_MILLIS = 420_000L;
+
+    /**
+     * The paper's configurations plus ours, as {@code LABEL: words}. The paper's searches build a
+     * plain tree ({@code tt=false}); MCPNS and PPNS run 10 playouts per new leaf.
+     */
+    public static final List<String> DEFAULT_CONFIGS = defaults();
+
+    private static List<String> defaults() {
+        List<String> l = new ArrayList<>();
+        l.add("PNS: algorithm=pns tt=false");
+        l.add("MCPNS: algorithm=mcpns playouts=10 tt=false");
+        for (String theta : List.of("0.01", "0.001")) {
+            for (String pr : List.of("0", "1e-3", "1e-4", "1e-5")) {
+                l.add("PPNS θ=" + theta + (pr.equals("0") ? "" : " pr=" + pr) + ": algorithm=ppns theta=" + theta
+                        + " pr=" + pr + " playouts=10 tt=false");
+            }
+        }
+        l.add("df-pn: algorithm=dfpn");
+        l.add("PNS+TT: algorithm=pns tt=true");
+        return List.copyOf(l);
+    }
+
+    /**
+     * @param game      the board, {@code connect_four width=7 height=6} in the paper
+     * @param positions how many positions
+     * @param plies     random plies from the start per position
+     * @param seed      seed of the random plies
+     * @param limits    limits per run
+     * @param configs   the configurations
+     */
+    public record Settings(Game game, int positions, int plies, long seed, SearchLimits limits,
+                           List<SearcherConfig> configs) {
+
+        public Settings {
+            configs = List.copyOf(configs);
+            if (positions < 1 || plies < 0) throw new IllegalArgumentException("positions >= 1 and plies >= 0 needed");
+            if (configs.isEmpty()) throw new IllegalArgumentException("no configuration");
+        }
+    }
+
+    private Connect4Experiment() {
+    }
+
+    /** The positions of the experiment. */
+    public static List<Position> positions(Settings s) {
+        return Positions.randomPlies(s.game(), s.positions(), s.plies(), s.seed(), s.plies() + " plies");
+    }
+
+    public static Report run(Settings s, ExperimentRunner runner, Consumer<RunResult> each) {
+        List<Position> positions = positions(s);
+        List<RunResult> results = runner.run(positions, s.configs(), s.limits(), each);
+        Checks.Checked checked = Checks.byConsensus(results);
+        List<Summary> summaries = Summary.byConfig(checked);
+        Table t = Tables.outcomes(s.game().descriptor() + ", " + positions.size() + " positions of " + s.plies()
+                + " random plies", summaries, false, "expanded");
+        if (!checked.disputed().isEmpty()) {
+            t.note("Positions where exact results disagree: " + checked.disputed().size() + " (see positions.csv, column disputed).");
+        }
+        Map<String, Table> tables = new LinkedHashMap<>();
+        tables.put("summary", t);
+        List<String> settings = new ArrayList<>();
+        settings.add("game: " + s.game().descriptor());
+        settings.add("positions: " + positions.size() + ", each of " + s.plies()
+                + " uniformly random plies from the start; finished and repeated positions are drawn again");
+        settings.addAll(Experiments.common(s.seed(), s.limits(), runner.threads(), s.configs()));
+        List<String> labels = new ArrayList<>();
+        double[] solved = new double[summaries.size()];
+        for (int i = 0; i < summaries.size(); i++) {
+            labels.add(summaries.get(i).config());
+            solved[i] = summaries.get(i).solved();
+        }
+        Chart chart = Chart.bars("solved.png", "Connect Four: positions solved of " + positions.size(),
+                "configuration", "positions solved", labels, List.of(new Chart.Series("solved", solved, solved)));
+        List<String> method = List.of(
+                "Each configuration solves each position once, from scratch, under the limits above. "
+                        + "Nodes are the nodes created (the papers' node count); expanded is the number of expansions (iterations).",
+                "There is no cheap exact oracle for these positions, so a value is checked against the consensus of the "
+                        + "exact results on the same position (every configuration whose value is a proof, not a probabilistic "
+                        + "conclusion). A value that contradicts it is wrong; where exact results disagree, the position is "
+                        + "disputed and its values are not judged.");
+        return new Report("Connect Four: PNS, MCPNS and PPNS (Primanita et al. 2020)", settings, tables, Map.of(),
+                Tables.perPosition(checked), List.of(chart), method);
+    }
+}

@@ -1,0 +1,104 @@
+package org.pnengine.bench;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.pnengine.game.Game;
+import org.pnengine.search.SearchLimits;
+
+/**
+ * The Othello experiment of Primanita, Khalid and Iida (Information 11(5):264, 2020; see
+ * {@code ../shared/reference/algorithms.md}, "PPNS"): 200 positions after each of 18, 22, 26,
+ * 32, 36 and 40 random legal moves on the 8×8 board (a forced pass is a move), solved by PNS,
+ * MCPNS and PPNS with a limit of 8,000,000 nodes or 600 s; the completion rate per number of
+ * random moves and configuration, plotted as grouped bars.
+ */
+public final class OthelloExperiment {
+
+    public static final List<Integer> PAPER_PLIES = List.of(18, 22, 26, 32, 36, 40);
+    public static final int PAPER_POSITIONS = 200;
+    public static final long PAPER_NODES = 8_000_000L;
+    public static final long PAPER_MILLIS = 600_000L;
+
+    /** PNS, MCPNS and PPNS as in the paper (plain trees, 10 playouts per leaf), as {@code LABEL: words}. */
+    public static final List<String> DEFAULT_CONFIGS = List.of(
+            "PNS: algorithm=pns tt=false",
+            "MCPNS: algorithm=mcpns playouts=10 tt=false",
+            "PPNS θ=0.01: algorithm=ppns theta=0.01 pr=0 playouts=10 tt=false",
+            "PPNS θ=0.01 pr=1e-3: algorithm=ppns theta=0.01 pr=1e-3 playouts=10 tt=false");
+
+    /**
+     * @param game      the board, {@code Othello size=8} in the paper
+     * @param plies     the numbers of random moves, one group each
+     * @param positions positions per group
+     * @param seed      seed of the random moves; group k uses {@code seed + plies_k}
+     * @param limits    limits per run
+     * @param configs   the configurations
+     */
+    public record Settings(Game game, List<Integer> plies, int positions, long seed, SearchLimits limits,
+                           List<SearcherConfig> configs) {
+
+        public Settings {
+            plies = List.copyOf(plies);
+            configs = List.copyOf(configs);
+            if (positions < 1 || plies.isEmpty()) throw new IllegalArgumentException("positions >= 1 and a ply count needed");
+            if (configs.isEmpty()) throw new IllegalArgumentException("no configuration");
+        }
+    }
+
+    private OthelloExperiment() {
+    }
+
+    public static List<Position> positions(Settings s) {
+        List<Position> all = new ArrayList<>();
+        for (int k : s.plies()) all.addAll(Positions.randomPlies(s.game(), s.positions(), k, s.seed() + k, Integer.toString(k)));
+        return Positions.renumber(all);
+    }
+
+    public static Report run(Settings s, ExperimentRunner runner, Consumer<RunResult> each) {
+        List<Position> positions = positions(s);
+        List<RunResult> results = runner.run(positions, s.configs(), s.limits(), each);
+        Checks.Checked checked = Checks.byConsensus(results);
+        List<Summary> byGroup = Summary.byGroup(checked);
+        Map<String, Table> tables = new LinkedHashMap<>();
+        tables.put("completion", Tables.completion("Completion rate by random moves played, " + s.game().descriptor(),
+                "random moves", byGroup));
+        Table outcomes = Tables.outcomes("Outcomes by random moves played", byGroup, true, "expanded");
+        if (!checked.disputed().isEmpty()) {
+            outcomes.note("Positions where exact results disagree: " + checked.disputed().size() + " (see positions.csv).");
+        }
+        tables.put("summary", outcomes);
+
+        List<String> groups = new ArrayList<>();
+        List<String> configs = new ArrayList<>();
+        for (Summary x : byGroup) {
+            if (!groups.contains(x.group())) groups.add(x.group());
+            if (!configs.contains(x.config())) configs.add(x.config());
+        }
+        List<Chart.Series> series = new ArrayList<>();
+        for (String c : configs) {
+            double[] y = new double[groups.size()];
+            for (Summary x : byGroup) {
+                if (x.config().equals(c)) y[groups.indexOf(x.group())] = 100 * x.completionRate();
+            }
+            series.add(new Chart.Series(c, y, y));
+        }
+        Chart chart = Chart.bars("completion.png", "Othello: completion rate by random moves played",
+                "random moves played before the position", "completion rate %", groups, series);
+
+        List<String> settings = new ArrayList<>();
+        settings.add("game: " + s.game().descriptor());
+        settings.add("positions: " + s.positions() + " per group, after " + s.plies()
+                + " uniformly random legal moves (a forced pass counts as a move); finished and repeated positions are drawn again");
+        settings.addAll(Experiments.common(s.seed(), s.limits(), runner.threads(), s.configs()));
+        List<String> method = List.of(
+                "Each configuration solves each position once, from scratch, under the limits above. The completion rate is "
+                        + "the share of positions on which the search reached a value within the limits.",
+                "Values are checked against the consensus of the exact results on the same position; a contradicting value "
+                        + "is counted as wrong in the outcome table.");
+        return new Report("Othello 8×8: completion rates of PNS, MCPNS and PPNS (Primanita et al. 2020)", settings,
+                tables, Map.of(), Tables.perPosition(checked), List.of(chart), method);
+    }
+}

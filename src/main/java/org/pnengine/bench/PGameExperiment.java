@@ -1,0 +1,227 @@
+package org.pnengine.bench;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.pnengine.search.SearchLimits;
+
+/**
+ * The P-game experiment of Song, Iida and van den Herik, "Probability based Proof Number
+ * Search", ICAART 2019 (see {@code ../shared/reference/algorithms.md}, "PPNS"): 200 P-game trees
+ * with branching 2 and depth 20 and 200 with branching 8 and depth 8, solved by PPNS, PNS, MCPNS,
+ * the UCT solver and the pure MCTS solver. It reports the mean time and iterations to solve, and
+ * plots the error rate of the root move each algorithm would choose against the iterations it was
+ * given.
+ *
+ * <p><b>Iterations.</b> A solver's iteration is one expansion (all children of the most-proving
+ * node); a player's is one playout. A solver is given a budget of i iterations as a node limit of
+ * 1 + B·i (every expansion of a P-game node creates exactly B nodes; the "win?" and "draw?" runs
+ * of a win/draw/loss solve share the budget); a player as a playout limit of i.
+ *
+ * <p><b>Error rate.</b> Every tree is searched afresh with budgets of 1, 2, 4, …, 2^k iterations
+ * (every run is deterministic: its seed is in its configuration). The root move of a run is the
+ * move of its result: a player's chosen move; a solver's proven best move (a solver stopped by
+ * its limit gives none, which counts as an error). A move is an error if its exact value (alpha-beta
+ * over the whole tree, {@link ExactValues}) is worse than the root's: a move to a draw or a loss
+ * where a win exists, or to a loss where a draw exists. Once a run has solved the tree within a
+ * budget, the larger budgets would repeat it exactly, so its move is reused for them.
+ */
+public final class PGameExperiment {
+
+    /** A tree shape: branching factor and depth. */
+    public record Shape(int branching, int depth) {
+
+        public Shape {
+            if (branching < 2 || depth < 1) throw new IllegalArgumentException("branching >= 2 and depth >= 1 needed");
+        }
+
+        public String name() {
+            return branching + "x" + depth;
+        }
+    }
+
+    public static final List<Shape> PAPER_SHAPES = List.of(new Shape(2, 20), new Shape(8, 8));
+    public static final int PAPER_TREES = 200;
+    /** The iterations a solve may take; the paper gives no limit. */
+    public static final long DEFAULT_ITERATIONS = 1_000_000L;
+    public static final long DEFAULT_MILLIS = 60_000L;
+    /** Budgets 1 … 2^16 iterations for the error-rate curve. */
+    public static final int DEFAULT_MAX_BUDGET_EXP = 16;
+
+    /**
+     * PPNS, PNS, MCPNS, the UCT solver (UCT with the MCTS-Solver backup) and the pure MCTS solver
+     * (MCTS-Solver selecting by mean value alone, C = 0), as {@code LABEL: words}. P-game trees
+     * have no transpositions, so the tables are off.
+     */
+    public static final List<String> DEFAULT_CONFIGS = List.of(
+            "PPNS: algorithm=ppns theta=0.01 pr=0 playouts=10 tt=false",
+            "PNS: algorithm=pns tt=false",
+            "MCPNS: algorithm=mcpns playouts=10 tt=false",
+            "UCT solver: algorithm=mcts-solver",
+            "pure MCTS solver: algorithm=mcts-solver c=0");
+
+    /**
+     * @param shapes       the tree shapes
+     * @param trees        trees per shape: seeds {@code firstSeed .. firstSeed+trees-1}
+     * @param firstSeed    the first tree's seed
+     * @param iterations   the iterations a solve may take (see the class comment)
+     * @param limits       the time and memory limits per run (its node limit is ignored)
+     * @param maxBudgetExp the error-rate curve's largest budget is 2^maxBudgetExp iterations
+     * @param configs      the configurations
+     */
+    public record Settings(List<Shape> shapes, int trees, long firstSeed, long iterations, SearchLimits limits,
+                           int maxBudgetExp, List<SearcherConfig> configs) {
+
+        public Settings {
+            shapes = List.copyOf(shapes);
+            configs = List.copyOf(configs);
+            if (trees < 1 || shapes.isEmpty()) throw new IllegalArgumentException("trees >= 1 and a shape needed");
+            if (iterations < 1) throw new IllegalArgumentException("iterations must be at least 1");
+            if (maxBudgetExp < 0 || maxBudgetExp > 40) throw new IllegalArgumentException("max budget exponent 0..40");
+            if (configs.isEmpty()) throw new IllegalArgumentException("no configuration");
+        }
+    }
+
+    private PGameExperiment() {
+    }
+
+    /** The limits of {@code c} for {@code iterations} iterations on trees of branching {@code b}. */
+    static SearchLimits limitsFor(SearcherConfig c, int b, long iterations, SearchLimits base) {
+        long nodes = c.isSolver()
+                ? (iterations > (Long.MAX_VALUE / 2 - 1) / b ? SearchLimits.UNLIMITED : 1 + b * iterations)
+                : iterations;
+        return c.limitsOver(base.withNodes(nodes));
+    }
+
+    /** One tree and configuration's moves over the budgets. */
+    record Curve(Position tree, SearcherConfig config, boolean[] error, boolean[] noMove) {
+    }
+
+    public static Report run(Settings s, ExperimentRunner runner, Consumer<RunResult> each) {
+        Map<String, Table> tables = new LinkedHashMap<>();
+        Map<String, Table> data = new LinkedHashMap<>();
+        List<Chart> charts = new ArrayList<>();
+        List<Summary> solveSummaries = new ArrayList<>();
+        List<RunResult> allRuns = new ArrayList<>();
+        int k = s.maxBudgetExp();
+        Table longCurve = new Table("Error rate of the root move by iterations", List.of("trees", "configuration",
+                "iterations", "count", "wrong move", "no move", "error rate %"));
+        for (Shape shape : s.shapes()) {
+            List<Position> trees = Positions.pgameTrees(shape.branching(), shape.depth(), s.trees(), s.firstSeed());
+            List<ExactValues.RootValues> exact = runner.map(trees, p -> ExactValues.rootValues(p.fresh()));
+            Map<Position, ExactValues.RootValues> oracle = new LinkedHashMap<>();
+            for (int i = 0; i < trees.size(); i++) oracle.put(trees.get(i), exact.get(i));
+
+            // Time and iterations to solve.
+            List<ExperimentRunner.Job> jobs = new ArrayList<>();
+            for (Position t : trees) {
+                for (SearcherConfig c : s.configs()) {
+                    jobs.add(new ExperimentRunner.Job(t, c, limitsFor(c, shape.branching(), s.iterations(), s.limits())));
+                }
+            }
+            List<RunResult> runs = runner.runJobs(jobs, each);
+            Checks.Checked checked = Checks.againstOracle(runs, p -> oracle.get(p).value());
+            allRuns.addAll(checked.results());
+            solveSummaries.addAll(Summary.byGroup(checked));
+
+            // The error-rate curve.
+            List<Object[]> pairs = new ArrayList<>();
+            for (Position t : trees) {
+                for (SearcherConfig c : s.configs()) pairs.add(new Object[] {t, c});
+            }
+            List<Curve> curves = runner.map(pairs, pc -> curve(runner, (Position) pc[0], (SearcherConfig) pc[1],
+                    oracle.get((Position) pc[0]), shape, k, s.limits()));
+            List<String> cols = new ArrayList<>();
+            cols.add("iterations");
+            for (SearcherConfig c : s.configs()) cols.add(c.label() + " %");
+            Table pivot = new Table("Error rate of the root move, " + shape.name() + " trees (" + trees.size() + ")", cols);
+            List<Chart.Series> series = new ArrayList<>();
+            double[] xs = new double[k + 1];
+            for (int j = 0; j <= k; j++) xs[j] = Math.pow(2, j);
+            double[][] rates = new double[s.configs().size()][k + 1];
+            for (int ci = 0; ci < s.configs().size(); ci++) {
+                SearcherConfig c = s.configs().get(ci);
+                for (int j = 0; j <= k; j++) {
+                    int wrong = 0;
+                    int none = 0;
+                    int n = 0;
+                    for (Curve cv : curves) {
+                        if (cv.config() != c) continue;
+                        n++;
+                        if (cv.noMove()[j]) none++;
+                        else if (cv.error()[j]) wrong++;
+                    }
+                    rates[ci][j] = n == 0 ? Double.NaN : 100.0 * (wrong + none) / n;
+                    longCurve.add(shape.name(), c.label(), (long) xs[j], n, wrong, none, rates[ci][j]);
+                }
+                series.add(new Chart.Series(c.label(), xs, rates[ci]));
+            }
+            for (int j = 0; j <= k; j++) {
+                List<Object> row = new ArrayList<>();
+                row.add((long) xs[j]);
+                for (int ci = 0; ci < s.configs().size(); ci++) row.add(rates[ci][j]);
+                pivot.add(row.toArray());
+            }
+            pivot.note("Error: the root move's exact value is worse than the root's, or the search gave no move "
+                    + "(error-rate.csv splits the two).");
+            tables.put("error-rate-" + shape.name(), pivot);
+            charts.add(Chart.line("error-rate-" + shape.name() + ".png", "P-game " + shape.name()
+                    + ": error rate of the selected root move (" + trees.size() + " trees)",
+                    "iterations (log scale)", "error rate %", true, series));
+        }
+        Checks.Checked all = new Checks.Checked(allRuns, List.of());
+        tables.put("summary", Tables.outcomes("Time and iterations to solve", solveSummaries, true, "iterations"));
+        Map<String, Table> ordered = new LinkedHashMap<>();
+        ordered.put("summary", tables.remove("summary"));
+        ordered.putAll(tables);
+        data.put("error-rate", longCurve);
+
+        List<String> settings = new ArrayList<>();
+        StringBuilder shapes = new StringBuilder();
+        for (Shape sh : s.shapes()) shapes.append(shapes.length() == 0 ? "" : ", ").append(sh.name());
+        settings.add("trees: " + s.trees() + " per shape (" + shapes + "), pgame seeds " + s.firstSeed() + ".."
+                + (s.firstSeed() + s.trees() - 1));
+        settings.add("solve limit: " + s.iterations() + " iterations per run (solvers: nodes = 1 + B × iterations; "
+                + "players: playouts)");
+        settings.add("error-rate budgets: 1, 2, 4, …, " + (1L << k) + " iterations");
+        settings.addAll(Experiments.common(s.firstSeed(), s.limits(), runner.threads(), s.configs()));
+        List<String> method = List.of(
+                "Iterations: one expansion for a solver (all children of the most-proving node created at once), one playout "
+                        + "for a player. A budget of i iterations is a node limit of 1 + B·i for a solver (each expansion of a "
+                        + "P-game node creates exactly B nodes; the win and draw runs share it) and a playout limit of i for a player.",
+                "Error rate: every tree is searched afresh with each budget 1, 2, 4, …; the root move of a run is the player's "
+                        + "chosen move, or the solver's proven best move. A solver stopped by its limit reports no move; that "
+                        + "counts as an error. A move is an error if its exact win/draw/loss value (alpha-beta over the whole "
+                        + "tree) is worse than the root's. Every run is deterministic (its seed is in its configuration), so once "
+                        + "a run solves a tree within a budget, larger budgets repeat it and its move is reused.",
+                "Draws: a P-game leaf with sum 0 is a draw. The solvers find win/draw/loss (two binary runs for the PNS "
+                        + "family) and the error is judged on win/draw/loss; the paper counted draws as not-wins.",
+                "The UCT solver is UCT with the MCTS-Solver backup (Winands, Björnsson and Saito 2008). The pure MCTS solver "
+                        + "is our reading of the paper's term: the same MCTS-Solver whose selection uses the mean value alone "
+                        + "(C = 0; every child is still tried once first, in random order). Both pick their final move as our "
+                        + "players do (a proven win, else the most-visited child not proven lost), not by the paper's "
+                        + "v + A/√n rule.",
+                "Checking: every solve is checked against the exact value of its tree.");
+        return new Report("P-game trees: PPNS, PNS, MCPNS, UCT solver and pure MCTS solver (Song et al. 2019)",
+                settings, ordered, data, Tables.perPosition(all), charts, method);
+    }
+
+    private static Curve curve(ExperimentRunner runner, Position tree, SearcherConfig c, ExactValues.RootValues exact,
+                               Shape shape, int k, SearchLimits base) {
+        boolean[] error = new boolean[k + 1];
+        boolean[] none = new boolean[k + 1];
+        RunResult solved = null;
+        for (int j = 0; j <= k; j++) {
+            RunResult r = solved;
+            if (r == null) {
+                r = runner.runOne(new ExperimentRunner.Job(tree, c, limitsFor(c, shape.branching(), 1L << j, base)));
+                if (r.concluded()) solved = r;
+            }
+            none[j] = r.move() < 0;
+            error[j] = exact.isError(r.move());
+        }
+        return new Curve(tree, c, error, none);
+    }
+}

@@ -1,0 +1,174 @@
+package org.pnengine.bench;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.pnengine.game.Game;
+import org.pnengine.game.PositionException;
+import org.pnengine.search.SearchLimits;
+
+/**
+ * Solver throughput on the shared test sets: every configuration over every Connect Four file of
+ * Pascal Pons ({@code ../shared/reference/connect4/Test_*}) and every FFO Othello file
+ * ({@code ../shared/reference/othello/fforum-*.obf}), through {@link SolverBench}: positions solved
+ * (checked against the files' scores) and mean CPU time per position, beside the reference figures
+ * of {@code ../shared/reference/rules-and-numbers.md} (Pons' alpha-beta solver and Edax).
+ */
+public final class ThroughputExperiment {
+
+    public static final int DEFAULT_FIRST = 100;
+    public static final long DEFAULT_MILLIS = 10_000L;
+
+    /** A position file and the game of its positions. */
+    public record Source(Game game, Path file) {
+    }
+
+    /**
+     * @param sources the files
+     * @param first   only the first N positions of each file (0: all)
+     * @param limits  limits per position
+     * @param configs the solvers (players are not run here)
+     */
+    public record Settings(List<Source> sources, int first, SearchLimits limits, List<SearcherConfig> configs) {
+
+        public Settings {
+            sources = List.copyOf(sources);
+            configs = List.copyOf(configs);
+            if (first < 0) throw new IllegalArgumentException("first must not be negative");
+            if (sources.isEmpty()) throw new IllegalArgumentException("no position file");
+            for (SearcherConfig c : configs) {
+                if (!c.isSolver()) throw new IllegalArgumentException("configuration '" + c.label() + "' is a player, not a solver");
+            }
+            if (configs.isEmpty()) throw new IllegalArgumentException("no configuration");
+        }
+    }
+
+    /**
+     * The reference figures of {@code ../shared/reference/rules-and-numbers.md}: mean CPU ms per
+     * position, by file, for Pons' alpha-beta solver (first 100 lines of each set) and Edax 4.6.
+     */
+    static final Map<String, String> REFERENCE = Map.of(
+            "Test_L3_R1", "Pons α-β: 0.006 ms (first 100)",
+            "Test_L2_R1", "Pons α-β: 0.024 ms (first 100)",
+            "Test_L2_R2", "Pons α-β: 5.1 ms (first 100)",
+            "Test_L1_R1", "Pons α-β: 0.31 ms (first 100)",
+            "Test_L1_R2", "Pons α-β: 113 ms (first 100)",
+            "Test_L1_R3", "Pons α-β: ≥ 4200 ms (first 100)",
+            "fforum-20-39.obf", "Edax 4.6: 160 ms exact (lines 1–10, FFO #20–29)",
+            "fforum-40-59.obf", "Edax 4.6: 2600 ms exact, 1300 ms win/draw/loss (lines 1–5, FFO #40–44)");
+
+    private ThroughputExperiment() {
+    }
+
+    /** One solver over one file. */
+    record Part(SearcherConfig config, Source source, List<SolverBench.Row> rows, SolverBench.Summary summary) {
+    }
+
+    /**
+     * Runs every configuration over every file, (configuration, file) pairs in parallel on the
+     * runner's threads, each with its own solver, positions one after another.
+     *
+     * @param wrong receives every wrong result as it is found (for progress output)
+     */
+    public static Report run(Settings s, ExperimentRunner runner, Consumer<String> wrong) {
+        List<Object[]> pairs = new ArrayList<>();
+        for (SearcherConfig c : s.configs()) {
+            for (Source src : s.sources()) pairs.add(new Object[] {c, src});
+        }
+        List<Part> parts = runner.map(pairs, pc -> part((SearcherConfig) pc[0], (Source) pc[1], s, runner, wrong));
+        List<SolverBench.Summary> summaries = new ArrayList<>();
+        Table perPosition = new Table("", List.of("solver", "set", "line", "position", "expected", "value", "score",
+                "verdict", "created", "expanded", "CPU s", "stop reason"));
+        for (Part p : parts) {
+            summaries.add(p.summary());
+            for (SolverBench.Row r : p.rows()) {
+                perPosition.add(p.config().label(), p.summary().set(), r.position().line(), r.position().text(),
+                        r.position().expected(), r.result().value().word(), r.result().score(),
+                        r.verdict().name().toLowerCase(Locale.ROOT), r.result().nodesCreated(),
+                        r.result().nodesExpanded(), Tables.exact(r.cpuSeconds()), r.result().stopReason());
+            }
+        }
+        Map<String, Table> tables = new LinkedHashMap<>();
+        tables.put("throughput", SolverBench.table(summaries, Experiments.describe(s.limits())));
+        tables.put("comparison", comparison(s, parts));
+        List<String> settings = new ArrayList<>();
+        StringBuilder files = new StringBuilder();
+        for (Source src : s.sources()) {
+            files.append(files.length() == 0 ? "" : ", ").append(src.file().getFileName()).append(" (")
+                    .append(src.game().descriptor()).append(')');
+        }
+        settings.add("files: " + files);
+        settings.add("positions: " + (s.first() == 0 ? "all" : "the first " + s.first()) + " of each file");
+        settings.addAll(Experiments.common(0, s.limits(), runner.threads(), s.configs()));
+        settings.remove(0);   // no seed: nothing random here
+        List<String> method = List.of(
+                "Each solver solves the positions of a file one after another on one thread; CPU time is that thread's. "
+                        + "A solver proving exact scores is checked against the file's score, others against its sign; "
+                        + "a limit reached counts as unsolved, never as wrong.",
+                "The reference figures are quoted from ../shared/reference/rules-and-numbers.md: Pascal Pons' C++ "
+                        + "alpha-beta solver (one thread, no opening book, mean CPU over the first 100 lines of each set) and "
+                        + "Edax 4.6 (one thread, zero evaluation file, so upper bounds). They were measured on other runs "
+                        + "of this machine, not in this one; compare orders of magnitude.");
+        return new Report("Solver throughput on Pons' Connect Four sets and the FFO Othello suite", settings, tables,
+                Map.of(), perPosition, List.of(), method);
+    }
+
+    private static Part part(SearcherConfig c, Source src, Settings s, ExperimentRunner runner, Consumer<String> wrong) {
+        PositionSet set;
+        try {
+            set = PositionSet.read(src.file());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + src.file() + ": " + e.getMessage(), e);
+        }
+        if (s.first() > 0) set = set.first(s.first());
+        List<SolverBench.Row> rows;
+        try {
+            rows = SolverBench.run(src.game(), set, c.newSolver(), c.limitsOver(s.limits()), runner.cancelSignal(), r -> {
+                if (r.verdict() == SolverBench.Verdict.WRONG && wrong != null) {
+                    wrong.accept(c.label() + " on " + src.file().getFileName() + " line " + r.position().line() + " ("
+                            + r.position().text() + "): expected " + r.position().expected() + ", got "
+                            + r.result().value().word() + (r.result().score() == null ? "" : " score=" + r.result().score()));
+                }
+            });
+        } catch (PositionException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        return new Part(c, src, rows, SolverBench.summarize(c.label(), set.name(), rows));
+    }
+
+    /** Mean CPU ms per position (correct/positions) by file and solver, with the reference figure. */
+    private static Table comparison(Settings s, List<Part> parts) {
+        List<String> cols = new ArrayList<>();
+        cols.add("set");
+        for (SearcherConfig c : s.configs()) cols.add(c.label());
+        cols.add("reference");
+        Table t = new Table("Mean CPU ms per position (correct / positions)", cols);
+        for (Source src : s.sources()) {
+            List<Object> row = new ArrayList<>();
+            String name = src.file().getFileName().toString();
+            row.add(name);
+            for (SearcherConfig c : s.configs()) {
+                Part p = parts.stream().filter(x -> x.config() == c && x.source() == src).findFirst().orElseThrow();
+                SolverBench.Summary m = p.summary();
+                row.add(String.format(Locale.ROOT, "%s (%d/%d)", Table.cell(m.meanCpuMillis()), m.correct(), m.positions()));
+            }
+            row.add(REFERENCE.getOrDefault(name, ""));
+            t.add(row.toArray());
+        }
+        t.note("Mean over every position run, solved or not (a position that hit the time limit counts with its time).");
+        return t;
+    }
+
+    /** Whether any result was wrong. */
+    public static boolean anyWrong(Report r) {
+        Table t = r.positions();
+        int v = t.columns().indexOf("verdict");
+        return t.rows().stream().anyMatch(row -> row.get(v).equals("wrong"));
+    }
+}

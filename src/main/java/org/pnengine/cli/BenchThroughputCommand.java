@@ -1,0 +1,99 @@
+package org.pnengine.cli;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.pnengine.bench.ExperimentRunner;
+import org.pnengine.bench.Report;
+import org.pnengine.bench.SearcherConfig;
+import org.pnengine.bench.ThroughputExperiment;
+import org.pnengine.game.Game;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SearcherCatalog;
+import org.pnengine.search.SolverType;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code bench throughput}: every solver over every shared Connect Four and FFO file. */
+@Command(name = "throughput", mixinStandardHelpOptions = true,
+        description = "Every catalogued solver (or each --config) over every Connect Four test set of Pascal Pons "
+                + "(connect4/Test_*) and every FFO Othello file (othello/fforum-*.obf): positions solved and mean CPU "
+                + "time per position, beside Pons' alpha-beta and Edax reference figures.")
+final class BenchThroughputCommand implements Callable<Integer> {
+
+    @Option(names = "--reference", paramLabel = "DIR", defaultValue = "../shared/reference",
+            description = "The folder holding connect4/ and othello/ (default: ${DEFAULT-VALUE}).")
+    Path reference;
+
+    @Option(names = "--file", paramLabel = "PATH",
+            description = "Only this file (a Test_* file is Connect Four 7x6, a .obf file Othello 8x8); repeatable.")
+    List<Path> files = new ArrayList<>();
+
+    @Option(names = "--first", paramLabel = "N", defaultValue = "100",
+            description = "Only the first N positions of each file, 0 for all (default: ${DEFAULT-VALUE}).")
+    int first;
+
+    @Mixin
+    ExperimentOptions options;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        CommandLine cmd = spec.commandLine();
+        options.validate(cmd);
+        if (first < 0) throw new CommandLine.ParameterException(cmd, "--first must not be negative");
+        List<Path> paths = new ArrayList<>(files);
+        if (paths.isEmpty()) {
+            paths.addAll(list(reference.resolve("connect4"), "Test_*"));
+            paths.addAll(list(reference.resolve("othello"), "fforum-*.obf"));
+        }
+        if (paths.isEmpty()) {
+            throw new CommandLine.ParameterException(cmd, "no position files under " + reference + " (give --reference or --file)");
+        }
+        Game c4 = GameSpec.parse("connect_four width=7 height=6", "--file", cmd).create("--file", cmd);
+        Game othello = GameSpec.parse("Othello size=8", "--file", cmd).create("--file", cmd);
+        List<ThroughputExperiment.Source> sources = new ArrayList<>();
+        for (Path p : paths) {
+            if (!Files.isRegularFile(p)) throw new CommandLine.ParameterException(cmd, "--file: no file " + p);
+            sources.add(new ThroughputExperiment.Source(p.toString().endsWith(".obf") ? othello : c4, p));
+        }
+        List<String> defaults = new ArrayList<>();
+        for (SolverType t : SearcherCatalog.SOLVERS) defaults.add(t.name() + ": algorithm=" + t.name());
+        List<SearcherConfig> configs = options.configs(defaults, cmd);
+        SearchLimits limits = options.limits(SearchLimits.UNLIMITED, ThroughputExperiment.DEFAULT_MILLIS);
+        ThroughputExperiment.Settings s;
+        try {
+            s = new ThroughputExperiment.Settings(sources, first, limits, configs);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, e.getMessage());
+        }
+        ExperimentRunner runner = options.runner();
+        Report r;
+        try {
+            r = ThroughputExperiment.run(s, runner, w -> System.err.println("WRONG: " + w));
+        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+            System.err.println("pnengine bench throughput: " + e.getMessage());
+            return 2;
+        }
+        int code = options.emit(r, "throughput");
+        return code != 0 ? code : ThroughputExperiment.anyWrong(r) ? 1 : 0;
+    }
+
+    private static List<Path> list(Path dir, String glob) throws IOException {
+        List<Path> out = new ArrayList<>();
+        if (!Files.isDirectory(dir)) return out;
+        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, glob)) {
+            for (Path p : ds) out.add(p);
+        }
+        out.sort(null);
+        return out;
+    }
+}
