@@ -31,12 +31,15 @@ class HistoryAndCyclesTest {
         return v > 0 ? Value.WIN : v < 0 ? Value.LOSS : Value.DRAW;
     }
 
-    /** Every position of Woodpush 6×2 and 9×2, every fifth of 8×3, against retrograde analysis. */
+    /**
+     * Every position of Woodpush 6×2, every second of 9×2 and every tenth of 8×3, against
+     * retrograde analysis.
+     */
     @Test
     void woodpushAgreesWithRetrogradeAnalysis() {
         int draws = 0;
         int checked = 0;
-        for (int[] size : new int[][] {{6, 2, 1}, {9, 2, 1}, {8, 3, 5}}) {
+        for (int[] size : new int[][] {{6, 2, 1}, {9, 2, 2}, {8, 3, 10}}) {
             WoodpushGame g = WoodpushGame.of(size[0], size[1]);
             RetrogradeValues truth = new RetrogradeValues(g.newInitialState(), 100_000);
             for (int i = 0; i < truth.size(); i += size[2]) {
@@ -50,7 +53,7 @@ class HistoryAndCyclesTest {
         }
         // Draws exist only through endless play, so these positions exercise the repetition rule.
         assertTrue(draws > 20, "draws by endless play: " + draws);
-        assertTrue(checked > 3500, "positions checked: " + checked);
+        assertTrue(checked > 2000, "positions checked: " + checked);
     }
 
     private static void checkPosition(RetrogradeValues truth, State s, int v, String where) {

@@ -79,7 +79,8 @@ import org.pnengine.search.Value;
  * {@link SearchLimits#hardMillis()} and the stop signal are polled every 1024 positions;
  * {@link SearchLimits#memoryBytes()} (and at most 3/4 of the heap) caps the table, which then
  * replaces entries rather than failing. A path deeper than {@value Search#MAX_DEPTH} plies
- * (possible only in unbounded games) stops the search with reason {@code memory}. A stopped
+ * (possible only in unbounded games), or one that overflows the thread's stack before, stops the
+ * search with reason {@code memory}. A stopped
  * search returns {@link Value#UNKNOWN} with its reason. Progress is reported about once a second
  * with the bisection's current lower and upper bounds as the root's two numbers.
  */
@@ -266,6 +267,10 @@ public final class AlphaBetaSolver implements Solver {
                 }
             } catch (Abort a) {
                 restore();
+                return unknown();
+            } catch (StackOverflowError e) {
+                restore();
+                stopReason = "memory";
                 return unknown();
             }
             if (bestMove < 0) bestMove = lastProbeBest;   // every move is as bad: any of them
@@ -494,8 +499,8 @@ public final class AlphaBetaSolver implements Solver {
                     m = keeper(v);
                     if (m < 0) break;
                 }
-            } catch (Abort a) {
-                // The line's budget, a limit or a stop: keep the line found so far.
+            } catch (Abort | StackOverflowError a) {
+                // The line's budget, a limit, a stop or a path too deep: keep the line so far.
             } finally {
                 restore();
                 stopReason = null;

@@ -89,7 +89,8 @@ import org.pnengine.search.Value;
  * {@link SearchLimits#memoryBytes()}, {@code ttmb} and 3/4 of the heap cap the table, which
  * then replaces entries rather than failing (a budget below {@value DfpnTable#MIN_SLOTS} slots
  * stops at once with reason {@code memory}). A path deeper than {@value Search#MAX_DEPTH} plies
- * (only in unbounded games) stops with reason {@code memory}. A stopped search returns
+ * (only in unbounded games), or one that overflows the thread's stack before, stops with reason
+ * {@code memory}. A stopped search returns
  * {@link Value#UNKNOWN} with its reason. Progress is reported about once a second with the
  * root's pn and dn of the goal in progress.
  */

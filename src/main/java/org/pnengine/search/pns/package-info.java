@@ -6,7 +6,7 @@
  *
  * <p>The solvers are game-agnostic: they see positions only through
  * {@link org.pnengine.game.State}, keep one state that they walk by applying and undoing moves,
- * and store their trees in parallel primitive arrays (no object per node). Win/draw/loss is
+ * and store their trees and tables in parallel primitive arrays (no object per node). Win/draw/loss is
  * decided by binary runs whose prover is the root's side to move.
  */
 package org.pnengine.search.pns;
