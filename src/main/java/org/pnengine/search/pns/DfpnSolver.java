@@ -28,7 +28,9 @@ import org.pnengine.search.Value;
  * or with {@code init=mobility} (1, #moves) at OR and (#moves, 1) at AND nodes. Sums saturate
  * below ∞.
  *
- * <p><b>Multiple iterative deepening</b> (Nagai). {@code MID(n, th_pn, th_dn)} expands n, reading
+ * <p><b>Multiple iterative deepening</b> (Nagai). {@code MID(n, th_pn, th_dn)} first looks n up:
+ * stored numbers of the current goal that already reach a threshold (a transposition was searched
+ * meanwhile) are returned at once. Otherwise it expands n, reading
  * each child's numbers from the transposition table (or evaluating it), and then repeatedly
  * searches its best child c1 (least pn at OR, least dn at AND nodes) until pn(n) &ge; th_pn or
  * dn(n) &ge; th_dn. With c2 the second best, at an OR node
