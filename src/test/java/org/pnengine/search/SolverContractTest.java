@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.DynamicContainer.dynamicContainer;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -27,7 +29,9 @@ import org.pnengine.search.alphabeta.AlphaBetaSolver;
  * {@link AlphaBetaSolver} as oracle, on seeded random positions of small games: Connect Four
  * 4×4 and 5×4 and Othello 4×4 after random plies from the start, Othello 6×6 endings with 8 to 10
  * empty squares, and Tic-tac-toe when {@code GameCatalog.find("tic_tac_toe")} has it (otherwise
- * that test is reported as aborted, with the reason, rather than left out).
+ * that test is reported as aborted, with the reason, rather than left out); and on the first 100
+ * lines of Pascal Pons' Connect Four test set Test_L3_R1 ({@code ../shared/reference/connect4/},
+ * described in {@code rules-and-numbers.md}), whose listed scores are the truth there.
  *
  * <p>For each position: the solver answers (no stop reason); its value is the sign of the oracle's
  * score, unless it labels its result {@code probabilistic}, in which case at least three quarters
@@ -55,6 +59,7 @@ class SolverContractTest {
                 20, 4, 12, 102));
         samples.add(randomPlies("Othello size=4", "Othello", List.of("size=4"), 20, 0, 8, 103));
         samples.add(othelloEndings(12, 104));
+        samples.add(ponsLines("Test_L3_R1", 100));
         Optional<GameType> ttt = GameCatalog.find("tic_tac_toe");
         Sample tttSample = ttt.isPresent()
                 ? randomPlies("tic_tac_toe", "tic_tac_toe", List.of(), 20, 0, 6, 105) : null;
@@ -114,6 +119,26 @@ class SolverContractTest {
             if (!s.isTerminal() && emptySquares(s) == target) positions.add(s);
         }
         return withScores("Othello size=6 endings, 8-10 empties", positions);
+    }
+
+    /**
+     * The first {@code count} lines of one of Pascal Pons' Connect Four test sets, with the set's
+     * own scores (from the side to move) as the truth rather than the oracle's.
+     */
+    private static Sample ponsLines(String set, int count) {
+        Game g = game("connect_four", List.of());
+        List<State> positions = new ArrayList<>();
+        List<Integer> scores = new ArrayList<>();
+        try {
+            for (String line : Files.readAllLines(Path.of("..", "shared", "reference", "connect4", set)).subList(0, count)) {
+                String[] p = line.trim().split("\\s+");
+                positions.add(g.parsePosition(p[0]));
+                scores.add(Integer.parseInt(p[1]));
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot read " + set, e);
+        }
+        return new Sample("connect_four " + set + " lines 1-" + count, positions, scores);
     }
 
     private static int emptySquares(State othello) {
