@@ -3,7 +3,9 @@ package org.pnengine.search;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.pnengine.search.alphabeta.AlphaBetaSolver;
 import org.pnengine.search.mcts.MctsPlayer;
+import org.pnengine.search.pns.DfpnSolver;
 import org.pnengine.search.pns.PnsSolver;
 
 /**
@@ -14,7 +16,9 @@ public final class SearcherCatalog {
 
     /** Solvers for {@code solve algorithm=NAME}; the first is the default. */
     public static final List<SolverType> SOLVERS = List.of(
-            PnsSolver.TYPE
+            PnsSolver.TYPE,
+            DfpnSolver.TYPE,
+            AlphaBetaSolver.TYPE
     );
 
     /** Players for {@code genmove}; the first is the default. */
