@@ -3,17 +3,23 @@ package org.pnengine.cli;
 import java.util.Arrays;
 import java.util.List;
 import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.Session;
 import org.pnengine.game.GameType;
 import org.pnengine.games.GameCatalog;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
-/** Options shared by {@code serve} and {@code stdio}: the default game and move time. */
+/** Options shared by {@code serve} and {@code stdio}: the default game, player and move time. */
 final class EngineOptions {
 
     @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "connect_four",
             description = "The game new sessions start with, as for set_game (default: ${DEFAULT-VALUE}).")
     String game;
+
+    @Option(names = "--player", paramLabel = "\"NAME [key=value ...]\"",
+            description = "The player new sessions start with, as for pn-player, e.g. \"pn-mcts variant=FSU\" "
+                    + "(default: the first in the catalog, mcts-solver).")
+    String player;
 
     @Option(names = "--move-time", paramLabel = "SECONDS", defaultValue = "1.0",
             description = "genmove's budget per move when no clock is set (default: ${DEFAULT-VALUE}).")
@@ -35,6 +41,16 @@ final class EngineOptions {
         }
         if (!(moveTime > 0)) throw new ParameterException(cmd, "--move-time must be positive");
         if (maxLine < 256) throw new ParameterException(cmd, "--max-line must be at least 256");
-        return EngineConfig.defaults().withGame(type, args).withDefaultMoveMillis(Math.round(moveTime * 1000));
+        EngineConfig config = EngineConfig.defaults().withGame(type, args)
+                .withDefaultMoveMillis(Math.round(moveTime * 1000));
+        if (player != null && !player.isBlank()) {
+            config = config.withDefaultPlayer(Arrays.asList(player.trim().split("\\s+")));
+            try {
+                new Session(config);   // checks the name and every key now, not at the first connection
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(cmd, "--player: " + e.getMessage());
+            }
+        }
+        return config;
     }
 }

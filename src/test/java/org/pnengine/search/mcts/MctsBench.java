@@ -29,7 +29,7 @@ public final class MctsBench {
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 4;
         State start = ConnectFourGame.standard().newInitialState();
         // No tree reuse: every round is a fresh search of the same position.
-        MctsPlayer player = new MctsPlayer(MctsPlayer.Settings.defaults().withReuse(false));
+        MctsPlayer player = new MctsPlayer(MctsSettings.mctsSolver().withReuse(false));
         long playouts = 0;
         double seconds = 0;
         double cpuSeconds = 0;
