@@ -60,7 +60,7 @@ public final class Session {
                 configurePlayer(config.defaultPlayer().get(0),
                         config.defaultPlayer().subList(1, config.defaultPlayer().size()));
             } catch (EngineException e) {
-                throw new IllegalArgumentException("default player: " + e.getMessage(), e);
+                throw new IllegalArgumentException(e.detail(), e);
             }
         }
     }
