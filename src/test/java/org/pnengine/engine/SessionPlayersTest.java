@@ -43,7 +43,7 @@ class SessionPlayersTest {
     @Test
     void defaultsFollowTheGameAndExplicitKeysWin() throws Exception {
         Session s = session("pn-mcts2");
-        assertTrue(s.playerDescription().contains(" cpn=1.0 "), s.playerDescription());
+        assertTrue(s.playerDescription().contains(" cpn=0.1 "), "Connect Four: " + s.playerDescription());
         s.setGame(GameCatalog.find("lines_of_action").orElseThrow(), List.of("size=7"));
         assertTrue(s.playerDescription().contains(" cpn=2.0 "), s.playerDescription());
         s.setBoardSize(8);

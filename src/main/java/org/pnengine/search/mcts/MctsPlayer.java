@@ -151,6 +151,11 @@ public final class MctsPlayer implements Player {
     private final boolean skipSolved;
     private final boolean rankTerm;
     private final boolean rankByMax;
+    /** Which selection rule: {@link #MODE_UCT}, {@link #MODE_PN} or {@link #MODE_PARENT_MEAN}. */
+    private final int mode;
+    private static final int MODE_UCT = 0;
+    private static final int MODE_PN = 1;
+    private static final int MODE_PARENT_MEAN = 2;
     private final double cpn;
     private final int threshold;
     private SplittableRandom rng;
@@ -184,6 +189,7 @@ public final class MctsPlayer implements Player {
         this.rankByMax = pn.rankNorm() == MctsSettings.RankNorm.MAX;
         this.cpn = pn.cpn();
         this.threshold = pn.threshold();
+        this.mode = pnLayers > 0 ? MODE_PN : parentMean ? MODE_PARENT_MEAN : MODE_UCT;
         this.tree = new MctsTree(pnLayers);
         this.rng = new SplittableRandom(settings.seed());
     }
@@ -416,9 +422,9 @@ public final class MctsPlayer implements Player {
     }
 
     private int select(int node, int depth) {
-        if (pnLayers > 0) return selectPn(node);
-        if (parentMean) return selectParentMean(node, depth);
-        return selectUct(node);
+        if (mode == MODE_UCT) return selectUct(node);
+        if (mode == MODE_PN) return selectPn(node);
+        return selectParentMean(node, depth);
     }
 
     /**

@@ -24,9 +24,10 @@ import org.pnengine.search.PlayerType;
  *   <li>{@link #PN_MCTS2} {@code pn-mcts2}: double-layer PN-MCTS with a contempt factor.</li>
  * </ul>
  *
- * <p>Per-game defaults (Kowalski et al., IEEE ToG 2024, best C_pn reported): C_pn = 2 on Lines
- * of Action 7×7 and 1 on 8×8; every other game takes the declared defaults. Keys given
- * explicitly always win, and so do the keys a profile sets.
+ * <p>Per-game defaults: C_pn = 2 on Lines of Action 7×7 and 1 on 8×8 (the best the paper
+ * reports, Kowalski et al., IEEE ToG 2024); C_pn = 0.1 on Connect Four (ours, measured); every
+ * other game takes the declared defaults. Keys given explicitly always win, and so do the keys a
+ * profile sets.
  */
 public final class MctsPlayers {
 
@@ -121,12 +122,22 @@ public final class MctsPlayers {
 
     /**
      * The PN-MCTS players' per-game defaults: the best C_pn the paper reports, 2 on Lines of
-     * Action 7×7 and 1 on 8×8 (algorithms.md, "PN-MCTS").
+     * Action 7×7 and 1 on 8×8 (algorithms.md, "PN-MCTS"); and ours where we measured, C_pn 0.1
+     * on Connect Four, where the rank term at the paper's default of 1 loses most games to the
+     * paper's own baseline (protocol-spec/players.md gives the figures).
      */
     static Map<String, String> pnGameDefaults(Game game, Map<String, String> given) {
         Map<String, String> d = new LinkedHashMap<>();
-        if (game != null && game.type().name().equals("lines_of_action")) {
-            d.put("cpn", "7".equals(game.parameters().get("size")) ? "2.0" : "1.0");
+        if (game == null) return d;
+        switch (game.type().name()) {
+            case "lines_of_action":
+                d.put("cpn", "7".equals(game.parameters().get("size")) ? "2.0" : "1.0");
+                break;
+            case "connect_four":
+                d.put("cpn", "0.1");
+                break;
+            default:
+                break;
         }
         return d;
     }
