@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.pnengine.search.alphabeta.AlphaBetaSolver;
-import org.pnengine.search.mcts.MctsPlayer;
+import org.pnengine.search.mcts.MctsPlayers;
 import org.pnengine.search.pns.DfpnSolver;
 import org.pnengine.search.pns.PnsSolver;
 
@@ -23,7 +23,10 @@ public final class SearcherCatalog {
 
     /** Players for {@code genmove}; the first is the default. */
     public static final List<PlayerType> PLAYERS = List.of(
-            MctsPlayer.TYPE
+            MctsPlayers.MCTS_SOLVER,
+            MctsPlayers.UCT,
+            MctsPlayers.PN_MCTS,
+            MctsPlayers.PN_MCTS2
     );
 
     private SearcherCatalog() {
