@@ -63,7 +63,8 @@ final class BenchThroughputCommand implements Callable<Integer> {
         List<ThroughputExperiment.Source> sources = new ArrayList<>();
         for (Path p : paths) {
             if (!Files.isRegularFile(p)) throw new CommandLine.ParameterException(cmd, "--file: no file " + p);
-            sources.add(new ThroughputExperiment.Source(p.toString().endsWith(".obf") ? othello : c4, p));
+            boolean obf = p.toString().endsWith(".obf");
+            sources.add(new ThroughputExperiment.Source(obf ? othello : c4, p, !obf));
         }
         List<String> defaults = new ArrayList<>();
         for (SolverType t : SearcherCatalog.SOLVERS) defaults.add(t.name() + ": algorithm=" + t.name());

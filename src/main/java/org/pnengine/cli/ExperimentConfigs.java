@@ -75,7 +75,8 @@ final class ExperimentConfigs {
                     (LIMIT_KEYS.contains(key) ? limitWords : own).add(w);
                 }
                 SearchLimits limits = SolveRequest.parse(limitWords).limits();
-                Params p = Params.parse(type.name(), type.params(), own);
+                // No game is known here: per-game defaults are not applied (none concern the experiments' games).
+                Params p = type.resolve(null, Params.given(own));
                 return SearcherConfig.ofPlayer(label, text, type, p, limits);
             }
         } catch (GtpException | IllegalArgumentException e) {
