@@ -92,6 +92,7 @@ public final class Charts {
                 .xAxisTitle(c.xLabel()).yAxisTitle(c.yLabel()).build();
         style(chart.getStyler());
         chart.getStyler().setYAxisMin(0.0);
+        chart.getStyler().setYAxisDecimalPattern("#,##0.#");
         chart.getStyler().setLabelsVisible(false);
         chart.getStyler().setAvailableSpaceFill(0.8);
         if (c.categories().size() > 6 || c.categories().stream().anyMatch(s -> s.length() > 12)) {

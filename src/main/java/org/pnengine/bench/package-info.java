@@ -1,8 +1,21 @@
 /**
  * Benchmarks and experiment harnesses behind the {@code pnengine bench} command: random playouts
- * per second for every game, deep perft counts, and solver throughput on position files. They
- * measure thread CPU time as well as wall time (the machines are shared), are seeded, and return
- * {@link org.pnengine.bench.Table}s; the command line prints them or writes them as CSV and
- * Markdown. Nothing here prints.
+ * per second for every game, deep perft counts, solver throughput on position files, and the
+ * experiments of the solver papers.
+ *
+ * <p>The experiments share a small framework: {@link org.pnengine.bench.SearcherConfig} (a
+ * labelled catalog solver or player with its parameters), {@link org.pnengine.bench.Positions}
+ * (seeded random-ply positions, all positions after k plies, P-game trees),
+ * {@link org.pnengine.bench.ExperimentRunner} (every configuration on every position under limits,
+ * positions in parallel, thread CPU and wall time), {@link org.pnengine.bench.Checks} (verdicts
+ * against an oracle or the consensus of exact results), {@link org.pnengine.bench.Summary} and
+ * {@link org.pnengine.bench.Tables} (aggregation), and {@link org.pnengine.bench.Report} (CSV,
+ * Markdown and, through {@link org.pnengine.bench.Charts} and XChart, PNG plots). Each experiment
+ * ({@code Connect4Experiment}, {@code OthelloExperiment}, {@code PGameExperiment},
+ * {@code MopnsExperiment}, {@code ThroughputExperiment}) is a settings record and a {@code run}
+ * method returning a {@link org.pnengine.bench.Report}.
+ *
+ * <p>Everything is seeded, measures thread CPU time as well as wall time (the machines are shared),
+ * and returns values; the command line parses the words and prints. Nothing here prints.
  */
 package org.pnengine.bench;

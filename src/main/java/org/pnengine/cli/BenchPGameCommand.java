@@ -32,7 +32,7 @@ final class BenchPGameCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--iterations", paramLabel = "N",
-            description = "Iterations a solve may take: expansions for solvers, playouts for players (default: 1000000, scaled).")
+            description = "Iterations a solve may take: expansions for solvers, playouts for players (default: 10000000, scaled).")
     Long iterations;
 
     @Option(names = "--max-budget", paramLabel = "K", defaultValue = "16",
