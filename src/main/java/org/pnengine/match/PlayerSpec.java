@@ -1,0 +1,110 @@
+package org.pnengine.match;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pnengine.game.ParamSpec;
+import org.pnengine.game.Params;
+import org.pnengine.search.Player;
+import org.pnengine.search.PlayerType;
+import org.pnengine.search.SearcherCatalog;
+
+/**
+ * One side of a match: a catalogued player and the parameters given to it, written
+ * {@code "NAME [key=value ...]"} as for {@code pn-player} on the wire (without the session keys
+ * {@code playouts=} and {@code movetime=}: the match sets the budget for both sides).
+ *
+ * <p>Seeds: if the player declares a {@code seed} parameter, each game's instance gets its own
+ * seed, derived from the match seed, the game index and the side ({@link Match#playerSeed}); a
+ * {@code seed=} given in the spec is mixed into that derivation rather than used as is, so that
+ * games differ while a rerun with the same seeds repeats them.
+ *
+ * @param type  the catalog entry
+ * @param given the parameters as given (validated), in order; defaults are not listed
+ */
+public record PlayerSpec(PlayerType type, Map<String, String> given) {
+
+    /** The parameter a player's random number generator is seeded from, if it has one. */
+    public static final String SEED = "seed";
+
+    public PlayerSpec {
+        given = Collections.unmodifiableMap(new LinkedHashMap<>(given));
+        Params.of(type.name(), type.params(), given);   // validates, naming the parameter
+    }
+
+    /**
+     * Parses {@code "NAME [key=value ...]"} against {@link SearcherCatalog#PLAYERS}.
+     *
+     * @throws IllegalArgumentException naming the unknown player or the bad parameter
+     */
+    public static PlayerSpec parse(String text) {
+        List<String> words = Arrays.asList(text.trim().split("\\s+"));
+        if (words.get(0).isEmpty()) throw new IllegalArgumentException("no player given (known: " + known() + ")");
+        PlayerType type = SearcherCatalog.player(words.get(0)).orElseThrow(() -> new IllegalArgumentException(
+                "unknown player '" + words.get(0) + "' (known: " + known() + ")"));
+        return of(type, words.subList(1, words.size()));
+    }
+
+    /** A spec for {@code type} from {@code key=value} tokens. */
+    public static PlayerSpec of(PlayerType type, List<String> tokens) {
+        Map<String, String> given = new LinkedHashMap<>();
+        for (String t : tokens) {
+            int eq = t.indexOf('=');
+            if (eq <= 0) throw new IllegalArgumentException("expected key=value, got '" + t + "'");
+            String key = t.substring(0, eq).toLowerCase(Locale.ROOT);
+            if (key.equals("playouts") || key.equals("movetime")) {
+                throw new IllegalArgumentException("'" + key + "' is set for both players by the match "
+                        + "(--playouts, --movetime), not per player");
+            }
+            if (given.put(key, t.substring(eq + 1)) != null) {
+                throw new IllegalArgumentException("parameter '" + key + "' given twice");
+            }
+        }
+        return new PlayerSpec(type, given);
+    }
+
+    private static String known() {
+        return String.join(", ", SearcherCatalog.PLAYERS.stream().map(PlayerType::name).toList());
+    }
+
+    /** Whether the player has a {@code seed} parameter that the match sets per game. */
+    public boolean isSeeded() {
+        return type.params().stream().map(ParamSpec::key).anyMatch(SEED::equals);
+    }
+
+    /** The seed given in the spec, or 0. */
+    long givenSeed() {
+        String s = given.get(SEED);
+        return s == null ? 0 : Long.parseLong(s.trim());
+    }
+
+    /** Every parameter of the instance a game plays with, defaults filled in, seed set. */
+    public Params params(long seed) {
+        Map<String, String> p = new LinkedHashMap<>(given);
+        if (isSeeded()) p.put(SEED, Long.toString(seed));
+        return Params.of(type.name(), type.params(), p);
+    }
+
+    /** A fresh player for one game. */
+    public Player create(long seed) {
+        return type.create(params(seed));
+    }
+
+    /** {@code NAME key=value ...} with every parameter of the instance, as written in the records. */
+    public String describe(long seed) {
+        StringBuilder sb = new StringBuilder(type.name());
+        params(seed).asMap().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        return sb.toString();
+    }
+
+    /** {@code NAME key=value ...} as given, for tables. */
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder(type.name());
+        given.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        return sb.toString();
+    }
+}
