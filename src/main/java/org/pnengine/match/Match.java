@@ -30,7 +30,8 @@ import org.pnengine.search.StopSignal;
  *       between moves, as a real engine would (the UCT player reuses its subtree when
  *       {@code reuse=true}); nothing is carried from one game to the next.</li>
  *   <li><b>Moves</b>: the side to move is asked for a move with a copy of the position, the
- *       match's {@link MoveBudget} and a {@link StopSignal} carrying the budget's deadline. A
+ *       match's {@link MoveBudget} (capped by the player's own {@code playouts=}, if given) and a
+ *       {@link StopSignal} carrying the budget's deadline. A
  *       position with a single legal move (a forced pass, say) is played without asking, as
  *       {@code genmove} does. Every answer is checked with {@link State#isLegal}: an illegal move
  *       (or none, or an exception from the player) forfeits the game, and the record says so.
@@ -190,6 +191,10 @@ public final class Match {
         Player[] bySeat = aFirst ? new Player[] {a, b} : new Player[] {b, a};
         String[] nameBySeat = aFirst ? new String[] {"A", "B"} : new String[] {"B", "A"};
         SearchLimits limits = settings.budget().limits(memoryPerPlayer);
+        SearchLimits limitsA = settings.a().limits(limits);
+        SearchLimits limitsB = settings.b().limits(limits);
+        SearchLimits[] limitsBySeat = aFirst ? new SearchLimits[] {limitsA, limitsB}
+                : new SearchLimits[] {limitsB, limitsA};
 
         State state = game.newInitialState();
         int[] buffer = new int[game.maxMoves()];
@@ -214,11 +219,11 @@ public final class Match {
                 StopSignal stop = new StopSignal();
                 running.add(stop);
                 if (cancelled) stop.stop();
-                stop.setDeadlineMillisFromNow(limits.hardMillis());
+                stop.setDeadlineMillisFromNow(limitsBySeat[mover].hardMillis());
                 long t0 = System.nanoTime();
                 MoveDecision d;
                 try {
-                    d = bySeat[mover].chooseMove(state.copy(), limits, stop);
+                    d = bySeat[mover].chooseMove(state.copy(), limitsBySeat[mover], stop);
                 } catch (RuntimeException | StackOverflowError e) {
                     termination = GameRecord.Termination.PLAYER_ERROR;
                     detail = nameBySeat[mover] + " (" + game.playerName(mover) + ") threw " + e + " at ply "

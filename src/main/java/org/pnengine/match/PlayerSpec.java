@@ -10,28 +10,34 @@ import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.search.Player;
 import org.pnengine.search.PlayerType;
+import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherCatalog;
 
 /**
  * One side of a match: a catalogued player and the parameters given to it, written
- * {@code "NAME [key=value ...]"} as for {@code pn-player} on the wire (without the session keys
- * {@code playouts=} and {@code movetime=}: the match sets the budget for both sides).
+ * {@code "NAME [key=value ...]"} as for {@code pn-player} on the wire. Of that command's session
+ * keys, {@code playouts=N} is accepted: it caps this player's playouts per move on top of the
+ * match's budget (whichever ends the search first), for handicap matches such as many playouts
+ * against few; {@code movetime=} is not, as the time budget is the match's, the same for both.
  *
  * <p>Seeds: if the player declares a {@code seed} parameter, each game's instance gets its own
  * seed, derived from the match seed, the game index and the side ({@link Match#playerSeed}); a
  * {@code seed=} given in the spec is mixed into that derivation rather than used as is, so that
  * games differ while a rerun with the same seeds repeats them.
  *
- * @param type  the catalog entry
- * @param given the parameters as given (validated), in order; defaults are not listed
+ * @param type     the catalog entry
+ * @param given    the player's own parameters as given (validated), in order; defaults are not
+ *                 listed
+ * @param playouts this player's cap on playouts per move, or 0 for the match's budget alone
  */
-public record PlayerSpec(PlayerType type, Map<String, String> given) {
+public record PlayerSpec(PlayerType type, Map<String, String> given, long playouts) {
 
     /** The parameter a player's random number generator is seeded from, if it has one. */
     public static final String SEED = "seed";
 
     public PlayerSpec {
         given = Collections.unmodifiableMap(new LinkedHashMap<>(given));
+        if (playouts < 0) throw new IllegalArgumentException("parameter 'playouts' must not be negative");
         Params.of(type.name(), type.params(), given);   // validates, naming the parameter
     }
 
@@ -51,19 +57,35 @@ public record PlayerSpec(PlayerType type, Map<String, String> given) {
     /** A spec for {@code type} from {@code key=value} tokens. */
     public static PlayerSpec of(PlayerType type, List<String> tokens) {
         Map<String, String> given = new LinkedHashMap<>();
+        long playouts = 0;
+        boolean playoutsGiven = false;
         for (String t : tokens) {
             int eq = t.indexOf('=');
             if (eq <= 0) throw new IllegalArgumentException("expected key=value, got '" + t + "'");
             String key = t.substring(0, eq).toLowerCase(Locale.ROOT);
-            if (key.equals("playouts") || key.equals("movetime")) {
-                throw new IllegalArgumentException("'" + key + "' is set for both players by the match "
-                        + "(--playouts, --movetime), not per player");
+            String value = t.substring(eq + 1);
+            if (key.equals("movetime")) {
+                throw new IllegalArgumentException("'movetime' is the match's, the same for both players (--movetime)");
             }
-            if (given.put(key, t.substring(eq + 1)) != null) {
+            if (key.equals("playouts")) {
+                if (playoutsGiven) throw new IllegalArgumentException("parameter 'playouts' given twice");
+                playoutsGiven = true;
+                try {
+                    playouts = Long.parseLong(value.trim());
+                } catch (NumberFormatException e) {
+                    playouts = -1;
+                }
+                if (playouts < 1) {
+                    throw new IllegalArgumentException("parameter 'playouts' must be a positive integer (got '"
+                            + value + "')");
+                }
+                continue;
+            }
+            if (given.put(key, value) != null) {
                 throw new IllegalArgumentException("parameter '" + key + "' given twice");
             }
         }
-        return new PlayerSpec(type, given);
+        return new PlayerSpec(type, given, playouts);
     }
 
     private static String known() {
@@ -88,6 +110,11 @@ public record PlayerSpec(PlayerType type, Map<String, String> given) {
         return Params.of(type.name(), type.params(), p);
     }
 
+    /** This player's limits per move under the match's {@code limits}. */
+    public SearchLimits limits(SearchLimits limits) {
+        return playouts > 0 ? limits.withNodes(Math.min(playouts, limits.nodes())) : limits;
+    }
+
     /** A fresh player for one game. */
     public Player create(long seed) {
         return type.create(params(seed));
@@ -97,6 +124,7 @@ public record PlayerSpec(PlayerType type, Map<String, String> given) {
     public String describe(long seed) {
         StringBuilder sb = new StringBuilder(type.name());
         params(seed).asMap().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        if (playouts > 0) sb.append(" playouts=").append(playouts);
         return sb.toString();
     }
 
@@ -105,6 +133,7 @@ public record PlayerSpec(PlayerType type, Map<String, String> given) {
     public String toString() {
         StringBuilder sb = new StringBuilder(type.name());
         given.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        if (playouts > 0) sb.append(" playouts=").append(playouts);
         return sb.toString();
     }
 }
