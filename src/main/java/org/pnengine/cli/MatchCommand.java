@@ -190,18 +190,21 @@ final class MatchCommand implements Callable<Integer> {
     /** Rows A, B and both: the searched moves' wall times against the budget. */
     static Table moveTimeTable(MatchResult r) {
         Table table = new Table("Move times (searched moves; forced moves are not timed)", List.of("player",
-                "moves", "mean ms", "p99 ms", "max ms", "budget ms", "over budget", "max overshoot ms"));
+                "moves", "mean ms", "p99 ms", "max ms", "budget ms", "over budget", "max overshoot ms",
+                "mean CPU ms", "max CPU ms", "CPU over budget"));
         row(table, "A", r.timesA());
         row(table, "B", r.timesB());
         row(table, "both", r.timesAll());
-        table.note("wall time around chooseMove; p99 = nearest rank; overshoot = time - budget of the moves over it.");
+        table.note("wall time around chooseMove; p99 = nearest rank; overshoot = time - budget of the moves over it; "
+                + "CPU = the calling thread's CPU time in the same call (a move over budget in wall time but not in "
+                + "CPU time was waiting for a processor).");
         return table;
     }
 
     private static void row(Table table, String who, MoveTimes t) {
         table.add(who, t.moves(), ms(t.meanMillis()), ms(t.p99Millis()), ms(t.maxMillis()),
                 t.budgetMillis() > 0 ? Long.toString(t.budgetMillis()) : "none", t.overBudget(),
-                ms(t.maxOvershootMillis()));
+                ms(t.maxOvershootMillis()), ms(t.meanCpuMillis()), ms(t.maxCpuMillis()), t.overBudgetCpu());
     }
 
     private static String pct(double rate) {

@@ -13,7 +13,8 @@ import java.util.Map;
  * <pre>
  * {"game":"connect_four width=4 height=4","index":0,"seed":-7101...,"first":"A",
  *  "a":"uct c=1.4 seed=... playout_cap=200 reuse=true","b":"uct c=0.5 seed=...",
- *  "moves":["2","3",...],"millis":[0.412,null,...],"plies":11,"result":"1-0","winner":"A",
+ *  "moves":["2","3",...],"millis":[0.412,null,...],"cpu_millis":[0.398,null,...],"plies":11,
+ *  "result":"1-0","winner":"A",
  *  "score":"B+1","termination":"end","detail":null}
  * </pre>
  *
@@ -26,6 +27,8 @@ import java.util.Map;
  * @param moves       the moves in the game's notation, in order
  * @param millis      each move's wall time in milliseconds; NaN ({@code null} in JSON) for a
  *                    forced move, played without asking the player
+ * @param cpuMillis   each move's CPU time on the thread that asked the player, in milliseconds;
+ *                    NaN ({@code null}) for a forced move or where the JVM cannot measure it
  * @param resultForA  +1 A won, 0 drawn, −1 B won
  * @param score       the game's final score ({@code Game.formatScore}) when the rules ended it,
  *                    else null
@@ -33,7 +36,7 @@ import java.util.Map;
  * @param detail      what went wrong, for a forfeit; else null
  */
 public record GameRecord(String game, int index, long seed, boolean aFirst, String a, String b,
-                         List<String> moves, double[] millis, int resultForA, String score,
+                         List<String> moves, double[] millis, double[] cpuMillis, int resultForA, String score,
                          Termination termination, String detail) {
 
     /** How a game ended. */
@@ -65,13 +68,21 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
     public GameRecord {
         moves = List.copyOf(moves);
         millis = millis.clone();
-        if (millis.length != moves.size()) throw new IllegalArgumentException("one time per move");
+        cpuMillis = cpuMillis.clone();
+        if (millis.length != moves.size() || cpuMillis.length != moves.size()) {
+            throw new IllegalArgumentException("one time per move");
+        }
         if (resultForA < -1 || resultForA > 1) throw new IllegalArgumentException("result must be -1, 0 or 1");
     }
 
     @Override
     public double[] millis() {
         return millis.clone();
+    }
+
+    @Override
+    public double[] cpuMillis() {
+        return cpuMillis.clone();
     }
 
     public int plies() {
@@ -114,12 +125,11 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
             if (i > 0) sb.append(',');
             Json.appendString(sb, moves.get(i));
         }
-        sb.append("],\"millis\":[");
-        for (int i = 0; i < millis.length; i++) {
-            if (i > 0) sb.append(',');
-            sb.append(Double.isNaN(millis[i]) ? "null" : String.format(Locale.ROOT, "%.3f", millis[i]));
-        }
-        sb.append("],\"plies\":").append(moves.size());
+        sb.append("],\"millis\":");
+        appendTimes(sb, millis);
+        sb.append(",\"cpu_millis\":");
+        appendTimes(sb, cpuMillis);
+        sb.append(",\"plies\":").append(moves.size());
         sb.append(",\"result\":\"").append(result()).append('"');
         sb.append(",\"winner\":\"").append(winner()).append('"');
         sb.append(",\"score\":");
@@ -148,21 +158,33 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         if (!(v instanceof Map<?, ?> m)) throw new IllegalArgumentException("a game record is a JSON object");
         List<String> moves = new ArrayList<>();
         for (Object o : list(m, "moves")) moves.add((String) o);
-        List<Object> times = list(m, "millis");
-        double[] millis = new double[times.size()];
-        for (int i = 0; i < millis.length; i++) {
-            millis[i] = times.get(i) == null ? Double.NaN : ((BigDecimal) times.get(i)).doubleValue();
-        }
+        double[] millis = times(list(m, "millis"));
+        double[] cpuMillis = times(list(m, "cpu_millis"));
         String winner = (String) m.get("winner");
         int resultForA = "A".equals(winner) ? 1 : "B".equals(winner) ? -1 : 0;
         GameRecord r = new GameRecord((String) m.get("game"), ((BigDecimal) m.get("index")).intValueExact(),
                 ((BigDecimal) m.get("seed")).longValueExact(), "A".equals(m.get("first")), (String) m.get("a"),
-                (String) m.get("b"), moves, millis, resultForA, (String) m.get("score"),
+                (String) m.get("b"), moves, millis, cpuMillis, resultForA, (String) m.get("score"),
                 Termination.of((String) m.get("termination")), (String) m.get("detail"));
         if (!r.result().equals(m.get("result"))) {
             throw new IllegalArgumentException("result " + m.get("result") + " disagrees with winner " + winner);
         }
         return r;
+    }
+
+    private static void appendTimes(StringBuilder sb, double[] t) {
+        sb.append('[');
+        for (int i = 0; i < t.length; i++) {
+            if (i > 0) sb.append(',');
+            sb.append(Double.isNaN(t[i]) ? "null" : String.format(Locale.ROOT, "%.3f", t[i]));
+        }
+        sb.append(']');
+    }
+
+    private static double[] times(List<Object> l) {
+        double[] t = new double[l.size()];
+        for (int i = 0; i < t.length; i++) t[i] = l.get(i) == null ? Double.NaN : ((BigDecimal) l.get(i)).doubleValue();
+        return t;
     }
 
     private static List<Object> list(Map<?, ?> m, String key) {
@@ -173,7 +195,8 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof GameRecord r && sameGame(r) && Arrays.equals(millis, r.millis);
+        return o instanceof GameRecord r && sameGame(r) && Arrays.equals(millis, r.millis)
+                && Arrays.equals(cpuMillis, r.cpuMillis);
     }
 
     @Override

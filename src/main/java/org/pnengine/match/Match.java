@@ -1,5 +1,7 @@
 package org.pnengine.match;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -61,6 +63,8 @@ public final class Match {
          */
         void gameFinished(GameRecord record, int done, Outcomes soFar);
     }
+
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
     private final MatchSettings settings;
     private final long memoryPerPlayer;
@@ -140,15 +144,19 @@ public final class Match {
         Outcomes outcomes = Outcomes.NONE;
         List<Double> a = new ArrayList<>();
         List<Double> b = new ArrayList<>();
+        List<Double> aCpu = new ArrayList<>();
+        List<Double> bCpu = new ArrayList<>();
         for (GameRecord r : records) {
             outcomes = outcomes.plus(r.resultForA());
             double[] ms = r.millis();
+            double[] cpu = r.cpuMillis();
             // Who made each move is read off a replay, so that a game that lets a side move twice
             // in a row would still be attributed right.
             State s = settings.game().newInitialState();
             for (int i = 0; i < ms.length; i++) {
                 boolean byA = (s.toMove() == Game.FIRST) == r.aFirst();
                 (byA ? a : b).add(ms[i]);
+                (byA ? aCpu : bCpu).add(cpu[i]);
                 int move;
                 try {
                     move = s.parseMove(r.moves().get(i));
@@ -164,8 +172,11 @@ public final class Match {
         long budget = settings.budget().millis();
         List<Double> all = new ArrayList<>(a);
         all.addAll(b);
-        return new MatchResult(settings, records, outcomes, MoveTimes.of(toArray(a), budget),
-                MoveTimes.of(toArray(b), budget), MoveTimes.of(toArray(all), budget), cancelled);
+        List<Double> allCpu = new ArrayList<>(aCpu);
+        allCpu.addAll(bCpu);
+        return new MatchResult(settings, records, outcomes, MoveTimes.of(toArray(a), toArray(aCpu), budget),
+                MoveTimes.of(toArray(b), toArray(bCpu), budget), MoveTimes.of(toArray(all), toArray(allCpu), budget),
+                cancelled);
     }
 
     private static double[] toArray(List<Double> l) {
@@ -200,6 +211,7 @@ public final class Match {
         int[] buffer = new int[game.maxMoves()];
         List<String> moves = new ArrayList<>();
         List<Double> millis = new ArrayList<>();
+        List<Double> cpuMillis = new ArrayList<>();
         GameRecord.Termination termination = GameRecord.Termination.END;
         String detail = null;
         int loser = -1;   // the seat that forfeited
@@ -212,14 +224,17 @@ public final class Match {
             int mover = state.toMove();
             int move;
             double ms;
+            double cpu;
             if (state.legalMoves(buffer) == 1) {
                 move = buffer[0];
                 ms = Double.NaN;
+                cpu = Double.NaN;
             } else {
                 StopSignal stop = new StopSignal();
                 running.add(stop);
                 if (cancelled) stop.stop();
                 stop.setDeadlineMillisFromNow(limitsBySeat[mover].hardMillis());
+                long c0 = cpuNanos();
                 long t0 = System.nanoTime();
                 MoveDecision d;
                 try {
@@ -234,6 +249,7 @@ public final class Match {
                     running.remove(stop);
                 }
                 ms = (System.nanoTime() - t0) / 1e6;
+                cpu = CPU.isCurrentThreadCpuTimeSupported() ? (cpuNanos() - c0) / 1e6 : Double.NaN;
                 move = d == null ? -1 : d.move();
                 if (!isLegal(state, move)) {
                     termination = GameRecord.Termination.ILLEGAL_MOVE;
@@ -245,6 +261,7 @@ public final class Match {
             }
             moves.add(state.formatMove(move));
             millis.add(ms);
+            cpuMillis.add(cpu);
             state.apply(move);
         }
         int resultForFirst;
@@ -260,7 +277,11 @@ public final class Match {
         }
         int resultForA = aFirst ? resultForFirst : -resultForFirst;
         return new GameRecord(game.descriptor(), index, seed, aFirst, settings.a().describe(seedA),
-                settings.b().describe(seedB), moves, toArray(millis), resultForA, score, termination, detail);
+                settings.b().describe(seedB), moves, toArray(millis), toArray(cpuMillis), resultForA, score, termination, detail);
+    }
+
+    private static long cpuNanos() {
+        return CPU.isCurrentThreadCpuTimeSupported() ? CPU.getCurrentThreadCpuTime() : 0;
     }
 
     private static boolean isLegal(State state, int move) {

@@ -151,6 +151,13 @@ class MatchTest {
         long timed = read.stream().flatMapToDouble(g -> Arrays.stream(g.millis())).filter(x -> !Double.isNaN(x)).count();
         assertEquals(timed, r.timesAll().moves());
         assertEquals(timed, r.timesA().moves() + r.timesB().moves());
+        for (GameRecord g : read) {
+            double[] wall = g.millis();
+            double[] cpu = g.cpuMillis();
+            for (int i = 0; i < wall.length; i++) {
+                assertEquals(Double.isNaN(wall[i]), Double.isNaN(cpu[i]), "forced moves have neither time");
+            }
+        }
     }
 
     @Test

@@ -37,4 +37,18 @@ class MoveTimesTest {
         assertEquals(0, inTime.maxOvershootMillis(), 0.0);
         assertEquals(0, MoveTimes.of(new double[] {Double.NaN}, 10).moves());
     }
+
+    @Test
+    void cpuTimesAreSummarisedBesideTheWallTimes() {
+        double[] wall = {120, 80, Double.NaN, 101};
+        double[] cpu = {60, 79, Double.NaN, 102};
+        MoveTimes t = MoveTimes.of(wall, cpu, 100);
+        assertEquals(3, t.moves());
+        assertEquals(2, t.overBudget(), "120 and 101 ms of wall time");
+        assertEquals(20, t.maxOvershootMillis(), 1e-12);
+        assertEquals((60 + 79 + 102) / 3.0, t.meanCpuMillis(), 1e-12);
+        assertEquals(102, t.maxCpuMillis(), 0.0);
+        assertEquals(1, t.overBudgetCpu(), "only the 102 ms one used more than its budget of CPU");
+        assertTrue(Double.isNaN(MoveTimes.of(wall, 100).maxCpuMillis()), "no CPU times given");
+    }
 }
