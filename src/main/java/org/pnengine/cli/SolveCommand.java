@@ -2,7 +2,6 @@ package org.pnengine.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.EngineException;
@@ -50,10 +49,8 @@ final class SolveCommand implements Callable<Integer> {
         try {
             if (position != null) session.setPosition(position);
             SolveRequest req = SolveRequest.parse(args);
-            Solver.ProgressListener listener = !progress ? Solver.NO_PROGRESS : p -> System.err.println(String.format(
-                    Locale.ROOT, "progress nodes=%d expanded=%d tree=%d time=%.1f pn=%s dn=%s",
-                    p.nodesCreated(), p.nodesExpanded(), p.treeNodes(), p.seconds(), num(p.rootProof()),
-                    num(p.rootDisproof())));
+            Solver.ProgressListener listener = !progress ? Solver.NO_PROGRESS
+                    : p -> System.err.println(SolveReply.progress(p));
             Runtime.getRuntime().addShutdownHook(new Thread(session::cancelSearch));
             SolveResult r = session.solve(req.type(), req.params(), req.limits(), listener);
             System.out.println(SolveReply.format(r, session.state()));
@@ -62,9 +59,5 @@ final class SolveCommand implements Callable<Integer> {
             System.err.println("pnengine solve: " + e.getMessage());
             return 2;
         }
-    }
-
-    private static String num(double d) {
-        return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
     }
 }

@@ -22,7 +22,8 @@ public interface CommandContext {
 
     /**
      * Sends one line ahead of the final response, for streamed results. The first call also sends
-     * the {@code =id} head; the handler's returned text then follows and ends the response.
+     * the {@code =id} head; the handler's returned text then follows and ends the response. A null
+     * line sends only the head (if not yet sent).
      */
     void stream(String line);
 

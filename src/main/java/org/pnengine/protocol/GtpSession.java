@@ -222,7 +222,7 @@ public final class GtpSession {
                 streamed = true;
                 write(Responses.streamHead(cl.id()));
             }
-            write(Responses.sanitize(line).replace("\n", " ") + "\n");
+            if (line != null) write(Responses.sanitize(line).replace("\n", " ") + "\n");
         }
 
         @Override

@@ -43,12 +43,30 @@ final class SearchCommands {
                 .collect(Collectors.joining("\n"));
     }
 
-    /** {@code solve [algorithm=NAME] [nodes=N] [time=SECONDS] [memory=MB] [key=value ...]}. */
+    /**
+     * {@code solve [algorithm=NAME] [nodes=N] [time=SECONDS] [memory=MB] [progress=SECONDS]
+     * [key=value ...]}. With {@code progress}, the reply is streamed: {@code =id} at once, then a
+     * {@code progress} line at most every that many seconds (as often as the solver reports,
+     * about once a second), then the usual result line. Only {@code stop} ends it early.
+     */
     static String solve(CommandContext ctx) throws Exception {
         SolveRequest req = SolveRequest.parse(ctx.args().all());
         Session s = ctx.session();
         State st = s.state();
-        SolveResult r = s.solve(req.type(), req.params(), req.limits(), Solver.NO_PROGRESS);
+        Solver.ProgressListener listener = Solver.NO_PROGRESS;
+        if (req.progressMillis() > 0) {
+            ctx.stream(null);
+            long[] last = {System.nanoTime()};
+            long every = req.progressMillis() * 1_000_000L;
+            listener = p -> {
+                long now = System.nanoTime();
+                if (now - last[0] >= every - 50_000_000L) {   // solvers report about once a second: allow jitter
+                    last[0] = now;
+                    ctx.stream(SolveReply.progress(p));
+                }
+            };
+        }
+        SolveResult r = s.solve(req.type(), req.params(), req.limits(), listener);
         return SolveReply.format(r, st);
     }
 

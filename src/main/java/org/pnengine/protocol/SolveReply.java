@@ -2,6 +2,7 @@ package org.pnengine.protocol;
 
 import java.util.Locale;
 import org.pnengine.game.State;
+import org.pnengine.search.SolveProgress;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Value;
 
@@ -42,4 +43,22 @@ public final class SolveReply {
         return sb.toString();
     }
 
+    /**
+     * A progress line of a long solve: {@code progress nodes=N expanded=E tree=T time=S pn=P dn=D},
+     * where {@code tree} is the nodes held now, {@code time} the seconds so far (one decimal) and
+     * {@code pn}/{@code dn} the root's two measures as the solver reports them (proof and
+     * disproof numbers for the PNS family, {@code inf} for ∞).
+     */
+    public static String progress(SolveProgress p) {
+        return String.format(Locale.ROOT, "progress nodes=%d expanded=%d tree=%d time=%.1f pn=%s dn=%s",
+                p.nodesCreated(), p.nodesExpanded(), p.treeNodes(), p.seconds(), measure(p.rootProof()),
+                measure(p.rootDisproof()));
+    }
+
+    /** Integers as integers, ∞ (2^30 − 1 and above, the PNS family's ∞) as {@code inf}, others with 6 digits. */
+    static String measure(double d) {
+        if (d >= (1 << 30) - 1) return "inf";
+        if (d == Math.rint(d) && Math.abs(d) < 1e15) return Long.toString((long) d);
+        return String.format(Locale.ROOT, "%.6g", d);
+    }
 }

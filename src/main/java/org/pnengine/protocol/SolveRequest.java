@@ -11,14 +11,17 @@ import org.pnengine.search.SolverType;
 
 /**
  * A parsed {@code solve} request: {@code [algorithm=NAME] [nodes=N] [time=SECONDS] [memory=MB]
- * [key=value ...]}, where the other keys are the algorithm's own parameters. Shared by the wire
- * and the {@code solve} CLI so that both accept exactly the same words.
+ * [progress=SECONDS] [key=value ...]}, where the other keys are the algorithm's own parameters.
+ * Shared by the wire and the {@code solve} CLI so that both accept exactly the same words.
+ *
+ * @param progressMillis the least time between two progress lines, or 0 for none
  */
-public record SolveRequest(SolverType type, Params params, SearchLimits limits) {
+public record SolveRequest(SolverType type, Params params, SearchLimits limits, long progressMillis) {
 
     public static SolveRequest parse(List<String> words) throws GtpException {
         SolverType type = SearcherCatalog.SOLVERS.get(0);
         SearchLimits limits = SearchLimits.none();
+        long progress = 0;
         List<String> own = new ArrayList<>();
         int index = 0;
         for (String a : words) {
@@ -43,6 +46,9 @@ public record SolveRequest(SolverType type, Params params, SearchLimits limits) 
                     limits = limits.withTime(ms, ms);
                     break;
                 }
+                case "progress":
+                    progress = Math.round(number(key, val, 0, 1e6) * 1000);
+                    break;
                 case "memory":
                     limits = limits.withMemory((long) (number(key, val, 1, 1e9) * 1024 * 1024));
                     break;
@@ -51,7 +57,7 @@ public record SolveRequest(SolverType type, Params params, SearchLimits limits) 
             }
         }
         try {
-            return new SolveRequest(type, Params.parse(type.name(), type.params(), own), limits);
+            return new SolveRequest(type, Params.parse(type.name(), type.params(), own), limits, progress);
         } catch (IllegalArgumentException e) {
             throw GtpException.syntax(e.getMessage());
         }

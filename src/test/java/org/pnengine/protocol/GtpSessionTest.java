@@ -139,6 +139,31 @@ class GtpSessionTest {
         assertTrue(ms < 1000, "stop took " + ms + " ms");
     }
 
+    /**
+     * {@code solve progress=1} streams: the head, progress lines about once a second, then the
+     * result line and the empty line. A line sent meanwhile does not end it (unlike analysis):
+     * it is answered after the solve, in order.
+     */
+    @Test
+    void solveWithProgressStreamsProgressLinesThenTheResult() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c);
+        s.onLine("5 solve time=2.3 progress=1");
+        s.onLine("6 name");
+        String out = c.awaitContaining("=6 pnengine\n\n");
+        String[] lines = out.split("\n", -1);
+        assertEquals("=5", lines[0], out);
+        int i = 1;
+        while (lines[i].startsWith("progress ")) {
+            assertTrue(lines[i].matches("progress nodes=\\d+ expanded=\\d+ tree=\\d+ time=\\d+\\.\\d pn=\\S+ dn=\\S+"), lines[i]);
+            i++;
+        }
+        assertTrue(i - 1 >= 1 && i - 1 <= 3, "about one progress line a second: " + out);
+        assertTrue(lines[i].startsWith("unknown - nodes=") && lines[i].endsWith(" stop=time"), out);
+        assertEquals("", lines[i + 1], out);
+        assertEquals("=6 pnengine", lines[i + 2], out);
+    }
+
     @Test
     void disconnectCancelsTheSearchAndDropsQueuedCommands() throws Exception {
         Collector c = new Collector();

@@ -130,6 +130,32 @@ class TcpServerTest {
         assertTrue(ms < 300, "search stopped " + ms + " ms after the disconnect");
     }
 
+    @Test
+    void disconnectDuringGenmoveCancelsItPromptly() throws Exception {
+        // A fixed 60 s per move: only the disconnect can end this search early.
+        assertStopsOnDisconnect("pn-player uct movetime=60\ngenmove b\n");
+    }
+
+    @Test
+    void disconnectDuringAnalysisCancelsItPromptly() throws Exception {
+        assertStopsOnDisconnect("pn-analyze b 10\n");
+    }
+
+    private void assertStopsOnDisconnect(String commands) throws Exception {
+        Socket s = connect();
+        s.getOutputStream().write(commands.getBytes(StandardCharsets.UTF_8));
+        s.getOutputStream().flush();
+        org.pnengine.engine.Session session = awaitSearchingSession();
+        Thread.sleep(100);
+        assertTrue(session.isSearching(), "the search runs on after its first 100 ms");
+        long t0 = System.nanoTime();
+        s.close();
+        while (session.isSearching() && System.nanoTime() - t0 < 5_000_000_000L) Thread.sleep(1);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertTrue(!session.isSearching(), "search still running");
+        assertTrue(ms < 300, "search stopped " + ms + " ms after the disconnect");
+    }
+
     /**
      * After a disconnect in the middle of a large solve, nothing keeps the session (and so its
      * search tree) reachable: a weak reference to it is cleared by the garbage collector. The
