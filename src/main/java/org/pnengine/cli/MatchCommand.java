@@ -106,9 +106,8 @@ final class MatchCommand implements Callable<Integer> {
         err.printf(Locale.ROOT, "match: %s, %d games, %s, %d threads, seed %d%n  A = %s%n  B = %s%n",
                 g.descriptor(), games, mb.describe(), t, seed, pa, pb);
         Match match = new Match(settings);
-        Thread hook = new Thread(match::cancel, "match-cancel");
-        Runtime.getRuntime().addShutdownHook(hook);
         MatchResult result;
+        // Each record is flushed as soon as its turn comes, so an interrupted match leaves its first games.
         try (RecordWriter writer = out == null ? null : new RecordWriter(out.resolve(RecordWriter.FILE))) {
             result = match.run((r, done, soFar) -> {
                 progress(err, r, done, soFar);
@@ -120,12 +119,6 @@ final class MatchCommand implements Callable<Integer> {
                     }
                 }
             });
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // the JVM is already exiting; the hook has run
-            }
         }
         Table summary = summaryTable(result);
         Table times = moveTimeTable(result);

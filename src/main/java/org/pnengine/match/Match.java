@@ -111,6 +111,7 @@ public final class Match {
         });
         List<GameRecord> records = new ArrayList<>();
         Outcomes outcomes = Outcomes.NONE;
+        boolean finished = false;
         try {
             CompletionService<GameRecord> done = new ExecutorCompletionService<>(pool);
             for (int i = 0; i < settings.games(); i++) {
@@ -130,9 +131,10 @@ public final class Match {
                 outcomes = outcomes.plus(r.resultForA());
                 if (listener != null) listener.gameFinished(r, records.size(), outcomes);
             }
+            finished = true;
         } finally {
-            cancelled |= Thread.currentThread().isInterrupted();
-            if (cancelled) cancel();
+            // Interrupted, or the listener threw: stop the games still running.
+            if (!finished || cancelled) cancel();
             pool.shutdownNow();
         }
         records.sort(Comparator.comparingInt(GameRecord::index));
