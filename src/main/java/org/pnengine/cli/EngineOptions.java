@@ -1,15 +1,22 @@
 package org.pnengine.cli;
 
+import java.util.Arrays;
 import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.Session;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
-/** Options shared by {@code serve} and {@code stdio}: the default game and move time. */
+/** Options shared by {@code serve} and {@code stdio}: the default game, player and move time. */
 final class EngineOptions {
 
     @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "connect_four",
             description = "The game new sessions start with, as for set_game (default: ${DEFAULT-VALUE}).")
     String game;
+
+    @Option(names = "--player", paramLabel = "\"NAME [key=value ...]\"",
+            description = "The player new sessions start with, as for pn-player, e.g. \"pn-mcts variant=FSU\" "
+                    + "(default: the first in the catalog, mcts-solver).")
+    String player;
 
     @Option(names = "--move-time", paramLabel = "SECONDS", defaultValue = "1.0",
             description = "genmove's budget per move when no clock is set (default: ${DEFAULT-VALUE}).")
@@ -23,6 +30,16 @@ final class EngineOptions {
         GameSpec g = GameSpec.parse(game, "--game", cmd);
         if (!(moveTime > 0)) throw new ParameterException(cmd, "--move-time must be positive");
         if (maxLine < 256) throw new ParameterException(cmd, "--max-line must be at least 256");
-        return EngineConfig.defaults().withGame(g.type(), g.args()).withDefaultMoveMillis(Math.round(moveTime * 1000));
+        EngineConfig config = EngineConfig.defaults().withGame(g.type(), g.args())
+                .withDefaultMoveMillis(Math.round(moveTime * 1000));
+        if (player != null && !player.isBlank()) {
+            config = config.withDefaultPlayer(Arrays.asList(player.trim().split("\\s+")));
+            try {
+                new Session(config);   // checks the name and every key now, not at the first connection
+            } catch (IllegalArgumentException e) {
+                throw new ParameterException(cmd, "--player: " + e.getMessage());
+            }
+        }
+        return config;
     }
 }

@@ -42,7 +42,8 @@ public final class Session {
     private TimeControls timeControls = TimeControls.none();
     private final PlayerClock[] clocks = new PlayerClock[2];
     private PlayerType playerType = SearcherCatalog.PLAYERS.get(0);
-    private Params playerParams;
+    /** The player's keys given explicitly; the rest follow the type's defaults for the game. */
+    private java.util.Map<String, String> playerGiven = java.util.Map.of();
     private Player player;
     private long fixedPlayouts;     // 0 = none
     private long fixedMoveMillis;   // 0 = none
@@ -53,8 +54,15 @@ public final class Session {
         this.config = config;
         this.game = config.defaultGame().create(config.defaultGameArgs());
         this.state = game.newInitialState();
-        this.playerParams = Params.of(playerType.name(), playerType.params(), java.util.Map.of());
         resetClocks();
+        if (!config.defaultPlayer().isEmpty()) {
+            try {
+                configurePlayer(config.defaultPlayer().get(0),
+                        config.defaultPlayer().subList(1, config.defaultPlayer().size()));
+            } catch (EngineException e) {
+                throw new IllegalArgumentException(e.detail(), e);
+            }
+        }
     }
 
     public EngineConfig config() {
@@ -81,6 +89,7 @@ public final class Session {
             throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
         }
         this.game = g;
+        player = null;   // its defaults may depend on the game
         clearBoard();
     }
 
@@ -98,6 +107,7 @@ public final class Session {
         } catch (IllegalArgumentException e) {
             throw new EngineException(Kind.UNACCEPTABLE_SIZE, e.getMessage());
         }
+        player = null;
         clearBoard();
     }
 
@@ -213,7 +223,9 @@ public final class Session {
     /**
      * Chooses the player and its parameters. Besides the player's own keys, two session keys
      * are read here: {@code playouts=N} (a fixed budget per move, 0 = none) and
-     * {@code movetime=SECONDS} (a fixed time per move, 0 = follow the clock).
+     * {@code movetime=SECONDS} (a fixed time per move, 0 = follow the clock). Keys not given take
+     * the player type's defaults for the current game ({@link PlayerType#resolve}), again after
+     * every change of game.
      */
     public void configurePlayer(String name, List<String> args) throws EngineException {
         PlayerType type = SearcherCatalog.player(name).orElseThrow(() -> new EngineException(Kind.BAD_ARGUMENT,
@@ -239,27 +251,33 @@ public final class Session {
                         + "' must be a non-negative number (got '" + a.substring(a.indexOf('=') + 1) + "')");
             }
         }
-        Params p;
+        java.util.Map<String, String> given;
         try {
-            p = Params.parse(type.name(), type.params(), own);
-            type.create(p);   // validate combinations now, not at the next genmove
+            given = Params.given(own);
+            type.create(type.resolve(game, given));   // validate combinations now, not at the next genmove
         } catch (IllegalArgumentException e) {
             throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
         }
         this.playerType = type;
-        this.playerParams = p;
+        this.playerGiven = java.util.Map.copyOf(given);
         this.fixedPlayouts = playouts;
         this.fixedMoveMillis = movetime;
         this.player = null;
     }
 
-    /** The player's configuration as {@code name key=value ...}. */
+    /** The player's configuration for the current game as {@code name key=value ...}. */
     public String playerDescription() {
         StringBuilder sb = new StringBuilder(playerType.name());
-        playerParams.asMap().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        playerParams().asMap().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
         sb.append(" playouts=").append(fixedPlayouts);
         sb.append(" movetime=").append(fixedMoveMillis / 1000.0);
         return sb.toString();
+    }
+
+    /** The player's parameters for the current game: its defaults there, then the keys given. */
+    private Params playerParams() {
+        // Validated when configured; the game's defaults are within every range.
+        return playerType.resolve(game, playerGiven);
     }
 
     private static String playerNames() {
@@ -302,7 +320,7 @@ public final class Session {
             return new GeneratedMove(text, new MoveDecision(only[0], org.pnengine.search.Value.UNKNOWN, 0.5, 0, 0, 0,
                     new int[] {only[0]}), 0);
         }
-        if (player == null) player = playerType.create(playerParams);
+        if (player == null) player = playerType.create(playerParams());
         SearchLimits limits = moveLimits(color);
         StopSignal stop = begin();
         stop.setDeadlineMillisFromNow(limits.hardMillis());
@@ -362,11 +380,28 @@ public final class Session {
             if (pos.legalMoves(buf) == 1 && pos.isPass(buf[0])) pos.apply(buf[0]);
             else throw new EngineException(Kind.WRONG_TURN, "it is " + game.playerName(pos.toMove()) + "'s turn");
         }
-        if (player == null) player = playerType.create(playerParams);
+        if (player == null) player = playerType.create(playerParams());
         SearchLimits limits = SearchLimits.none().withMemory(config.solveMemoryBytes());
         begin(stop);
         try {
-            player.chooseMove(pos, limits, stop, listener, intervalMillis);
+            SearchInfo[] last = new SearchInfo[1];
+            player.chooseMove(pos, limits, stop, info -> {
+                last[0] = info;
+                listener.onInfo(info);
+            }, intervalMillis);
+            // A search ends early once the position is decided; the analysis still lasts until it
+            // is stopped, repeating the last report at the interval.
+            long interval = Math.max(1, intervalMillis) * 1_000_000L;
+            long next = System.nanoTime() + interval;
+            while (!stop.isStopped()) {
+                Thread.sleep(Math.min(Math.max(1, intervalMillis), 10));
+                if (last[0] != null && System.nanoTime() - next >= 0) {
+                    listener.onInfo(last[0]);
+                    next += interval;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         } finally {
             end(stop);
         }

@@ -21,6 +21,16 @@ public final class Params {
 
     /** Parses tokens of the form {@code key=value}. */
     public static Params parse(String owner, List<ParamSpec> specs, List<String> tokens) {
+        return of(owner, specs, given(tokens));
+    }
+
+    /**
+     * Splits tokens of the form {@code key=value} into a map with lower-case keys, in order,
+     * without checking them against any declaration.
+     *
+     * @throws IllegalArgumentException for a token without {@code =} or a key given twice
+     */
+    public static Map<String, String> given(List<String> tokens) {
         Map<String, String> given = new LinkedHashMap<>();
         for (String t : tokens) {
             int eq = t.indexOf('=');
@@ -33,7 +43,7 @@ public final class Params {
                 throw new IllegalArgumentException("parameter '" + key + "' given twice");
             }
         }
-        return of(owner, specs, given);
+        return given;
     }
 
     /** Validates a map of raw values. */

@@ -61,6 +61,19 @@ public interface State {
     State copy();
 
     /**
+     * Whether this position's legal moves, terminal status or score may depend on the moves that
+     * led to it beyond what {@link #hash()} covers: a rule that counts earlier occurrences of a
+     * position (sennichite, Awari's repetition rules) or caps the plies played. Solvers then
+     * never reuse a result found under one history for another position with the same hash.
+     * Games whose rules read only the hashed position (a ko kept in the position counts as part
+     * of it) keep the default, false. A game may still have cycles when this is false; solvers
+     * detect those themselves (see {@code protocol-spec/solvers/}).
+     */
+    default boolean historyDependent() {
+        return false;
+    }
+
+    /**
      * Whether {@code move} is a pass (a move that changes only the side to move, as Othello's
      * forced pass). Games without passes keep the default.
      */

@@ -3,7 +3,9 @@ package org.pnengine.search;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import org.pnengine.search.mcts.MctsPlayer;
+import org.pnengine.search.alphabeta.AlphaBetaSolver;
+import org.pnengine.search.mcts.MctsPlayers;
+import org.pnengine.search.pns.DfpnSolver;
 import org.pnengine.search.pns.PnsSolver;
 
 /**
@@ -14,12 +16,17 @@ public final class SearcherCatalog {
 
     /** Solvers for {@code solve algorithm=NAME}; the first is the default. */
     public static final List<SolverType> SOLVERS = List.of(
-            PnsSolver.TYPE
+            PnsSolver.TYPE,
+            DfpnSolver.TYPE,
+            AlphaBetaSolver.TYPE
     );
 
     /** Players for {@code genmove}; the first is the default. */
     public static final List<PlayerType> PLAYERS = List.of(
-            MctsPlayer.TYPE
+            MctsPlayers.MCTS_SOLVER,
+            MctsPlayers.UCT,
+            MctsPlayers.PN_MCTS,
+            MctsPlayers.PN_MCTS2
     );
 
     private SearcherCatalog() {

@@ -1,7 +1,8 @@
 /**
  * Game-agnostic search: limits, stop signal, results, progress listeners, the time manager and
  * the searcher catalog. Players ({@code genmove}) live in {@code search.mcts}; solvers
- * ({@code solve}) in {@code search.pns}.
+ * ({@code solve}) in {@code search.pns} (proof-number methods) and {@code search.alphabeta}
+ * (the exact alpha-beta solver).
  *
  * <p>Search code uses only the {@link org.pnengine.game.State} interface. It never prints and
  * knows nothing of the wire: it reports plain records through listener callbacks, and the

@@ -222,6 +222,12 @@ public final class AwariState implements State {
         return out;
     }
 
+    /** The Olympiad and abapa repetition rules count earlier occurrences; Ludii's rules do not. */
+    @Override
+    public boolean historyDependent() {
+        return variant != AwariGame.Variant.LUDII;
+    }
+
     @Override
     public int lastMove() {
         return ply == 0 ? -1 : stack[REC * (ply - 1) + 18];

@@ -166,6 +166,12 @@ public final class MiniShogiState implements State {
         return hash;
     }
 
+    /** Sennichite counts earlier occurrences and {@code max_plies} counts plies: both read history. */
+    @Override
+    public boolean historyDependent() {
+        return g.sennichite || g.maxPlies > 0;
+    }
+
     @Override
     public int lastMove() {
         return ply == 0 ? -1 : moves[ply - 1];

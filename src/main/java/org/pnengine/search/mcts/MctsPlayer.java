@@ -1,130 +1,117 @@
 package org.pnengine.search.mcts;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.pnengine.game.Game;
-import org.pnengine.game.ParamSpec;
-import org.pnengine.game.Params;
 import org.pnengine.game.State;
 import org.pnengine.search.MoveDecision;
+import org.pnengine.search.MoveInfo;
 import org.pnengine.search.Player;
-import org.pnengine.search.PlayerType;
+import org.pnengine.search.SearchInfo;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.StopSignal;
 import org.pnengine.search.Value;
 
 /**
- * UCT Monte-Carlo tree search with the MCTS-Solver backup, for any {@link State}.
+ * The one Monte-Carlo tree search behind every MCTS-family player: UCT, UCT with the MCTS-Solver
+ * backup, PN-MCTS and double-layer PN-MCTS are this class with different {@link MctsSettings}
+ * (catalogued in {@link MctsPlayers}).
  *
- * <p><b>Selection</b> (UCB1 applied to trees, Kocsis and Szepesvári, "Bandit based Monte-Carlo
- * planning", ECML 2006; Auer, Cesa-Bianchi and Fischer 2002): at an expanded node p, a child that
- * has never been visited is tried first (children are shuffled once at expansion, so the order is
- * random but reproducible); otherwise the child i maximising
+ * <p><b>Selection.</b> UCB1 applied to trees (Kocsis and Szepesvári, "Bandit based Monte-Carlo
+ * planning", ECML 2006; Auer, Cesa-Bianchi and Fischer 2002) takes the child i maximising
  * <pre>
- *     v_i + C · sqrt(ln n_p / n_i)
+ *     v_i + C · sqrt(ln n_p / n_i)                                   (UCT, MCTS-Solver)
+ *     v_i + C · sqrt(ln n_p / n_i) + C_pn · (1 − rank_i / norm)      (PN-MCTS with U)
  * </pre>
- * is taken, where v_i in [−1, 1] is the mean reward of i for the player to move at p, n_p and n_i
- * are visit counts and C = {@code c} (default √2).
+ * where v_i in [−1, 1] is the mean reward of i for the player to move at p, n_p and n_i are visit
+ * counts, C = {@code c} (default √2), rank_i is i's competition rank among its siblings by pn
+ * (OR parent) or dn (AND parent) ascending ({@link MctsTree#rankChildren}) and norm is the number
+ * of children (the reference code; {@code rank=max}: the largest rank, as the paper writes it).
+ * Unvisited children are either tried first, in a random order fixed by one shuffle at expansion
+ * ({@code unvisited=first}), or scored as one visit worth the parent's mean for the player to
+ * move, with exploration term C · sqrt(ln n_p) (Ludii's UCB1, {@code unvisited=parent_mean}).
  *
- * <p><b>Expansion</b>: all children of a node are created at once, the second time the search
- * reaches it (the first visit runs a playout from it, as a leaf); the root is expanded at once.
- * Every new child is tested for a terminal position immediately and, if terminal, gets its proven
- * value from the sign of {@link State#score()}.
+ * <p><b>Expansion.</b> A node's children come into the tree the second time the search reaches
+ * it (the first visit runs a playout from it as a leaf); the root is expanded at once. With
+ * {@code expansion=all} every child is created then and terminal children get their value at
+ * once; with {@code expansion=one} (Ludii) a child is examined only when selection first picks
+ * it, so the tree grows by one node per iteration.
  *
- * <p><b>Simulation</b>: {@link State#randomPlayout} with at most {@code playout_cap} plies; the
+ * <p><b>Simulation.</b> {@link State#randomPlayout} with at most {@code playout_cap} plies; the
  * reward is +1, 0 or −1 by the sign of the final score, and a playout that is cut off counts as a
  * draw (0), as in Ludii's UCT.
  *
- * <p><b>Backpropagation with MCTS-Solver</b> (Winands, Björnsson and Saito, "Monte-Carlo Tree
- * Search Solver", Computers and Games 2008): a node is a proven win for its side to move if some
- * child is a proven loss for the opponent, a proven loss if every child is a proven win for the
- * opponent, and a proven draw if every child is proven and the best is a draw (see
- * {@link MctsTree#solveFromChildren}). A proof is passed up the path for as long as it decides the
- * ancestors. Selection never enters a proven node: a child proven lost for the chooser is skipped
- * (the paper's rule; a parent whose children are all lost is itself proven), and a proven-drawn
- * child is scored exactly 0 and backs up 0 without a playout. Proven values back up as ordinary
- * rewards ±1/0 in the visit statistics. The search stops as soon as the root is proven.
+ * <p><b>MCTS-Solver</b> ({@code solver=true}; Winands, Björnsson and Saito, "Monte-Carlo Tree
+ * Search Solver", CG 2008): a node is a proven win for its side to move if some child is a proven
+ * loss for the opponent, a proven loss if every child is a proven win for the opponent, and a
+ * proven draw if every child is proven and the best is a draw ({@link MctsTree#solveFromChildren}).
+ * Proofs pass up the path as far as they decide the ancestors. Selection skips a child proven
+ * lost for the chooser and scores a proven draw exactly 0; proven values back up as rewards ±1/0
+ * without a playout. The search stops once the root is proven. Without the solver only terminal
+ * nodes carry a value, which they back up without a playout.
  *
- * <p><b>Final move</b>: the fastest proven win if one is known; otherwise the most-visited child
- * that is not a proven loss; if the root is a proven loss, the longest resistance
- * ({@link MctsTree#bestChild}). The principal variation follows the same rule down the tree.
+ * <p><b>PN-MCTS</b> ({@code pn.layers} 1; Kowalski, Doe, Winands, Górski and Soemers, "Proof
+ * Number Based Monte-Carlo Tree Search", IEEE Transactions on Games 2024, reference code
+ * acatai/pn-mcts): every node also carries pn and dn for the root player (OR where the root player
+ * is to move, AND elsewhere; only a win proves), with the PNS rules of Allis, van der Meulen and
+ * van den Herik (1994): (1, 1) at an unexpanded leaf, (0, ∞) at a terminal won by the root player,
+ * (∞, 0) at any other terminal, min/sum at OR nodes and sum/min at AND nodes. All children are
+ * created at expansion and each is visited once, in random order, before the formula applies.
+ * Since playouts never change pn and dn, the numbers are recomputed after every expansion along
+ * the path, stopping at the first ancestor whose numbers did not change (the reference code
+ * recomputes them after every playout with the same stopping rule, which gives the same numbers);
+ * each recomputed node re-ranks its children. The variant letters switch on:
+ * <ul>
+ *   <li><b>F</b>: if a root child is proven (pn = 0) it is played; otherwise the most-visited;</li>
+ *   <li><b>S</b>: at a parent that is not solved (pn ≠ 0 and dn ≠ 0), a child that is proven or
+ *       disproven (pn = 0 or dn = 0) is skipped once it has more than T visits;</li>
+ *   <li><b>U</b>: the rank term above, weighted by C_pn.</li>
+ * </ul>
+ * The search stops as soon as the root is proven (pn = 0), with or without F, as in the
+ * reference code.
  *
- * <p><b>Limits</b>: {@link SearchLimits#nodes()} caps the iterations (playouts, including the
+ * <p><b>Double layer</b> ({@code pn.layers} 2): a second pair (pn2, dn2) proves "not lost" (wins
+ * and draws of the root player prove it, losses disprove it), with the same rules. pn2 (OR) or
+ * dn2 (AND) breaks ties of the rank, so that children tied on pn but not on pn2 get different
+ * ranks. (The reference code sorts by pn2 but then gives every child with an equal pn the same
+ * rank, so there pn2 never changes a rank; we follow the paper.) S skips a child with pn2 = 0 or
+ * dn = 0 at a parent with pn2 ≠ 0 and dn ≠ 0, as the reference code. F: with no proven win at the
+ * root, if the root can force at least a draw (pn2 = 0) and the root player's mean score is at or
+ * below the contempt factor, a child with pn2 = 0 is played (the most-visited of them).
+ *
+ * <p><b>Final move</b> of the other players ({@link MctsSettings.FinalMove}): {@code proven}
+ * plays the fastest proven win, else the most-visited child not proven lost, else the longest
+ * resistance; {@code visits} plays the most-visited child. The principal variation follows the
+ * same rule down the tree.
+ *
+ * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the iterations (playouts, including the
  * iterations that end on a proven node without one); the clock and the {@link StopSignal} are
  * polled about every millisecond (every 1 to {@value #MAX_CHECK_INTERVAL} iterations, adapted to
  * the game's speed). The search aims at {@code softMillis}. Before it, it stops early once the
- * most-visited root child cannot be overtaken in the soft time left at the rate measured so far
- * (judged from a tenth of the soft time on). After it, it goes on only while the most-visited
- * child is not also the best by mean (an unstable choice, after Huang, Coulom and Lin, "Time
- * management for Monte-Carlo tree search applied to the game of Go", TAAI 2010), up to twice the
- * soft time. It never passes {@code hardMillis}. The tree stops growing (but playouts go on at
- * its leaves) once it would pass {@link SearchLimits#memoryBytes()} or a quarter of the JVM's
- * maximum heap.
+ * chosen root child cannot be overtaken in the soft time left at the rate measured so far (judged
+ * from a tenth of the soft time on). After it, it goes on only while the chosen child is not also
+ * the best by mean (an unstable choice, after Huang, Coulom and Lin, "Time management for
+ * Monte-Carlo tree search applied to the game of Go", TAAI 2010), up to twice the soft time. It
+ * never passes {@code hardMillis}. The tree stops growing (but playouts go on at its leaves) once
+ * it would pass {@link SearchLimits#memoryBytes()} or a quarter of the JVM's maximum heap.
  *
- * <p>Draws are proven but not used for pruning: a proven-drawn child that looks best keeps being
- * chosen, which adds no information (Score-Bounded MCTS, Cazenave and Saffidine, CG 2010, would
- * prune it by its bounds). Such iterations are cheap, as they run no playout.
- *
- * <p>A position with a single legal move is answered at once, without search.
- *
- * <p>The tree lives in a {@link MctsTree}; nothing is allocated per iteration. Each instance owns
- * its RNG, seeded from {@code seed}, so one thread with a {@code nodes} limit is deterministic.
+ * <p>A position with a single legal move is answered at once, without search. The tree lives in
+ * a {@link MctsTree}; nothing is allocated per iteration. Each instance owns its RNG, seeded from
+ * {@code seed}, so one thread with a {@code nodes} limit is deterministic.
  *
  * <p><b>Tree reuse</b> ({@code reuse=true}, the default, as in Ludii's UCT): the next search looks
  * the new position up in the kept tree, by the moves played since the last searched position,
  * and keeps that subtree with its statistics and proofs ({@link MctsTree#reroot}). Any other
- * position starts a fresh tree. {@link #reset()} frees the tree and re-seeds the RNG.
+ * position starts a fresh tree, and so does a PN-MCTS search for the other player (its numbers
+ * are relative to the root player). {@link #reset()} frees the tree and re-seeds the RNG.
+ *
+ * <p><b>Analysis.</b> With a listener, the root's children are reported about every interval and
+ * once more at the end: visits, mean, proven value, pn/dn for the PN-MCTS players, and the
+ * principal variation, best first ({@link SearchInfo}).
  */
 public final class MctsPlayer implements Player {
-
-    /**
-     * The player's settings.
-     *
-     * @param c          UCB1 exploration constant C, rewards being in [−1, 1]
-     * @param seed       seed of the instance's random number generator
-     * @param playoutCap the most plies of one random playout; a longer one counts as a draw
-     * @param reuse      whether to keep the subtree of the new position from the last search
-     */
-    public record Settings(double c, long seed, int playoutCap, boolean reuse) {
-
-        public Settings {
-            if (!(c >= 0) || Double.isInfinite(c)) throw new IllegalArgumentException("c must be finite and >= 0");
-            if (playoutCap < 1) throw new IllegalArgumentException("playout_cap must be at least 1");
-        }
-
-        /** C = √2, seed 0, 200-ply playouts, tree reuse on. */
-        public static Settings defaults() {
-            return new Settings(Math.sqrt(2), 0L, 200, true);
-        }
-
-        /** Reads the catalog parameters {@code c}, {@code seed}, {@code playout_cap} and {@code reuse}. */
-        public static Settings of(Params p) {
-            return new Settings(p.getDouble("c"), p.getLong("seed"), p.getInt("playout_cap"),
-                    p.getBool("reuse"));
-        }
-
-        public Settings withSeed(long s) {
-            return new Settings(c, s, playoutCap, reuse);
-        }
-
-        public Settings withReuse(boolean r) {
-            return new Settings(c, seed, playoutCap, r);
-        }
-    }
-
-    /** The catalog entry, wire name {@code uct}. */
-    public static final PlayerType TYPE = new PlayerType("uct",
-            List.of(ParamSpec.ofDouble("c", Math.sqrt(2), 0, 100,
-                            "UCB1 exploration constant C (rewards in [-1, 1])"),
-                    ParamSpec.ofLong("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE,
-                            "seed of the random playouts; fixed so that node-limited runs repeat"),
-                    ParamSpec.ofInt("playout_cap", 200, 1, 100_000,
-                            "most plies of a random playout; a cut-off playout counts as a draw"),
-                    ParamSpec.ofBool("reuse", true,
-                            "keep the subtree of the new position from the previous search")),
-            "UCT Monte-Carlo tree search with the MCTS-Solver backup",
-            p -> new MctsPlayer(Settings.of(p)));
 
     /** The most iterations between two looks at the clock and the stop signal. */
     static final int MAX_CHECK_INTERVAL = 64;
@@ -151,32 +138,74 @@ public final class MctsPlayer implements Player {
     /** The largest tree re-rooted per millisecond of hard limit (a tenth of it at 10 ns a node). */
     private static final long REROOT_NODES_PER_MILLI = 10_000;
 
-    private final Settings settings;
-    private final MctsTree tree = new MctsTree();
+    private final MctsSettings settings;
+    private final MctsTree tree;
+    // The switches, read once into fields for the hot loop.
+    private final double c;
+    private final boolean solver;
+    private final boolean lazy;
+    private final boolean parentMean;
+    private final boolean finalProven;
+    private final int pnLayers;
+    private final boolean pnFinal;
+    private final boolean skipSolved;
+    private final boolean rankTerm;
+    private final boolean rankByMax;
+    /** Which selection rule: {@link #MODE_UCT}, {@link #MODE_PN} or {@link #MODE_PARENT_MEAN}. */
+    private final int mode;
+    private static final int MODE_UCT = 0;
+    private static final int MODE_PN = 1;
+    private static final int MODE_PARENT_MEAN = 2;
+    private final double cpn;
+    private final int threshold;
     private SplittableRandom rng;
 
     // Per-search working storage, kept between searches to avoid allocation.
     private State state;
     private int[] moveBuffer = new int[0];
+    private long[] rankScratch = new long[0];
     private int[] pathNode = new int[64];
     private int[] pathMover = new int[64];
+    /** The side to move at the root: the player the proof numbers are relative to. */
+    private int rootPlayer;
 
     // The position the tree's root stands for, to find it again at the next move.
     private Game rootGame;
     private long rootHash;
     private String rootText;
 
-    public MctsPlayer(Settings settings) {
+    public MctsPlayer(MctsSettings settings) {
         this.settings = settings;
+        this.c = settings.c();
+        this.solver = settings.solver();
+        this.lazy = settings.expansion() == MctsSettings.Expansion.ONE;
+        this.parentMean = settings.unvisited() == MctsSettings.Unvisited.PARENT_MEAN;
+        this.finalProven = settings.finalMove() == MctsSettings.FinalMove.PROVEN;
+        MctsSettings.Pn pn = settings.pn();
+        this.pnLayers = pn.layers();
+        this.pnFinal = pn.finalMove();
+        this.skipSolved = pn.skipSolved();
+        this.rankTerm = pn.rankTerm();
+        this.rankByMax = pn.rankNorm() == MctsSettings.RankNorm.MAX;
+        this.cpn = pn.cpn();
+        this.threshold = pn.threshold();
+        this.mode = pnLayers > 0 ? MODE_PN : parentMean ? MODE_PARENT_MEAN : MODE_UCT;
+        this.tree = new MctsTree(pnLayers);
         this.rng = new SplittableRandom(settings.seed());
     }
 
+    /** UCT with the MCTS-Solver backup and the default settings. */
     public MctsPlayer() {
-        this(Settings.defaults());
+        this(MctsSettings.mctsSolver());
     }
 
-    public Settings settings() {
+    public MctsSettings settings() {
         return settings;
+    }
+
+    /** The tree, for tests in this package. */
+    MctsTree tree() {
+        return tree;
     }
 
     @Override
@@ -190,9 +219,18 @@ public final class MctsPlayer implements Player {
 
     @Override
     public MoveDecision chooseMove(State position, SearchLimits limits, StopSignal stop) {
+        return chooseMove(position, limits, stop, null, 0);
+    }
+
+    @Override
+    public MoveDecision chooseMove(State position, SearchLimits limits, StopSignal stop,
+                                   SearchInfo.Listener listener, long intervalMillis) {
         final long start = System.nanoTime();
         Game game = position.game();
-        if (moveBuffer.length < game.maxMoves()) moveBuffer = new int[game.maxMoves()];
+        if (moveBuffer.length < game.maxMoves()) {
+            moveBuffer = new int[game.maxMoves()];
+            rankScratch = new long[game.maxMoves()];
+        }
         if (position.isTerminal()) {
             Value v = Value.ofScore(position.score(), position.toMove());
             return new MoveDecision(-1, v, winRateOf(v, 0.0), 0, 0, seconds(start), new int[0]);
@@ -202,13 +240,14 @@ public final class MctsPlayer implements Player {
 
         state = position.copy();
         long maxNodes = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4)
-                / MctsTree.BYTES_PER_NODE;
+                / tree.bytesPerNode();
         int cap = (int) Math.max(n + 1L, Math.min(maxNodes, Integer.MAX_VALUE - 16));
         pathNode[0] = MctsTree.ROOT;
         pathMover[0] = 1 - state.toMove();
         if (!(settings.reuse() && reuseTree(position, cap, limits.hardMillis()))) {
             tree.clear(cap);
         }
+        rootPlayer = state.toMove();
         rootGame = null;
         if (!tree.isExpanded(MctsTree.ROOT) && !expand(MctsTree.ROOT, 0)) {
             tree.clear(cap);
@@ -220,13 +259,15 @@ public final class MctsPlayer implements Player {
         final long extendNs = limits.softMillis() >= SearchLimits.UNLIMITED / 4_000_000L ? hardNs
                 : Math.min(hardNs, start + 2 * limits.softMillis() * 1_000_000L);
         final boolean timed = softNs != Long.MAX_VALUE;
+        final long reportNs = Math.max(1, intervalMillis) * 1_000_000L;
+        long nextReport = start + reportNs;
         final long maxIterations = limits.nodes();
         long iterations = 0;
         int interval = 1;
         long nextCheck = 1;
         final long loopStart = System.nanoTime();
         long lastCheckNs = loopStart;
-        while (tree.status(MctsTree.ROOT) == MctsTree.UNKNOWN && iterations < maxIterations) {
+        while (!rootSolved() && iterations < maxIterations) {
             iterate();
             iterations++;
             if (iterations == nextCheck) {
@@ -241,6 +282,10 @@ public final class MctsPlayer implements Player {
                     interval /= 2;
                 }
                 nextCheck = iterations + interval;
+                if (listener != null && now - nextReport >= 0) {
+                    listener.onInfo(report(start, iterations));
+                    nextReport = now + reportNs;
+                }
                 if (hardNs != Long.MAX_VALUE && now - hardNs >= 0) break;
                 if (timed) {
                     if (now - softNs >= 0) {
@@ -254,6 +299,7 @@ public final class MctsPlayer implements Player {
                 }
             }
         }
+        if (listener != null) listener.onInfo(report(start, iterations));
         state = null;
         rootGame = game;
         rootHash = position.hash();
@@ -261,16 +307,24 @@ public final class MctsPlayer implements Player {
         return decision(iterations, start);
     }
 
+    /** Whether the search is over because the root is decided. */
+    private boolean rootSolved() {
+        if (pnLayers > 0) return tree.pn(MctsTree.ROOT) == 0;
+        return solver && tree.status(MctsTree.ROOT) != MctsTree.UNKNOWN;
+    }
+
     /**
      * Finds {@code position} in the tree kept from the last search, as the root itself or a
      * descendant reached by the moves played since (found by undoing up to
      * {@value #MAX_REUSE_PLIES} plies of the position's history), and makes that node the root.
-     * A tree too large to re-root within a tenth of the hard limit is dropped instead.
+     * A tree too large to re-root within a tenth of the hard limit is dropped instead, and so is
+     * a tree with proof numbers for the other player.
      *
      * @return whether the tree now stands for {@code position}
      */
     private boolean reuseTree(State position, int cap, long hardMillis) {
         if (rootGame != position.game() || tree.size() == 0 || tree.size() > cap) return false;
+        if (pnLayers > 0 && position.toMove() != rootPlayer) return false;
         // Re-rooting is linear in the tree size (about 10 ns a node): not worth a short move.
         if (hardMillis < SearchLimits.UNLIMITED / REROOT_NODES_PER_MILLI
                 && tree.size() > hardMillis * REROOT_NODES_PER_MILLI) {
@@ -292,9 +346,9 @@ public final class MctsPlayer implements Player {
             int first = tree.firstChild(node);
             int end = first + tree.childCount(node);
             int next = -1;
-            for (int c = first; c < end; c++) {
-                if (tree.move(c) == moves[i]) {
-                    next = c;
+            for (int ch = first; ch < end; ch++) {
+                if (tree.move(ch) == moves[i]) {
+                    next = ch;
                     break;
                 }
             }
@@ -303,11 +357,14 @@ public final class MctsPlayer implements Player {
         }
         tree.reroot(node);
         tree.setMaxNodes(cap);
-        // The root's proof is kept for the opponent of its side to move; after a move that let
-        // its player move again it was recorded for that player, so turn it round.
-        if (k > 0 && lastMover == position.toMove() && tree.status(MctsTree.ROOT) != MctsTree.UNKNOWN) {
-            tree.setProof(MctsTree.ROOT, MctsTree.negate(tree.status(MctsTree.ROOT)),
-                    tree.proofPlies(MctsTree.ROOT));
+        // The root's statistics and proof are kept for the opponent of its side to move; after a
+        // move that let its player move again they were recorded for that player: turn them round.
+        if (k > 0 && lastMover == position.toMove()) {
+            tree.negateValue(MctsTree.ROOT);
+            if (tree.status(MctsTree.ROOT) != MctsTree.UNKNOWN) {
+                tree.setProof(MctsTree.ROOT, MctsTree.negate(tree.status(MctsTree.ROOT)),
+                        tree.proofPlies(MctsTree.ROOT));
+            }
         }
         return true;
     }
@@ -329,7 +386,7 @@ public final class MctsPlayer implements Player {
                     break;
                 }
             }
-            int child = select(node);
+            int child = select(node, depth);
             int mover = state.toMove();
             state.apply(tree.move(child));
             depth++;
@@ -340,6 +397,12 @@ public final class MctsPlayer implements Player {
             pathNode[depth] = child;
             pathMover[depth] = mover;
             node = child;
+            if (lazy && tree.visits(child) == 0 && state.isTerminal()) {
+                // Ludii's expansion: the child comes into the tree, and is examined, only now.
+                int s = state.score();
+                tree.setProof(child, MctsTree.statusOfSign(mover == Game.FIRST ? s : -s), 1);
+                if (solver) propagateProof(depth - 1, mover);
+            }
             if (tree.status(child) != MctsTree.UNKNOWN) {
                 rewardFirst = provenReward(child, depth);
                 break;
@@ -358,18 +421,28 @@ public final class MctsPlayer implements Player {
         return pathMover[depth] == Game.FIRST ? r : -r;
     }
 
-    /** UCB1 over the children of {@code node}, trying unvisited ones first, skipping proven losses. */
-    private int select(int node) {
+    private int select(int node, int depth) {
+        if (mode == MODE_UCT) return selectUct(node);
+        if (mode == MODE_PN) return selectPn(node);
+        return selectParentMean(node, depth);
+    }
+
+    /**
+     * UCB1 over the children of {@code node}, trying unvisited ones first (in their shuffled
+     * order); with the solver, proven losses are skipped and proven draws scored 0.
+     */
+    private int selectUct(int node) {
         int first = tree.firstChild(node);
         int end = first + tree.childCount(node);
-        double explore = settings.c() * Math.sqrt(Math.log(Math.max(1, tree.visits(node))));
+        double explore = c * Math.sqrt(Math.log(Math.max(1, tree.visits(node))));
+        boolean useProofs = solver;
         int best = -1;
         double bestU = Double.NEGATIVE_INFINITY;
-        for (int c = first; c < end; c++) {
-            byte s = tree.status(c);
-            if (s == MctsTree.LOSS) continue;
-            int v = tree.visits(c);
-            if (v == 0) return c;
+        for (int ch = first; ch < end; ch++) {
+            byte s = tree.status(ch);
+            if (useProofs && s == MctsTree.LOSS) continue;
+            int v = tree.visits(ch);
+            if (v == 0) return ch;
             double inv;
             double invSqrt;
             if (v < TABLE) {
@@ -379,11 +452,11 @@ public final class MctsPlayer implements Player {
                 inv = 1.0 / v;
                 invSqrt = Math.sqrt(inv);
             }
-            double mean = s == MctsTree.DRAW ? 0.0 : tree.valueSum(c) * inv;
+            double mean = useProofs && s == MctsTree.DRAW ? 0.0 : tree.valueSum(ch) * inv;
             double u = mean + explore * invSqrt;
             if (u > bestU) {
                 bestU = u;
-                best = c;
+                best = ch;
             }
         }
         // Every child a proven loss would have proven the node; keep a legal choice regardless.
@@ -391,8 +464,87 @@ public final class MctsPlayer implements Player {
     }
 
     /**
-     * Creates every child of {@code node} (the state is at that node), evaluating terminal
-     * children at once, and passes any resulting proof up the path.
+     * Ludii's UCB1: an unvisited child scores the parent's mean for the player to move at the
+     * parent plus C · sqrt(ln n_p), as if it had one visit; ties go to the first in the shuffled
+     * order (so, among unvisited children, to a random one). With the solver, proven losses are
+     * skipped and proven draws scored 0.
+     */
+    private int selectParentMean(int node, int depth) {
+        int first = tree.firstChild(node);
+        int end = first + tree.childCount(node);
+        int n = tree.visits(node);
+        double explore = c * Math.sqrt(Math.log(Math.max(1, n)));
+        // The node's statistics are kept for the player who moved into it.
+        double parentMean = n == 0 ? Double.POSITIVE_INFINITY
+                : (pathMover[depth] == state.toMove() ? 1 : -1) * tree.mean(node);
+        double unvisitedU = parentMean + explore;
+        int best = -1;
+        double bestU = Double.NEGATIVE_INFINITY;
+        for (int ch = first; ch < end; ch++) {
+            byte s = tree.status(ch);
+            if (solver && s == MctsTree.LOSS) continue;
+            int v = tree.visits(ch);
+            double u;
+            if (v == 0) {
+                u = unvisitedU;
+            } else {
+                double inv = v < TABLE ? INV[v] : 1.0 / v;
+                double invSqrt = v < TABLE ? INV_SQRT[v] : Math.sqrt(inv);
+                double mean = solver && s == MctsTree.DRAW ? 0.0 : tree.valueSum(ch) * inv;
+                u = mean + explore * invSqrt;
+            }
+            if (u > bestU) {
+                bestU = u;
+                best = ch;
+            }
+        }
+        return best >= 0 ? best : first;
+    }
+
+    /**
+     * The PN-MCTS selection: unvisited children first (in their shuffled order), then UCB1 plus
+     * the rank term (U), skipping solved children after T visits at an unsolved parent (S).
+     */
+    private int selectPn(int node) {
+        int first = tree.firstChild(node);
+        int k = tree.childCount(node);
+        int end = first + k;
+        boolean two = pnLayers == 2;
+        boolean unsolved = (two ? tree.pn2(node) : tree.pn(node)) != 0 && tree.dn(node) != 0;
+        boolean skip = skipSolved && unsolved;
+        double explore = c * Math.sqrt(Math.log(Math.max(1, tree.visits(node))));
+        double norm = k;
+        if (rankTerm && rankByMax) {
+            int maxRank = 1;
+            for (int ch = first; ch < end; ch++) maxRank = Math.max(maxRank, tree.rank(ch));
+            norm = maxRank;
+        }
+        int best = -1;
+        double bestU = Double.NEGATIVE_INFINITY;
+        for (int ch = first; ch < end; ch++) {
+            int v = tree.visits(ch);
+            if (v == 0) return ch;
+            if (skip && v > threshold
+                    && ((two ? tree.pn2(ch) : tree.pn(ch)) == 0 || tree.dn(ch) == 0)) {
+                continue;
+            }
+            double inv = v < TABLE ? INV[v] : 1.0 / v;
+            double invSqrt = v < TABLE ? INV_SQRT[v] : Math.sqrt(inv);
+            double u = tree.valueSum(ch) * inv + explore * invSqrt;
+            if (rankTerm) u += cpn * (1 - tree.rank(ch) / norm);
+            if (u > bestU) {
+                bestU = u;
+                best = ch;
+            }
+        }
+        // At an unsolved parent some child is unsolved, so this is only a guard.
+        return best >= 0 ? best : first;
+    }
+
+    /**
+     * Creates the children of {@code node} (the state is at that node) and shuffles their order.
+     * With {@code expansion=all} terminal children are evaluated at once, proofs pass up the path
+     * (with the solver) and proof numbers are recomputed up the path (PN-MCTS).
      *
      * @return false if the tree is full (nothing was created)
      */
@@ -406,6 +558,10 @@ public final class MctsPlayer implements Player {
             moveBuffer[i] = moveBuffer[j];
             moveBuffer[j] = t;
         }
+        if (lazy) {
+            for (int i = 0; i < n; i++) tree.setMove(first + i, moveBuffer[i]);
+            return true;
+        }
         int mover = state.toMove();
         boolean anyProven = false;
         for (int i = 0; i < n; i++) {
@@ -416,12 +572,40 @@ public final class MctsPlayer implements Player {
             if (state.isTerminal()) {
                 int s = state.score();
                 tree.setProof(child, MctsTree.statusOfSign(mover == Game.FIRST ? s : -s), 1);
+                if (pnLayers > 0) setTerminalProofNumbers(child, rootPlayer == Game.FIRST ? s : -s);
                 anyProven = true;
             }
             state.undo();
         }
-        if (anyProven) propagateProof(depth, mover);
+        if (solver && anyProven) propagateProof(depth, mover);
+        if (pnLayers > 0) updateProofNumbers(depth);
         return true;
+    }
+
+    /** A terminal node's proof numbers, from its score for the root player. */
+    private void setTerminalProofNumbers(int node, int rootScore) {
+        if (rootScore > 0) tree.setProofNumbers(node, 0, MctsTree.INF);
+        else tree.setProofNumbers(node, MctsTree.INF, 0);
+        if (pnLayers == 2) {
+            if (rootScore >= 0) tree.setProofNumbers2(node, 0, MctsTree.INF);
+            else tree.setProofNumbers2(node, MctsTree.INF, 0);
+        }
+    }
+
+    /**
+     * Recomputes pn/dn (and pn2/dn2) from the node at {@code depth} (just expanded; the state is
+     * at it) up the path, re-ranking each recomputed node's children, and stops at the first node
+     * whose numbers did not change.
+     */
+    private void updateProofNumbers(int depth) {
+        for (int i = depth; i >= 0; i--) {
+            int p = pathNode[i];
+            int toMove = i == depth ? state.toMove() : pathMover[i + 1];
+            boolean or = toMove == rootPlayer;
+            boolean changed = tree.updateProofNumbers(p, or);
+            tree.rankChildren(p, or, rankScratch);
+            if (!changed) return;
+        }
     }
 
     /**
@@ -439,15 +623,71 @@ public final class MctsPlayer implements Player {
         }
     }
 
-    /** Whether the most-visited root child is also the best by value (the choice is settled). */
+    // ------------------------------------------------------------------ final move and reports
+
+    /** The root child the final-move rule picks now. */
+    int finalChild() {
+        int root = MctsTree.ROOT;
+        if (pnLayers == 0) return finalProven ? tree.bestChild(root) : mostVisited(root, false);
+        int best = mostVisited(root, false);
+        if (!pnFinal) return best;
+        int proven = mostVisited(root, true);
+        if (proven >= 0) return proven;
+        if (pnLayers == 2 && tree.pn2(root) == 0 && rootMean() <= settings.pn().contempt()) {
+            int notLost = -1;
+            int first = tree.firstChild(root);
+            for (int ch = first; ch < first + tree.childCount(root); ch++) {
+                if (tree.pn2(ch) == 0 && (notLost < 0 || tree.visits(ch) > tree.visits(notLost))) notLost = ch;
+            }
+            return notLost;
+        }
+        return best;
+    }
+
+    /**
+     * The most-visited child of an expanded node (ties to the better value); with
+     * {@code provenOnly}, among the children with pn = 0 only (-1 if there is none).
+     */
+    private int mostVisited(int node, boolean provenOnly) {
+        int first = tree.firstChild(node);
+        int end = first + tree.childCount(node);
+        int best = -1;
+        for (int ch = first; ch < end; ch++) {
+            if (provenOnly && tree.pn(ch) != 0) continue;
+            if (best < 0 || tree.visits(ch) > tree.visits(best)
+                    || tree.visits(ch) == tree.visits(best) && tree.value(ch) > tree.value(best)) {
+                best = ch;
+            }
+        }
+        return best;
+    }
+
+    /** The root player's mean score over the search (from the root's children). */
+    double rootMean() {
+        int first = tree.firstChild(MctsTree.ROOT);
+        long sum = 0;
+        long visits = 0;
+        for (int ch = first; ch < first + tree.childCount(MctsTree.ROOT); ch++) {
+            sum += tree.valueSum(ch);
+            visits += tree.visits(ch);
+        }
+        return visits == 0 ? 0.0 : (double) sum / visits;
+    }
+
+    /** The child a principal variation follows below the root. */
+    private int pvChild(int node) {
+        return solver || finalProven && pnLayers == 0 ? tree.bestChild(node) : mostVisited(node, false);
+    }
+
+    /** Whether the chosen root child is also the best by value (the choice is settled). */
     private boolean isStable() {
         int first = tree.firstChild(MctsTree.ROOT);
         int end = first + tree.childCount(MctsTree.ROOT);
-        int mostVisited = tree.bestChild(MctsTree.ROOT);
-        if (tree.status(mostVisited) != MctsTree.UNKNOWN) return true;
-        double v = tree.value(mostVisited);
-        for (int c = first; c < end; c++) {
-            if (c != mostVisited && tree.visits(c) > 0 && tree.value(c) > v) return false;
+        int chosen = finalChild();
+        if (childValue(chosen) != Value.UNKNOWN) return true;
+        double v = tree.value(chosen);
+        for (int ch = first; ch < end; ch++) {
+            if (ch != chosen && tree.visits(ch) > 0 && tree.value(ch) > v) return false;
         }
         return true;
     }
@@ -461,9 +701,9 @@ public final class MctsPlayer implements Player {
         int end = first + tree.childCount(MctsTree.ROOT);
         int top = 0;
         int second = 0;
-        for (int c = first; c < end; c++) {
-            if (tree.status(c) == MctsTree.LOSS) continue;
-            int v = tree.visits(c);
+        for (int ch = first; ch < end; ch++) {
+            if (solver && tree.status(ch) == MctsTree.LOSS) continue;
+            int v = tree.visits(ch);
             if (v > top) {
                 second = top;
                 top = v;
@@ -475,35 +715,95 @@ public final class MctsPlayer implements Player {
         return top - second > remaining;
     }
 
-    private MoveDecision decision(long iterations, long start) {
-        int root = MctsTree.ROOT;
-        int best = tree.bestChild(root);
-        int move = tree.move(best);
-        Value value = rootValue();
-        double winRate = (tree.value(best) + 1) / 2;
-        int[] pv = new int[MAX_PV];
-        int len = 0;
-        int node = root;
-        while (len < MAX_PV && tree.isExpanded(node)) {
-            int c = tree.bestChild(node);
-            if (tree.visits(c) == 0 && tree.status(c) == MctsTree.UNKNOWN) break;
-            pv[len++] = tree.move(c);
-            node = c;
+    /**
+     * The proven value of a root child for the root player: from its exact status (terminal, or
+     * proven by the solver), else from its proof numbers (pn = 0: a win; in the double layer
+     * dn2 = 0: a loss, pn2 = 0 and dn = 0: a draw).
+     */
+    private Value childValue(int ch) {
+        switch (tree.status(ch)) {
+            case MctsTree.WIN: return Value.WIN;
+            case MctsTree.LOSS: return Value.LOSS;
+            case MctsTree.DRAW: return Value.DRAW;
+            default: break;
         }
-        if (len == 0) pv[len++] = move;
-        return new MoveDecision(move, value, winRate, iterations, tree.size(), seconds(start),
-                Arrays.copyOf(pv, len));
+        if (pnLayers > 0) {
+            if (tree.pn(ch) == 0) return Value.WIN;
+            if (pnLayers == 2) {
+                if (tree.dn2(ch) == 0) return Value.LOSS;
+                if (tree.pn2(ch) == 0 && tree.dn(ch) == 0) return Value.DRAW;
+            }
+        }
+        return Value.UNKNOWN;
     }
 
     /** The root's proven value for its side to move. */
     private Value rootValue() {
-        switch (tree.status(MctsTree.ROOT)) {
+        int root = MctsTree.ROOT;
+        if (pnLayers > 0) {
+            if (tree.pn(root) == 0) return Value.WIN;
+            if (pnLayers == 2) {
+                if (tree.dn2(root) == 0) return Value.LOSS;
+                if (tree.pn2(root) == 0 && tree.dn(root) == 0) return Value.DRAW;
+            }
+            return Value.UNKNOWN;
+        }
+        switch (tree.status(root)) {
             // The root's status is kept for the opponent of the side to move.
             case MctsTree.WIN: return Value.LOSS;
             case MctsTree.LOSS: return Value.WIN;
             case MctsTree.DRAW: return Value.DRAW;
             default: return Value.UNKNOWN;
         }
+    }
+
+    /** The principal variation from root child {@code ch}. */
+    private int[] pv(int ch) {
+        int[] pv = new int[MAX_PV];
+        int len = 0;
+        pv[len++] = tree.move(ch);
+        int node = ch;
+        while (len < MAX_PV && tree.isExpanded(node)) {
+            int next = pvChild(node);
+            if (tree.visits(next) == 0 && tree.status(next) == MctsTree.UNKNOWN) break;
+            pv[len++] = tree.move(next);
+            node = next;
+        }
+        return Arrays.copyOf(pv, len);
+    }
+
+    private MoveDecision decision(long iterations, long start) {
+        int best = finalChild();
+        Value v = childValue(best);
+        return new MoveDecision(tree.move(best), rootValue(), winRateOf(v, tree.mean(best)), iterations,
+                tree.size(), seconds(start), pv(best));
+    }
+
+    /**
+     * The root's children now, the final-move rule's choice first and then by visits (ties to
+     * the better value). Allocates; called once per report interval, never per iteration.
+     */
+    SearchInfo report(long start, long iterations) {
+        int first = tree.firstChild(MctsTree.ROOT);
+        int k = tree.childCount(MctsTree.ROOT);
+        int chosen = finalChild();
+        List<Integer> order = new ArrayList<>(k);
+        for (int ch = first; ch < first + k; ch++) if (ch != chosen) order.add(ch);
+        order.sort((a, b) -> tree.visits(a) != tree.visits(b) ? Integer.compare(tree.visits(b), tree.visits(a))
+                : Double.compare(tree.value(b), tree.value(a)));
+        order.add(0, chosen);
+        List<MoveInfo> moves = new ArrayList<>(k);
+        for (int ch : order) {
+            Value v = childValue(ch);
+            double pn = pnLayers > 0 ? number(tree.pn(ch)) : Double.NaN;
+            double dn = pnLayers > 0 ? number(tree.dn(ch)) : Double.NaN;
+            moves.add(new MoveInfo(tree.move(ch), tree.visits(ch), winRateOf(v, tree.mean(ch)), v, pn, dn, pv(ch)));
+        }
+        return new SearchInfo(seconds(start), iterations, tree.size(), moves);
+    }
+
+    private static double number(int n) {
+        return n == MctsTree.INF ? Double.POSITIVE_INFINITY : n;
     }
 
     private MoveDecision forcedMove(State position, int move, long start) {

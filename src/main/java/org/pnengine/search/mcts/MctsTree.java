@@ -4,8 +4,8 @@ import java.util.Arrays;
 
 /**
  * The node store of a Monte-Carlo search tree: parallel primitive arrays indexed by node id, with
- * no object per node. It is shared by the MCTS family of players (UCT with MCTS-Solver now, the
- * PN-MCTS variants later), which add their own per-node arrays beside it where they need more.
+ * no object per node. It is shared by the whole MCTS family ({@link MctsPlayer}: UCT, MCTS-Solver,
+ * PN-MCTS and its double layer); the proof-number arrays exist only in trees made for PN-MCTS.
  *
  * <p>Layout and conventions:
  * <ul>
@@ -24,9 +24,32 @@ import java.util.Arrays;
  *       at {@link Short#MAX_VALUE}. It lets a player prefer the fastest win and the longest
  *       resistance.</li>
  * </ul>
- * Memory: {@value #BYTES_PER_NODE} bytes per node (five {@code int}s, one {@code short}, one
- * {@code byte}), plus the slack of the doubling growth. The store never grows beyond the node cap
- * given at {@link #clear(int)}; {@link #addChildren} returns -1 instead.
+ * <p><b>Proof numbers</b> (PN-MCTS, Kowalski, Doe, Winands, Górski and Soemers, "Proof Number
+ * Based Monte-Carlo Tree Search", IEEE ToG 2024), kept only when the tree is made with
+ * {@code pnLayers} 1 or 2. They are relative to the <em>root player</em> (the side to move at the
+ * root), not to the mover: a node where the root player is to move is an OR node, any other an
+ * AND node.
+ * <ul>
+ *   <li>{@code pn}, {@code dn}: the first layer (a proof is a win of the root player; a draw or a
+ *       loss disproves). An unexpanded, non-terminal node has (1, 1); a terminal one (0, ∞) if won
+ *       by the root player and (∞, 0) otherwise. OR: pn = min, dn = sum over the children; AND:
+ *       pn = sum, dn = min ({@link #updateProofNumbers}).</li>
+ *   <li>{@code pn2}, {@code dn2} ({@code pnLayers} 2): the second layer, which proves "not lost":
+ *       wins and draws of the root player are proven, losses disproven. Same rules.</li>
+ *   <li>{@code rank}: the node's competition rank among its siblings (1 = best; ties share the
+ *       better rank, as 1, 1, 3), by pn ascending under an OR parent and by dn ascending under an
+ *       AND parent, ties broken by pn2 (OR) or dn2 (AND) in the double layer
+ *       ({@link #rankChildren}).</li>
+ * </ul>
+ * Numbers are {@code int}s with {@link #INF} for ∞. A finite number never exceeds the number of
+ * leaves below the node (min and sum over disjoint subtrees), so it fits; sums saturate at
+ * {@link #INF}.
+ *
+ * <p>Memory: {@value #BYTES_PER_NODE} bytes per node (five {@code int}s, one {@code short}, one
+ * {@code byte}); the proof-number layers add {@value #PN_BYTES_PER_NODE} bytes for the first
+ * layer (two {@code int}s and the {@code short} rank) and {@value #PN2_BYTES_PER_NODE} more for
+ * the second ({@link #bytesPerNode()}), plus the slack of the doubling growth. The store never
+ * grows beyond the node cap given at {@link #clear(int)}; {@link #addChildren} returns -1 instead.
  *
  * <p>Not thread-safe: one search thread owns a tree.
  */
@@ -42,8 +65,14 @@ public final class MctsTree {
     public static final byte LOSS = 2;
     /** A proven draw. */
     public static final byte DRAW = 3;
-    /** Bytes of array storage per node. */
+    /** Bytes of array storage per node, without proof numbers. */
     public static final int BYTES_PER_NODE = 5 * Integer.BYTES + Short.BYTES + Byte.BYTES;
+    /** Bytes added per node by the first proof-number layer: pn, dn and the rank. */
+    public static final int PN_BYTES_PER_NODE = 2 * Integer.BYTES + Short.BYTES;
+    /** Bytes added per node by the second proof-number layer: pn2 and dn2. */
+    public static final int PN2_BYTES_PER_NODE = 2 * Integer.BYTES;
+    /** An infinite proof or disproof number. */
+    public static final int INF = Integer.MAX_VALUE;
 
     private static final int INITIAL_CAPACITY = 1 << 12;
 
@@ -54,10 +83,28 @@ public final class MctsTree {
     private int[] move;
     private short[] proofPlies;
     private byte[] status;
+    // Proof numbers: null unless pnLayers >= 1 (pn, dn, rank) or 2 (pn2, dn2).
+    private final int pnLayers;
+    private int[] pn;
+    private int[] dn;
+    private short[] rank;
+    private int[] pn2;
+    private int[] dn2;
     private int size;
     private int maxNodes = Integer.MAX_VALUE - 16;
 
+    /** A tree without proof numbers. */
     public MctsTree() {
+        this(0);
+    }
+
+    /**
+     * A tree that keeps {@code pnLayers} layers of proof numbers: 0 (none), 1 (PN-MCTS) or 2
+     * (double-layer PN-MCTS).
+     */
+    public MctsTree(int pnLayers) {
+        if (pnLayers < 0 || pnLayers > 2) throw new IllegalArgumentException("pnLayers must be 0, 1 or 2");
+        this.pnLayers = pnLayers;
         allocate(INITIAL_CAPACITY);
     }
 
@@ -69,6 +116,25 @@ public final class MctsTree {
         move = new int[capacity];
         proofPlies = new short[capacity];
         status = new byte[capacity];
+        if (pnLayers >= 1) {
+            pn = new int[capacity];
+            dn = new int[capacity];
+            rank = new short[capacity];
+        }
+        if (pnLayers == 2) {
+            pn2 = new int[capacity];
+            dn2 = new int[capacity];
+        }
+    }
+
+    /** The proof-number layers kept: 0, 1 or 2. */
+    public int pnLayers() {
+        return pnLayers;
+    }
+
+    /** Bytes of array storage per node in this tree. */
+    public int bytesPerNode() {
+        return BYTES_PER_NODE + (pnLayers >= 1 ? PN_BYTES_PER_NODE : 0) + (pnLayers == 2 ? PN2_BYTES_PER_NODE : 0);
     }
 
     /**
@@ -106,7 +172,7 @@ public final class MctsTree {
 
     /** Bytes held by the arrays now (capacity, not size). */
     public long bytesAllocated() {
-        return (long) visits.length * BYTES_PER_NODE;
+        return (long) visits.length * bytesPerNode();
     }
 
     /**
@@ -134,6 +200,15 @@ public final class MctsTree {
         move[node] = mv;
         proofPlies[node] = 0;
         status[node] = UNKNOWN;
+        if (pnLayers >= 1) {
+            pn[node] = 1;
+            dn[node] = 1;
+            rank[node] = 0;
+            if (pnLayers == 2) {
+                pn2[node] = 1;
+                dn2[node] = 1;
+            }
+        }
     }
 
     private void grow(int need) {
@@ -146,6 +221,15 @@ public final class MctsTree {
         move = Arrays.copyOf(move, c);
         proofPlies = Arrays.copyOf(proofPlies, c);
         status = Arrays.copyOf(status, c);
+        if (pnLayers >= 1) {
+            pn = Arrays.copyOf(pn, c);
+            dn = Arrays.copyOf(dn, c);
+            rank = Arrays.copyOf(rank, c);
+        }
+        if (pnLayers == 2) {
+            pn2 = Arrays.copyOf(pn2, c);
+            dn2 = Arrays.copyOf(dn2, c);
+        }
     }
 
     /**
@@ -195,6 +279,15 @@ public final class MctsTree {
             move[id] = move[old];
             proofPlies[id] = proofPlies[old];
             status[id] = status[old];
+            if (pnLayers >= 1) {
+                pn[id] = pn[old];
+                dn[id] = dn[old];
+                rank[id] = rank[old];
+                if (pnLayers == 2) {
+                    pn2[id] = pn2[old];
+                    dn2[id] = dn2[old];
+                }
+            }
         }
         move[ROOT] = -1;
         size = next;
@@ -220,6 +313,11 @@ public final class MctsTree {
     public void addVisit(int node, int reward) {
         visits[node]++;
         valueSum[node] += reward;
+    }
+
+    /** Turns the node's statistics round, to the other player's point of view. */
+    public void negateValue(int node) {
+        valueSum[node] = -valueSum[node];
     }
 
     public boolean isExpanded(int node) {
@@ -358,5 +456,119 @@ public final class MctsTree {
             case DRAW: return 0.0;
             default: return mean(node);
         }
+    }
+
+    // ------------------------------------------------------------------ proof numbers (PN-MCTS)
+
+    /** The node's proof number for the root player (first layer: a win); needs pnLayers >= 1. */
+    public int pn(int node) {
+        return pn[node];
+    }
+
+    /** The node's disproof number for the root player (first layer). */
+    public int dn(int node) {
+        return dn[node];
+    }
+
+    /** The node's second-layer proof number ("not lost"); needs pnLayers 2. */
+    public int pn2(int node) {
+        return pn2[node];
+    }
+
+    /** The node's second-layer disproof number. */
+    public int dn2(int node) {
+        return dn2[node];
+    }
+
+    /** The node's competition rank among its siblings, 1 = best; 0 before its parent ranked it. */
+    public int rank(int node) {
+        return rank[node];
+    }
+
+    /** Sets the first layer's numbers (for leaves: (1, 1), (0, {@link #INF}) or ({@link #INF}, 0)). */
+    public void setProofNumbers(int node, int p, int d) {
+        pn[node] = p;
+        dn[node] = d;
+    }
+
+    /** Sets the second layer's numbers. */
+    public void setProofNumbers2(int node, int p, int d) {
+        pn2[node] = p;
+        dn2[node] = d;
+    }
+
+    /**
+     * Recomputes an expanded node's proof numbers from its children by the PNS rules (Allis et al.
+     * 1994): at an OR node pn = min and dn = sum of the children's, at an AND node pn = sum and
+     * dn = min, in every layer the tree keeps.
+     *
+     * @param orNode whether the root player is to move at the node
+     * @return whether any of the node's numbers changed
+     */
+    public boolean updateProofNumbers(int node, boolean orNode) {
+        int first = firstChild[node];
+        int end = first + childCount[node];
+        int[] mins = orNode ? pn : dn;
+        int[] sums = orNode ? dn : pn;
+        int min = INF;
+        long sum = 0;
+        for (int c = first; c < end; c++) {
+            if (mins[c] < min) min = mins[c];
+            sum += sums[c];
+        }
+        int s = sum >= INF ? INF : (int) sum;
+        boolean changed = mins[node] != min || sums[node] != s;
+        mins[node] = min;
+        sums[node] = s;
+        if (pnLayers == 2) {
+            int[] mins2 = orNode ? pn2 : dn2;
+            int[] sums2 = orNode ? dn2 : pn2;
+            int min2 = INF;
+            long sum2 = 0;
+            for (int c = first; c < end; c++) {
+                if (mins2[c] < min2) min2 = mins2[c];
+                sum2 += sums2[c];
+            }
+            int s2 = sum2 >= INF ? INF : (int) sum2;
+            changed |= mins2[node] != min2 || sums2[node] != s2;
+            mins2[node] = min2;
+            sums2[node] = s2;
+        }
+        return changed;
+    }
+
+    /**
+     * Ranks the children of an expanded node for the PN-MCTS selection term: by pn ascending if
+     * the node is an OR node, by dn ascending if it is an AND node; in the double layer, ties are
+     * broken by pn2 (OR) or dn2 (AND) ascending. Competition ranking: a child's rank is one plus
+     * the number of its siblings that sort strictly before it, so ties share the better rank
+     * (1, 1, 3, ...). Costs O(k log k) for k children and allocates nothing.
+     *
+     * @param scratch at least {@code childCount(node)} longs of working space
+     */
+    public void rankChildren(int node, boolean orNode, long[] scratch) {
+        int first = firstChild[node];
+        int k = childCount[node];
+        for (int i = 0; i < k; i++) scratch[i] = rankKey(first + i, orNode);
+        Arrays.sort(scratch, 0, k);
+        for (int i = 0; i < k; i++) {
+            long key = rankKey(first + i, orNode);
+            // The first position holding this key: the number of siblings sorting before it.
+            int lo = 0;
+            int hi = k;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (scratch[mid] < key) lo = mid + 1;
+                else hi = mid;
+            }
+            rank[first + i] = (short) Math.min(lo + 1, Short.MAX_VALUE);
+        }
+    }
+
+    /** The sort key of a child: the primary number in the high half, the tie-breaker in the low. */
+    private long rankKey(int c, boolean orNode) {
+        long primary = orNode ? pn[c] : dn[c];
+        long secondary = pnLayers == 2 ? (orNode ? pn2[c] : dn2[c]) : 0;
+        return primary << 32 | secondary;
     }
 }

@@ -9,14 +9,16 @@ import org.pnengine.search.SearchLimits;
 import org.pnengine.search.StopSignal;
 
 /**
- * Not a test: measures UCT playouts per second on Connect Four 7×6 from the start position, one
- * thread. Run after {@code mvn -q -B test-compile}:
+ * Not a test: measures a player's playouts per second on Connect Four 7×6 from the start
+ * position, one thread. Run after {@code mvn -q -B test-compile}:
  * <pre>
- *   java -cp target/classes:target/test-classes org.pnengine.search.mcts.MctsBench [playouts] [rounds]
+ *   java -cp target/classes:target/test-classes org.pnengine.search.mcts.MctsBench [playouts] [rounds] [player ...]
  * </pre>
  * Each round is a fresh search of {@code playouts} iterations (default 500000) from the start
- * position with the default settings but no tree reuse; the first round is JIT warm-up and is printed but not
- * counted. Both wall-clock and thread-CPU rates are printed, since the machine may be shared.
+ * position with the player's default settings (default {@code mcts-solver}; any catalogued
+ * player and keys, e.g. {@code pn-mcts2 variant=xSU}) but no tree reuse; the first round is JIT
+ * warm-up and is printed but not counted. Both wall-clock and thread-CPU rates are printed, since
+ * the machine may be shared.
  */
 public final class MctsBench {
 
@@ -29,7 +31,13 @@ public final class MctsBench {
         int rounds = args.length > 1 ? Integer.parseInt(args[1]) : 4;
         State start = ConnectFourGame.standard().newInitialState();
         // No tree reuse: every round is a fresh search of the same position.
-        MctsPlayer player = new MctsPlayer(MctsPlayer.Settings.defaults().withReuse(false));
+        java.util.List<String> words = args.length > 2 ? java.util.Arrays.asList(args).subList(2, args.length)
+                : java.util.List.of("mcts-solver");
+        java.util.List<String> keys = new java.util.ArrayList<>(words.subList(1, words.size()));
+        keys.add("reuse=false");
+        MctsPlayer player = (MctsPlayer) org.pnengine.search.SearcherCatalog.player(words.get(0)).orElseThrow()
+                .create(start.game(), keys);
+        int bytesPerNode = player.tree().bytesPerNode();
         long playouts = 0;
         double seconds = 0;
         double cpuSeconds = 0;
@@ -40,7 +48,7 @@ public final class MctsBench {
             System.out.printf("round %d: %d playouts in %.3f s wall (%.0f/s), %.3f s CPU (%.0f/s), %d nodes"
                             + " (%.1f MB at %d B/node), move %s, win rate %.3f%n",
                     r, d.playouts(), d.seconds(), d.playouts() / d.seconds(), cpu, d.playouts() / cpu, d.nodes(),
-                    d.nodes() * (double) MctsTree.BYTES_PER_NODE / 1e6, MctsTree.BYTES_PER_NODE,
+                    d.nodes() * (double) bytesPerNode / 1e6, bytesPerNode,
                     start.formatMove(d.move()), d.winRate());
             if (r > 0) {
                 playouts += d.playouts();

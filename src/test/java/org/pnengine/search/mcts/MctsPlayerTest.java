@@ -38,7 +38,7 @@ class MctsPlayerTest {
     }
 
     private static MctsPlayer player(long seed) {
-        return new MctsPlayer(MctsPlayer.Settings.defaults().withSeed(seed));
+        return new MctsPlayer(MctsSettings.mctsSolver().withSeed(seed));
     }
 
     private static MoveDecision search(MctsPlayer p, State s, long playouts) {
@@ -261,7 +261,7 @@ class MctsPlayerTest {
         next.apply(first.pv()[0]);
         next.apply(first.pv()[1]);
         MoveDecision reused = search(p, next, 1_000);
-        MoveDecision fresh = search(new MctsPlayer(MctsPlayer.Settings.defaults().withReuse(false)), next, 1_000);
+        MoveDecision fresh = search(new MctsPlayer(MctsSettings.mctsSolver().withReuse(false)), next, 1_000);
         assertEquals(1_000, reused.playouts());
         assertTrue(reused.nodes() > fresh.nodes() + 1_000,
                 "the kept subtree (" + reused.nodes() + " nodes) is larger than a fresh one (" + fresh.nodes() + ")");
@@ -425,15 +425,16 @@ class MctsPlayerTest {
 
     @Test
     void isCataloguedWithItsParameters() {
-        assertEquals(MctsPlayer.TYPE, SearcherCatalog.player("UCT").orElseThrow());
-        MctsPlayer p = (MctsPlayer) MctsPlayer.TYPE.create(
+        assertEquals(MctsPlayers.MCTS_SOLVER, SearcherCatalog.player("MCTS-Solver").orElseThrow());
+        MctsPlayer p = (MctsPlayer) MctsPlayers.MCTS_SOLVER.create(
                 List.of("c=0.5", "seed=-3", "playout_cap=40", "reuse=false"));
-        assertEquals(new MctsPlayer.Settings(0.5, -3, 40, false), p.settings());
-        MctsPlayer d = (MctsPlayer) MctsPlayer.TYPE.create(List.of());
-        assertEquals(MctsPlayer.Settings.defaults(), d.settings());
+        assertEquals(MctsSettings.mctsSolver().withC(0.5).withSeed(-3).withPlayoutCap(40).withReuse(false),
+                p.settings());
+        MctsPlayer d = (MctsPlayer) MctsPlayers.MCTS_SOLVER.create(List.of());
+        assertEquals(MctsSettings.mctsSolver(), d.settings());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> MctsPlayer.TYPE.create(List.of("playout_cap=0")));
+                () -> MctsPlayers.MCTS_SOLVER.create(List.of("playout_cap=0")));
         assertTrue(e.getMessage().contains("playout_cap"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> MctsPlayer.TYPE.create(List.of("depth=3")));
+        assertThrows(IllegalArgumentException.class, () -> MctsPlayers.MCTS_SOLVER.create(List.of("depth=3")));
     }
 }

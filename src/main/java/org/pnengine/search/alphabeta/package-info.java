@@ -1,0 +1,11 @@
+/**
+ * The exact alpha-beta solver, {@link org.pnengine.search.alphabeta.AlphaBetaSolver}
+ * ({@code solve algorithm=alphabeta}), with its table of score bounds {@code BoundTable}.
+ *
+ * <p>It has its own package because it is not a proof-number method: it searches depth-first
+ * over exact scores rather than over proof and disproof numbers, and it serves the tests of
+ * every other solver as their oracle. Like them it is game-agnostic, sees positions only through
+ * {@link org.pnengine.game.State}, keeps one state that it walks by applying and undoing moves,
+ * and stores its table in primitive arrays.
+ */
+package org.pnengine.search.alphabeta;

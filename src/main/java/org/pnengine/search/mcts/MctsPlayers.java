@@ -1,0 +1,173 @@
+package org.pnengine.search.mcts;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.pnengine.game.Game;
+import org.pnengine.game.ParamSpec;
+import org.pnengine.game.Params;
+import org.pnengine.search.PlayerType;
+
+/**
+ * The catalog entries of the MCTS family: four names for the one search {@link MctsPlayer},
+ * each with its parameters, defaults and per-game defaults (documented for clients in
+ * {@code protocol-spec/players.md}).
+ *
+ * <ul>
+ *   <li>{@link #UCT} {@code uct}: plain UCT ({@code solver=false}); {@code profile=ludii} gives
+ *       the PN-MCTS paper's baseline, Ludii's UCT.</li>
+ *   <li>{@link #MCTS_SOLVER} {@code mcts-solver}: UCT with the MCTS-Solver backup.</li>
+ *   <li>{@link #PN_MCTS} {@code pn-mcts}: PN-MCTS with the variant letters F, S and U, C_pn and
+ *       T.</li>
+ *   <li>{@link #PN_MCTS2} {@code pn-mcts2}: double-layer PN-MCTS with a contempt factor.</li>
+ * </ul>
+ *
+ * <p>Per-game defaults: C_pn = 2 on Lines of Action 7×7 and 1 on 8×8 (the best the paper
+ * reports, Kowalski et al., IEEE ToG 2024); C_pn = 0.1 on Connect Four (ours, measured); every
+ * other game takes the declared defaults. Keys given explicitly always win, and so do the keys a
+ * profile sets.
+ */
+public final class MctsPlayers {
+
+    private MctsPlayers() {
+    }
+
+    /** The Ludii baseline profile's values. */
+    private static final Map<String, String> LUDII = Map.of(
+            "expansion", "one", "unvisited", "parent_mean", "final", "visits",
+            "c", Double.toString(Math.sqrt(2)), "playout_cap", "200", "reuse", "true");
+
+    private static final List<String> VARIANTS = variants();
+
+    private static List<ParamSpec> common() {
+        return List.of(
+                ParamSpec.ofDouble("c", Math.sqrt(2), 0, 100, "UCB1 exploration constant C (rewards in [-1, 1])"),
+                ParamSpec.ofLong("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE,
+                        "seed of the shuffles and random playouts; fixed so that playout-limited runs repeat"),
+                ParamSpec.ofInt("playout_cap", 200, 1, 100_000,
+                        "most plies of a random playout; a cut-off playout counts as a draw"),
+                ParamSpec.ofBool("reuse", true, "keep the subtree of the new position from the previous search"));
+    }
+
+    private static List<ParamSpec> uctOwn() {
+        return List.of(
+                ParamSpec.ofChoice("profile", "pnengine", List.of("pnengine", "ludii"),
+                        "defaults for expansion, unvisited and final: pnengine (ours) or ludii "
+                                + "(the PN-MCTS paper's baseline: one, parent_mean, visits)"),
+                ParamSpec.ofChoice("expansion", "all", List.of("all", "one"),
+                        "all: every child created at once, terminals seen at once; one: one child per iteration"),
+                ParamSpec.ofChoice("unvisited", "first", List.of("first", "parent_mean"),
+                        "first: try every child once, in random order; parent_mean: value it at the parent's mean"),
+                ParamSpec.ofChoice("final", "proven", List.of("proven", "visits"),
+                        "proven: a proven win, else the most-visited child not proven lost; visits: most visited"));
+    }
+
+    private static List<ParamSpec> pnOwn(boolean twoLayers) {
+        List<ParamSpec> l = new ArrayList<>(List.of(
+                ParamSpec.ofChoice("variant", "FSU", VARIANTS,
+                        "F (final move: a proven child), S (skip solved children after t visits), "
+                                + "U (rank term); x for a letter switched off"),
+                ParamSpec.ofDouble("cpn", 1.0, 0, 100, "C_pn, the weight of the rank term"),
+                ParamSpec.ofInt("t", 5, 0, 1_000_000, "S skips a solved child once it has more than t visits"),
+                ParamSpec.ofChoice("rank", "children", List.of("children", "max"),
+                        "the rank's divisor: the number of children (reference code) or the largest rank (paper)")));
+        if (twoLayers) {
+            l.add(ParamSpec.ofDouble("contempt", 0.0, -1, 1,
+                    "with F, take a proven draw when the root's mean score is at or below this"));
+        }
+        return l;
+    }
+
+    private static List<ParamSpec> concat(List<ParamSpec> a, List<ParamSpec> b) {
+        List<ParamSpec> l = new ArrayList<>(a);
+        l.addAll(b);
+        return l;
+    }
+
+    private static List<String> variants() {
+        List<String> l = new ArrayList<>();
+        for (int i = 7; i >= 0; i--) {
+            l.add(((i & 4) != 0 ? "F" : "x") + ((i & 2) != 0 ? "S" : "x") + ((i & 1) != 0 ? "U" : "x"));
+        }
+        return List.copyOf(l);
+    }
+
+    /** The settings of {@code uct} and {@code mcts-solver} from their parameters. */
+    private static MctsSettings uctSettings(Params p, boolean solver) {
+        return new MctsSettings(p.getDouble("c"), p.getLong("seed"), p.getInt("playout_cap"), p.getBool("reuse"),
+                solver,
+                p.get("expansion").equals("one") ? MctsSettings.Expansion.ONE : MctsSettings.Expansion.ALL,
+                p.get("unvisited").equals("parent_mean") ? MctsSettings.Unvisited.PARENT_MEAN
+                        : MctsSettings.Unvisited.FIRST,
+                p.get("final").equals("visits") ? MctsSettings.FinalMove.VISITS : MctsSettings.FinalMove.PROVEN,
+                MctsSettings.Pn.OFF);
+    }
+
+    /** The settings of {@code pn-mcts} and {@code pn-mcts2} from their parameters. */
+    private static MctsSettings pnSettings(Params p, int layers) {
+        MctsSettings.Pn pn = MctsSettings.Pn.of(layers, p.get("variant"), p.getDouble("cpn"), p.getInt("t"),
+                p.get("rank").equals("max") ? MctsSettings.RankNorm.MAX : MctsSettings.RankNorm.CHILDREN,
+                layers == 2 ? p.getDouble("contempt") : 0.0);
+        return MctsSettings.pnMcts().withC(p.getDouble("c")).withSeed(p.getLong("seed"))
+                .withPlayoutCap(p.getInt("playout_cap")).withReuse(p.getBool("reuse")).withPn(pn);
+    }
+
+    /** {@code profile=ludii} sets the baseline's values (explicit keys still win). */
+    private static Map<String, String> profileDefaults(Game game, Map<String, String> given) {
+        String profile = given.getOrDefault("profile", "pnengine").trim().toLowerCase(Locale.ROOT);
+        return profile.equals("ludii") ? LUDII : Map.of();
+    }
+
+    /**
+     * The PN-MCTS players' per-game defaults: the best C_pn the paper reports, 2 on Lines of
+     * Action 7×7 and 1 on 8×8 (algorithms.md, "PN-MCTS"); and ours where we measured, C_pn 0.1
+     * on Connect Four, where the rank term at the paper's default of 1 loses most games to the
+     * paper's own baseline (protocol-spec/players.md gives the figures).
+     */
+    static Map<String, String> pnGameDefaults(Game game, Map<String, String> given) {
+        Map<String, String> d = new LinkedHashMap<>();
+        if (game == null) return d;
+        switch (game.type().name()) {
+            case "lines_of_action":
+                d.put("cpn", "7".equals(game.parameters().get("size")) ? "2.0" : "1.0");
+                break;
+            case "connect_four":
+                d.put("cpn", "0.1");
+                break;
+            default:
+                break;
+        }
+        return d;
+    }
+
+    /** {@code uct}: plain UCT. */
+    public static final PlayerType UCT = new PlayerType("uct",
+            concat(concat(List.of(ParamSpec.ofBool("solver", false, "back proven values up (MCTS-Solver)")),
+                    uctOwn()), common()),
+            "UCT (plain; profile=ludii for the PN-MCTS paper's baseline, Ludii's UCT)",
+            MctsPlayers::profileDefaults,
+            p -> new MctsPlayer(uctSettings(p, p.getBool("solver"))));
+
+    /** {@code mcts-solver}: UCT with the MCTS-Solver backup. */
+    public static final PlayerType MCTS_SOLVER = new PlayerType("mcts-solver",
+            concat(uctOwn(), common()),
+            "UCT with the MCTS-Solver backup (Winands, Bjornsson and Saito 2008)",
+            MctsPlayers::profileDefaults,
+            p -> new MctsPlayer(uctSettings(p, true)));
+
+    /** {@code pn-mcts}: PN-MCTS. */
+    public static final PlayerType PN_MCTS = new PlayerType("pn-mcts",
+            concat(pnOwn(false), common()),
+            "PN-MCTS: UCT with proof and disproof numbers (Kowalski et al. 2024)",
+            MctsPlayers::pnGameDefaults,
+            p -> new MctsPlayer(pnSettings(p, 1)));
+
+    /** {@code pn-mcts2}: double-layer PN-MCTS. */
+    public static final PlayerType PN_MCTS2 = new PlayerType("pn-mcts2",
+            concat(pnOwn(true), common()),
+            "double-layer PN-MCTS: a second layer proves draws, a contempt factor takes them",
+            MctsPlayers::pnGameDefaults,
+            p -> new MctsPlayer(pnSettings(p, 2)));
+}

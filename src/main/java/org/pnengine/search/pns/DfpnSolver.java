@@ -1,0 +1,635 @@
+package org.pnengine.search.pns;
+
+import java.util.Arrays;
+import java.util.List;
+import org.pnengine.game.Game;
+import org.pnengine.game.ParamSpec;
+import org.pnengine.game.Params;
+import org.pnengine.game.State;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SolveProgress;
+import org.pnengine.search.SolveResult;
+import org.pnengine.search.Solver;
+import org.pnengine.search.SolverType;
+import org.pnengine.search.StopSignal;
+import org.pnengine.search.Value;
+
+/**
+ * Depth-first proof-number search (df-pn), after A. Nagai, "Df-pn algorithm for searching AND/OR
+ * trees and its applications", PhD thesis, University of Tokyo, 2002, with the 1+ε trick of
+ * J. Pawlewicz and Ł. Lew, "Improving depth-first PN-search: 1+ε trick", Computers and Games
+ * 2006 (see also Kishimoto, Winands, Müller and Saito, "Game-tree search using proof numbers:
+ * the first twenty years", ICGA Journal 35, 2012).
+ *
+ * <p>The prover is the root's side to move: a node where it moves is an OR node, any other an
+ * AND node (so a move that keeps the turn keeps the node type). Proof and disproof numbers follow
+ * PNS ({@link PnsSolver}): OR: pn = min pn(c), dn = Σ dn(c); AND: pn = Σ pn(c), dn = min dn(c);
+ * a proven terminal (0, ∞), a disproven one (∞, 0); a new leaf (1, 1) with {@code init=uniform},
+ * or with {@code init=mobility} (1, #moves) at OR and (#moves, 1) at AND nodes. Sums saturate
+ * below ∞.
+ *
+ * <p><b>Multiple iterative deepening</b> (Nagai). {@code MID(n, th_pn, th_dn)} first looks n up:
+ * stored numbers of the current goal that already reach a threshold (a transposition was searched
+ * meanwhile) are returned at once. Otherwise it expands n, reading
+ * each child's numbers from the transposition table (or evaluating it), and then repeatedly
+ * searches its best child c1 (least pn at OR, least dn at AND nodes) until pn(n) &ge; th_pn or
+ * dn(n) &ge; th_dn. With c2 the second best, at an OR node
+ * <pre>
+ *   th_pn(c1) = min(th_pn, max(pn(c2) + 1, ⌈pn(c2)·(1+ε)⌉))     (the 1+ε trick; ε = 0: Nagai's pn(c2) + 1)
+ *   th_dn(c1) = th_dn − dn(n) + dn(c1)
+ * </pre>
+ * and symmetrically at an AND node with pn and dn exchanged. The root is searched with
+ * thresholds (∞, ∞), i.e. until it is solved. Before returning, MID stores n's numbers in the
+ * table. Between calls nothing but the table remembers the tree, so memory is bounded by the
+ * table: see {@link DfpnTable} for its fixed budget and replacement by least work.
+ *
+ * <p><b>Three outcomes.</b> As in {@link PnsSolver}, two binary goals: first "the prover's score
+ * is &gt; 0" (win); if disproven, "the prover's score is &ge; 0" (at least a draw). The table
+ * records which goal an entry belongs to; a proof of a win also proves the draw goal, a disproof
+ * of the draw goal also disproves the win goal, other entries of the other goal are ignored.
+ *
+ * <p><b>Cycles and the graph-history interaction.</b> Positions are keyed by their hash, so a
+ * result is reused wherever the position recurs; that is sound only where the result depends on
+ * the position alone. Three cases:
+ * <ul>
+ *   <li>Games of bounded length ({@link Game#maxGameLength()} &gt; 0) have no cycles.</li>
+ *   <li>Unbounded games whose rules read only the hashed position (Woodpush with its ko in the
+ *       position, Lines of Action, MiniShogi with {@code repetition=none}, Awari's Ludii rules)
+ *       can cycle, and endless play has no result in their rules. Endless play counts as a draw:
+ *       a child that repeats a position on the current path is a draw leaf (a disproof of the
+ *       win goal, a proof of the draw goal). This gives each position the value of the game
+ *       "endless play is a draw", whatever the path (see {@code AlphaBetaSolver}), but a proof
+ *       or disproof found through a repetition of a position <em>above</em> the node holds only
+ *       on this path. So every result carries the shallowest path index its repetitions referred
+ *       to (the deciding child's at an OR proof or an AND disproof, the minimum over all children
+ *       otherwise); it is stored in the table as solved only if that index is not above the node
+ *       itself. A path-dependent result is handed back to the parent, which keeps its children's
+ *       numbers in its own stack frame for as long as it is searched (Nagai's scheme re-reads
+ *       them from the table instead), and is otherwise forgotten: the table keeps only the
+ *       heuristic numbers it had. Positions played before the root are not part of the path.</li>
+ *   <li>{@link State#historyDependent()} (sennichite, Awari's repetition rules, ply caps): the
+ *       rules settle repetition from the history that the state carries, and no solved result
+ *       is ever stored: the table holds only heuristic numbers, which guide the search but
+ *       decide nothing.</li>
+ * </ul>
+ *
+ * <p><b>Counting.</b> {@code nodesExpanded} counts MID calls (each generates the moves of its
+ * node: a node searched again is counted again); {@code nodesCreated} counts the children
+ * evaluated at those expansions (terminal test, repetition test, table lookup or leaf
+ * initialisation), the analogue of PNS's node creations; {@code peakNodes} is the most table
+ * entries held at once. Counts are summed over both goals.
+ *
+ * <p><b>Result.</b> The best move comes from the root's frame: a proving child (the one of least
+ * stored work) for a win or a draw, the child of most stored work (the longest resistance) for a
+ * loss. The proof line is read back from the table: the side the tree is good for plays the
+ * solved child of least work, the other side the solved child of most work; it stops where the
+ * table has no solved entry for the children (evicted, or path-dependent), at the end of the
+ * game, at a repeated position, or after 256 moves. df-pn proves no exact score.
+ *
+ * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the nodes created;
+ * {@link SearchLimits#hardMillis()} and the stop signal are polled every 1024 expansions;
+ * {@link SearchLimits#memoryBytes()}, {@code ttmb} and 3/4 of the heap cap the table, which
+ * then replaces entries rather than failing (a budget below {@value DfpnTable#MIN_SLOTS} slots
+ * stops at once with reason {@code memory}). A path deeper than {@value Search#MAX_DEPTH} plies
+ * (only in unbounded games), or one that overflows the thread's stack before, stops with reason
+ * {@code memory}. A stopped search returns
+ * {@link Value#UNKNOWN} with its reason. Progress is reported about once a second with the
+ * root's pn and dn of the goal in progress.
+ */
+public final class DfpnSolver implements Solver {
+
+    /** ∞ for proof and disproof numbers; finite sums saturate at {@code INF - 1}. */
+    static final int INF = (1 << 30) - 1;
+
+    public static final SolverType TYPE = new SolverType("dfpn",
+            List.of(ParamSpec.ofDouble("eps", 0.25, 0, 10,
+                            "the 1+eps trick: a child's threshold is max(second+1, ceil(second*(1+eps))); 0 = Nagai's second+1"),
+                    ParamSpec.ofChoice("init", "mobility", List.of("mobility", "uniform"),
+                            "leaf initialisation: mobility (pn or dn = number of moves) or uniform (1, 1)"),
+                    ParamSpec.ofInt("ttmb", 256, 1, 1 << 20,
+                            "the transposition table's memory budget in megabytes (24 bytes a slot)")),
+            "depth-first proof-number search (Nagai 2002) with the 1+eps trick, win/draw/loss by two binary runs",
+            DfpnSolver::new);
+
+    /**
+     * The solver's settings.
+     *
+     * @param epsilon  ε of the 1+ε trick
+     * @param mobility mobility leaf initialisation instead of uniform (1, 1)
+     * @param tableMb  the table's budget in megabytes
+     */
+    public record Settings(double epsilon, boolean mobility, int tableMb) {
+
+        public static Settings defaults() {
+            return new Settings(0.25, true, 256);
+        }
+    }
+
+    private final Settings settings;
+
+    public DfpnSolver(Params p) {
+        this(new Settings(p.getDouble("eps"), p.get("init").equals("mobility"), p.getInt("ttmb")));
+    }
+
+    public DfpnSolver(Settings settings) {
+        this.settings = settings;
+    }
+
+    public DfpnSolver() {
+        this(Settings.defaults());
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    @Override
+    public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
+        return new Search(state, limits, stop == null ? new StopSignal() : stop,
+                progress == null ? NO_PROGRESS : progress, settings).run();
+    }
+
+    /** Thrown (one preallocated instance, no stack trace) to unwind a stopped search. */
+    private static final class Abort extends RuntimeException {
+        Abort() {
+            super(null, null, false, false);
+        }
+    }
+
+    /** One solve: the table, the frames and the counters. Garbage once {@link #run} returns. */
+    private static final class Search {
+
+        static final int MAX_DEPTH = 3000;
+        private static final int CHECK_MASK = 1023;
+        private static final long PROGRESS_NANOS = 1_000_000_000L;
+        private static final int NO_REP = Integer.MAX_VALUE;
+        private static final int PV_CAP = 256;
+        private static final int WIN_GOAL = 0;
+        private static final int DRAW_GOAL = 1;
+
+        private final State s;
+        private final int rootPly;
+        private final int prover;
+        private final SearchLimits limits;
+        private final StopSignal stop;
+        private final ProgressListener progress;
+        private final double onePlusEps;
+        private final boolean mobility;
+        private final boolean cyclic;
+        private final boolean historyDependent;
+        private final int maxMoves;
+        private final int tableSlots;
+        private DfpnTable tt;
+        private final long startNanos;
+        private final long deadlineNanos;
+        private final Abort abort = new Abort();
+
+        // One frame per path index: the children's moves, numbers and repetition indices.
+        private int[][] fMoves = new int[0][];
+        private int[][] fPn = new int[0][];
+        private int[][] fDn = new int[0][];
+        private int[][] fDep = new int[0][];
+        private long[] path = new long[64];
+        private final int[] scratch;
+
+        // The current goal: a terminal is a proof iff the prover's score >= threshold.
+        private int threshold;
+        private int goal;
+
+        // MID's results.
+        private int retPn;
+        private int retDn;
+        private int retDep;
+
+        private long created;
+        private long expanded;
+        private long lastProgressNanos;
+        private int rootPn = 1;
+        private int rootDn = 1;
+        private String stopReason;
+
+        Search(State state, SearchLimits limits, StopSignal stop, ProgressListener progress, Settings st) {
+            this.s = state;
+            this.rootPly = state.ply();
+            this.prover = state.toMove();
+            this.limits = limits;
+            this.stop = stop;
+            this.progress = progress;
+            this.onePlusEps = 1 + st.epsilon();
+            this.mobility = st.mobility();
+            Game g = state.game();
+            this.historyDependent = state.historyDependent();
+            this.cyclic = !historyDependent && g.maxGameLength() <= 0;
+            this.maxMoves = Math.max(1, g.maxMoves());
+            this.scratch = new int[maxMoves];
+            this.startNanos = System.nanoTime();
+            this.lastProgressNanos = startNanos;
+            long hard = limits.hardMillis();
+            this.deadlineNanos = hard >= Long.MAX_VALUE / 2_000_000L ? Long.MAX_VALUE
+                    : startNanos + hard * 1_000_000L;
+            long budget = Math.min(Math.min(limits.memoryBytes(), (long) st.tableMb() << 20),
+                    Runtime.getRuntime().maxMemory() / 4 * 3);
+            this.tableSlots = (int) Math.min(1 << 30,
+                    Long.highestOneBit(Math.max(1, budget / DfpnTable.BYTES_PER_SLOT)));
+        }
+
+        SolveResult run() {
+            if (s.isTerminal()) {
+                return result(Value.ofScore(s.score(), prover), -1, new int[0]);
+            }
+            if (tableSlots < DfpnTable.MIN_SLOTS) {
+                stopReason = "memory";
+                return unknown();
+            }
+            try {
+                tt = new DfpnTable(tableSlots);
+            } catch (OutOfMemoryError e) {
+                stopReason = "memory";
+                return unknown();
+            }
+            try {
+                if (runGoal(1, WIN_GOAL)) return solved(Value.WIN, true);
+                if (runGoal(0, DRAW_GOAL)) return solved(Value.DRAW, true);
+                return solved(Value.LOSS, false);
+            } catch (Abort a) {
+                restore();
+                return unknown();
+            } catch (StackOverflowError e) {
+                restore();
+                stopReason = "memory";
+                return unknown();
+            }
+        }
+
+        /** Solves "prover's score >= threshold" at the root: true if proven, false if disproven. */
+        private boolean runGoal(int threshold, int goal) {
+            this.threshold = threshold;
+            this.goal = goal;
+            mid(0, INF, INF);
+            return retPn == 0;
+        }
+
+        /**
+         * Multiple iterative deepening at the current position, path index {@code d}: searches
+         * until pn &ge; thPn or dn &ge; thDn and leaves the numbers and the repetition index in
+         * {@link #retPn}, {@link #retDn}, {@link #retDep}. The position is neither terminal nor a
+         * repetition.
+         */
+        private void mid(int d, int thPn, int thDn) {
+            if (d >= MAX_DEPTH) halt("memory");
+            final State s = this.s;
+            final long h = s.hash();
+            // The table may know more than the parent's frame (a transposition was searched
+            // meanwhile): a stored result beyond the thresholds is returned without expanding.
+            int self = tt.find(h);
+            if (self >= 0 && tt.goal(self) == goal) {
+                int p = tt.pn(self);
+                int q = tt.dn(self);
+                if (p >= thPn || q >= thDn) {
+                    retPn = p;
+                    retDn = q;
+                    retDep = NO_REP;
+                    return;
+                }
+            }
+            if ((++expanded & CHECK_MASK) == 0) poll();
+            if (cyclic) {
+                if (d == path.length) path = Arrays.copyOf(path, d * 2);
+                path[d] = h;
+            }
+            if (d >= fMoves.length) growFrames(d);
+            final int[] mv = fMoves[d];
+            final int[] cp = fPn[d];
+            final int[] cd = fDn[d];
+            final int[] cdep = fDep[d];
+            final int k = s.legalMoves(mv);
+            if (k <= 0) {
+                throw new IllegalStateException("a non-terminal state has no legal moves: " + s.positionText());
+            }
+            if (created + k > limits.nodes()) halt("nodes");
+            created += k;
+            for (int i = 0; i < k; i++) {
+                s.apply(mv[i]);
+                evaluate(d, i, cp, cd, cdep);
+                s.undo();
+            }
+            final boolean or = s.toMove() == prover;
+            final long expandedAtEntry = expanded;
+            int pn;
+            int dn;
+            int best;
+            while (true) {
+                // The node's numbers, its best child and the second-best value.
+                int second = INF;
+                best = 0;
+                if (or) {
+                    pn = INF;
+                    long sum = 0;
+                    for (int i = 0; i < k; i++) {
+                        int p = cp[i];
+                        if (p < pn) {
+                            second = pn;
+                            pn = p;
+                            best = i;
+                        } else if (p < second) {
+                            second = p;
+                        }
+                        sum += cd[i];
+                    }
+                    dn = saturate(sum, cd, k);
+                } else {
+                    dn = INF;
+                    long sum = 0;
+                    for (int i = 0; i < k; i++) {
+                        int q = cd[i];
+                        if (q < dn) {
+                            second = dn;
+                            dn = q;
+                            best = i;
+                        } else if (q < second) {
+                            second = q;
+                        }
+                        sum += cp[i];
+                    }
+                    pn = saturate(sum, cp, k);
+                }
+                if (d == 0) {
+                    rootPn = pn;
+                    rootDn = dn;
+                }
+                if (pn >= thPn || dn >= thDn) break;
+                int cThPn;
+                int cThDn;
+                if (or) {
+                    cThPn = Math.min(thPn, epsThreshold(second));
+                    cThDn = (int) Math.min(INF, (long) thDn - dn + cd[best]);
+                } else {
+                    cThDn = Math.min(thDn, epsThreshold(second));
+                    cThPn = (int) Math.min(INF, (long) thPn - pn + cp[best]);
+                }
+                s.apply(mv[best]);
+                mid(d + 1, cThPn, cThDn);
+                s.undo();
+                cp[best] = retPn;
+                cd[best] = retDn;
+                cdep[best] = retDep;
+            }
+            int work = (int) Math.min(Integer.MAX_VALUE, expanded - expandedAtEntry + 1);
+            int dep = NO_REP;
+            if (pn == 0 || dn == 0) {
+                // The deciding children: one at an OR proof or an AND disproof (the one whose
+                // result holds most widely), all of them otherwise.
+                boolean one = or == (pn == 0);
+                int[] solvedBy = pn == 0 ? cp : cd;
+                if (one) {
+                    dep = -1;
+                    for (int i = 0; i < k; i++) {
+                        if (solvedBy[i] == 0 && cdep[i] > dep) {
+                            dep = cdep[i];
+                            best = i;
+                        }
+                    }
+                } else {
+                    for (int i = 0; i < k; i++) dep = Math.min(dep, cdep[i]);
+                }
+                if (!historyDependent && dep >= d) tt.store(h, goal, pn, dn, one ? mv[best] : -1, work);
+            } else {
+                tt.store(h, goal, pn, dn, mv[best], work);
+            }
+            retPn = pn;
+            retDn = dn;
+            retDep = pn == 0 || dn == 0 ? dep : NO_REP;
+        }
+
+        /** A saturating sum: ∞ if some term is ∞, else at most ∞ - 1. */
+        private static int saturate(long sum, int[] terms, int k) {
+            if (sum < INF) return (int) sum;
+            for (int i = 0; i < k; i++) if (terms[i] >= INF) return INF;
+            return INF - 1;
+        }
+
+        private int epsThreshold(int second) {
+            if (second >= INF - 1) return INF;
+            long t = Math.max(second + 1L, (long) Math.ceil(second * onePlusEps));
+            return (int) Math.min(INF, t);
+        }
+
+        /** Sets child i's numbers, the state being at that child (path index d + 1). */
+        private void evaluate(int d, int i, int[] cp, int[] cd, int[] cdep) {
+            cdep[i] = NO_REP;
+            if (s.isTerminal()) {
+                int score = s.score();
+                if (prover != Game.FIRST) score = -score;
+                setSolved(i, cp, cd, score >= threshold);
+                return;
+            }
+            long h = s.hash();
+            if (cyclic) {
+                final long[] p = path;
+                for (int j = d; j >= 0; j--) {
+                    if (p[j] == h) {
+                        // Endless play is a draw: a proof of the draw goal, a disproof of the win goal.
+                        setSolved(i, cp, cd, 0 >= threshold);
+                        cdep[i] = j;
+                        return;
+                    }
+                }
+            }
+            int slot = tt.find(h);
+            if (slot >= 0) {
+                int pn = tt.pn(slot);
+                int dn = tt.dn(slot);
+                int g = tt.goal(slot);
+                if (g == goal) {
+                    cp[i] = pn;
+                    cd[i] = dn;
+                    return;
+                }
+                if (g == WIN_GOAL && pn == 0) {       // a win is at least a draw
+                    setSolved(i, cp, cd, true);
+                    return;
+                }
+                if (g == DRAW_GOAL && dn == 0) {      // less than a draw is less than a win
+                    setSolved(i, cp, cd, false);
+                    return;
+                }
+            }
+            if (mobility) {
+                int n = Math.max(1, s.legalMoves(scratch));
+                if (s.toMove() == prover) {
+                    cp[i] = 1;
+                    cd[i] = n;
+                } else {
+                    cp[i] = n;
+                    cd[i] = 1;
+                }
+            } else {
+                cp[i] = 1;
+                cd[i] = 1;
+            }
+        }
+
+        private static void setSolved(int i, int[] cp, int[] cd, boolean proven) {
+            cp[i] = proven ? 0 : INF;
+            cd[i] = proven ? INF : 0;
+        }
+
+        private void growFrames(int d) {
+            int len = Math.max(d + 1, fMoves.length * 2);
+            int old = fMoves.length;
+            fMoves = Arrays.copyOf(fMoves, len);
+            fPn = Arrays.copyOf(fPn, len);
+            fDn = Arrays.copyOf(fDn, len);
+            fDep = Arrays.copyOf(fDep, len);
+            for (int i = old; i < len; i++) {
+                fMoves[i] = new int[maxMoves];
+                fPn[i] = new int[maxMoves];
+                fDn[i] = new int[maxMoves];
+                fDep[i] = new int[maxMoves];
+            }
+        }
+
+        private void halt(String reason) {
+            stopReason = reason;
+            throw abort;
+        }
+
+        private void poll() {
+            if (stop.isStopped()) halt(stop.isCancelled() ? "cancelled" : "time");
+            long now = System.nanoTime();
+            if (deadlineNanos != Long.MAX_VALUE && now - deadlineNanos >= 0) halt("time");
+            if (now - lastProgressNanos >= PROGRESS_NANOS) {
+                lastProgressNanos = now;
+                progress.onProgress(new SolveProgress(created, expanded, tt.size(), (now - startNanos) / 1e9,
+                        rootPn, rootDn));
+            }
+        }
+
+        private void restore() {
+            while (s.ply() > rootPly) s.undo();
+        }
+
+        // ------------------------------------------------------------------ results
+
+        /**
+         * The solved result: the best move from the root's frame, the rest of the line from the
+         * table. {@code proven}: the goal of the last run was proven (WIN, DRAW), else
+         * disproven (LOSS).
+         */
+        private SolveResult solved(Value v, boolean proven) {
+            int k = s.legalMoves(fMoves[0]);
+            int[] mv = fMoves[0];
+            int[] decided = proven ? fPn[0] : fDn[0];
+            int best = -1;
+            long bestWork = 0;
+            for (int i = 0; i < k; i++) {
+                if (decided[i] != 0) continue;
+                long w = childWork(mv[i]);
+                if (best < 0 || (proven ? w < bestWork : w > bestWork)) {
+                    best = i;
+                    bestWork = w;
+                }
+            }
+            int bestMove = best >= 0 ? mv[best] : mv[0];
+            return result(v, bestMove, proofLine(bestMove, proven));
+        }
+
+        /** The stored work of the position after {@code move} (0 if terminal or not stored). */
+        private long childWork(int move) {
+            s.apply(move);
+            long w = 0;
+            if (!s.isTerminal()) {
+                int slot = tt.find(s.hash());
+                if (slot >= 0) w = tt.work(slot);
+            }
+            s.undo();
+            return w;
+        }
+
+        /**
+         * Whether the current position is known solved for the current goal: +1 proven, -1
+         * disproven, 0 unknown (terminal positions and table entries only).
+         */
+        private int known() {
+            if (s.isTerminal()) {
+                int score = s.score();
+                if (prover != Game.FIRST) score = -score;
+                return score >= threshold ? 1 : -1;
+            }
+            int slot = tt.find(s.hash());
+            if (slot < 0) return 0;
+            int g = tt.goal(slot);
+            int pn = tt.pn(slot);
+            int dn = tt.dn(slot);
+            if (g == goal) return pn == 0 ? 1 : dn == 0 ? -1 : 0;
+            if (g == WIN_GOAL && pn == 0) return 1;
+            if (g == DRAW_GOAL && dn == 0) return -1;
+            return 0;
+        }
+
+        private int[] proofLine(int first, boolean proven) {
+            int[] line = new int[16];
+            long[] seen = new long[16];
+            int len = 0;
+            int want = proven ? 1 : -1;
+            int[] moves = new int[maxMoves];
+            try {
+                int m = first;
+                while (true) {
+                    if (len == line.length) {
+                        line = Arrays.copyOf(line, len * 2);
+                        seen = Arrays.copyOf(seen, len * 2);
+                    }
+                    seen[len] = s.hash();
+                    s.apply(m);
+                    line[len++] = m;
+                    if (s.isTerminal() || len >= PV_CAP) break;
+                    long h = s.hash();
+                    boolean repeated = false;
+                    for (int i = 0; i < len; i++) repeated |= seen[i] == h;
+                    if (repeated) break;
+                    // The side the tree is good for takes the solved child of least work; the other
+                    // side the solved child of most work (every child is solved for it).
+                    boolean chooser = (s.toMove() == prover) == proven;
+                    int n = s.legalMoves(moves);
+                    int pick = -1;
+                    long pickWork = 0;
+                    for (int i = 0; i < n; i++) {
+                        s.apply(moves[i]);
+                        int kn = known();
+                        long w = 0;
+                        if (kn == want && !s.isTerminal()) {
+                            int slot = tt.find(s.hash());
+                            w = slot >= 0 ? tt.work(slot) : 0;
+                        }
+                        s.undo();
+                        if (kn != want) continue;
+                        if (pick < 0 || (chooser ? w < pickWork : w > pickWork)) {
+                            pick = moves[i];
+                            pickWork = w;
+                        }
+                    }
+                    if (pick < 0) break;
+                    m = pick;
+                }
+            } finally {
+                restore();
+            }
+            return Arrays.copyOf(line, len);
+        }
+
+        private double seconds() {
+            return (System.nanoTime() - startNanos) / 1e9;
+        }
+
+        private SolveResult unknown() {
+            return new SolveResult(Value.UNKNOWN, -1, false, null, created, expanded, tt == null ? 0 : tt.peak(),
+                    seconds(), new int[0], stopReason);
+        }
+
+        private SolveResult result(Value v, int best, int[] pv) {
+            return new SolveResult(v, best, false, null, created, expanded, tt == null ? 0 : tt.peak(), seconds(),
+                    pv, null);
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package org.pnengine.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.Session;
+import picocli.CommandLine;
+
+/** {@code --player} for {@code serve} and {@code stdio}. */
+class EngineOptionsTest {
+
+    private static EngineConfig parse(String... args) {
+        StdioCommand cmd = new StdioCommand();
+        CommandLine cl = new CommandLine(cmd);
+        cl.parseArgs(args);
+        return cmd.engine.config(cl);
+    }
+
+    @Test
+    void playerOptionSetsTheStartingPlayer() throws Exception {
+        EngineConfig c = parse("--player", " pn-mcts2   variant=xSU contempt=0.5 ");
+        assertEquals(List.of("pn-mcts2", "variant=xSU", "contempt=0.5"), c.defaultPlayer());
+        assertTrue(new Session(c).playerDescription().startsWith("pn-mcts2 variant=xSU cpn=0.1 t=5 rank=children"
+                + " contempt=0.5 "));
+        assertEquals(List.of(), parse().defaultPlayer());
+    }
+
+    @Test
+    void badPlayerOptionsAreRefusedNamingTheParameter() {
+        CommandLine.ParameterException e = assertThrows(CommandLine.ParameterException.class,
+                () -> parse("--player", "pn-mcts cpn=x"));
+        assertEquals("--player: parameter 'cpn' must be a number (got 'x')", e.getMessage());
+        e = assertThrows(CommandLine.ParameterException.class, () -> parse("--player", "alphazero"));
+        assertTrue(e.getMessage().startsWith("--player: unknown player 'alphazero'"), e.getMessage());
+    }
+}

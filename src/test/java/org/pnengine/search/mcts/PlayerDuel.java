@@ -1,0 +1,75 @@
+package org.pnengine.search.mcts;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.pnengine.game.Game;
+import org.pnengine.game.State;
+import org.pnengine.games.GameCatalog;
+import org.pnengine.search.Player;
+import org.pnengine.search.PlayerType;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SearcherCatalog;
+import org.pnengine.search.StopSignal;
+
+/**
+ * Not a test: a quick duel between two configured players at a fixed number of playouts per
+ * move, seats swapped every game, each game opened by a few seeded random plies. It informs
+ * defaults; it is not the engine's match harness. Run after {@code mvn -q -B test-compile}:
+ * <pre>
+ *   java -cp target/classes:target/test-classes org.pnengine.search.mcts.PlayerDuel \
+ *       "connect_four" "mcts-solver" "pn-mcts variant=FSU" [games] [playouts] [random plies]
+ * </pre>
+ * Prints A's wins, draws and losses and A's score (a draw counts half).
+ */
+public final class PlayerDuel {
+
+    private PlayerDuel() {
+    }
+
+    private static Player make(String config, Game game, long seed) {
+        List<String> words = new ArrayList<>(Arrays.asList(config.trim().split("\\s+")));
+        PlayerType type = SearcherCatalog.player(words.get(0)).orElseThrow();
+        List<String> keys = new ArrayList<>(words.subList(1, words.size()));
+        keys.add("seed=" + seed);
+        return type.create(game, keys);
+    }
+
+    public static void main(String[] args) {
+        List<String> gameWords = Arrays.asList(args[0].trim().split("\\s+"));
+        Game game = GameCatalog.find(gameWords.get(0)).orElseThrow().create(gameWords.subList(1, gameWords.size()));
+        int games = args.length > 3 ? Integer.parseInt(args[3]) : 100;
+        long playouts = args.length > 4 ? Long.parseLong(args[4]) : 2_000;
+        int randomPlies = args.length > 5 ? Integer.parseInt(args[5]) : 2;
+        int win = 0;
+        int draw = 0;
+        int loss = 0;
+        int[] buf = new int[game.maxMoves()];
+        for (int g = 0; g < games; g++) {
+            Player a = make(args[1], game, 2L * g);
+            Player b = make(args[2], game, 2L * g + 1);
+            int aSeat = g % 2;
+            State s = game.newInitialState();
+            // The same opening for the pair of games that swap seats.
+            SplittableRandom opening = new SplittableRandom(1000 + g / 2);
+            for (int i = 0; i < randomPlies && !s.isTerminal(); i++) {
+                int n = s.legalMoves(buf);
+                s.apply(buf[opening.nextInt(n)]);
+            }
+            while (!s.isTerminal()) {
+                Player p = s.toMove() == aSeat ? a : b;
+                int m = p.chooseMove(s.copy(), SearchLimits.ofNodes(playouts), new StopSignal()).move();
+                s.apply(m);
+            }
+            int sc = s.score();
+            int forA = aSeat == Game.FIRST ? sc : -sc;
+            if (forA > 0) win++;
+            else if (forA < 0) loss++;
+            else draw++;
+        }
+        System.out.printf("%s vs %s on %s, %d games, %d playouts/move: A %d wins, %d draws, %d losses,"
+                        + " score %.3f%n", args[1], args[2], game.descriptor(), games, playouts, win, draw, loss,
+                (win + draw / 2.0) / games);
+    }
+}
