@@ -199,8 +199,8 @@ public final class Match {
         boolean aFirst = index % 2 == 0;
         long seedA = playerSeed(seed, true, settings.a().givenSeed());
         long seedB = playerSeed(seed, false, settings.b().givenSeed());
-        Player a = settings.a().create(seedA);
-        Player b = settings.b().create(seedB);
+        Player a = settings.a().create(game, seedA);
+        Player b = settings.b().create(game, seedB);
         Player[] bySeat = aFirst ? new Player[] {a, b} : new Player[] {b, a};
         String[] nameBySeat = aFirst ? new String[] {"A", "B"} : new String[] {"B", "A"};
         SearchLimits limits = settings.budget().limits(memoryPerPlayer);
@@ -278,8 +278,8 @@ public final class Match {
             resultForFirst = loser == Game.FIRST ? -1 : 1;
         }
         int resultForA = aFirst ? resultForFirst : -resultForFirst;
-        return new GameRecord(game.descriptor(), index, seed, aFirst, settings.a().describe(seedA),
-                settings.b().describe(seedB), moves, toArray(millis), toArray(cpuMillis), resultForA, score, termination, detail);
+        return new GameRecord(game.descriptor(), index, seed, aFirst, settings.a().describe(game, seedA),
+                settings.b().describe(game, seedB), moves, toArray(millis), toArray(cpuMillis), resultForA, score, termination, detail);
     }
 
     private static long cpuNanos() {

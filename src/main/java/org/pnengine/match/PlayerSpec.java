@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.search.Player;
@@ -19,6 +20,11 @@ import org.pnengine.search.SearcherCatalog;
  * keys, {@code playouts=N} is accepted: it caps this player's playouts per move on top of the
  * match's budget (whichever ends the search first), for handicap matches such as many playouts
  * against few; {@code movetime=} is not, as the time budget is the match's, the same for both.
+ *
+ * <p>Parameters are resolved as {@code pn-player} resolves them for a session
+ * ({@link PlayerType#resolve}): the declared defaults, then the player type's defaults for the
+ * match's game (PN-MCTS takes the paper's best C_pn on Lines of Action, say), then the keys given,
+ * which always win. The records list every resolved value.
  *
  * <p>Seeds: if the player declares a {@code seed} parameter, each game's instance gets its own
  * seed, derived from the match seed, the game index and the side ({@link Match#playerSeed}); a
@@ -38,7 +44,7 @@ public record PlayerSpec(PlayerType type, Map<String, String> given, long playou
     public PlayerSpec {
         given = Collections.unmodifiableMap(new LinkedHashMap<>(given));
         if (playouts < 0) throw new IllegalArgumentException("parameter 'playouts' must not be negative");
-        Params.of(type.name(), type.params(), given);   // validates, naming the parameter
+        type.resolve(null, given);   // validates, naming the parameter
     }
 
     /**
@@ -103,11 +109,14 @@ public record PlayerSpec(PlayerType type, Map<String, String> given, long playou
         return s == null ? 0 : Long.parseLong(s.trim());
     }
 
-    /** Every parameter of the instance a game plays with, defaults filled in, seed set. */
-    public Params params(long seed) {
+    /**
+     * Every parameter of the instance a game of {@code game} plays with: resolved with the type's
+     * defaults for that game, seed set.
+     */
+    public Params params(Game game, long seed) {
         Map<String, String> p = new LinkedHashMap<>(given);
         if (isSeeded()) p.put(SEED, Long.toString(seed));
-        return Params.of(type.name(), type.params(), p);
+        return type.resolve(game, p);
     }
 
     /** This player's limits per move under the match's {@code limits}. */
@@ -115,15 +124,15 @@ public record PlayerSpec(PlayerType type, Map<String, String> given, long playou
         return playouts > 0 ? limits.withNodes(Math.min(playouts, limits.nodes())) : limits;
     }
 
-    /** A fresh player for one game. */
-    public Player create(long seed) {
-        return type.create(params(seed));
+    /** A fresh player for one game of {@code game}. */
+    public Player create(Game game, long seed) {
+        return type.create(params(game, seed));
     }
 
     /** {@code NAME key=value ...} with every parameter of the instance, as written in the records. */
-    public String describe(long seed) {
+    public String describe(Game game, long seed) {
         StringBuilder sb = new StringBuilder(type.name());
-        params(seed).asMap().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        params(game, seed).asMap().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
         if (playouts > 0) sb.append(" playouts=").append(playouts);
         return sb.toString();
     }

@@ -24,6 +24,7 @@ import org.pnengine.search.PlayerType;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.Value;
 import org.pnengine.search.mcts.MctsPlayer;
+import org.pnengine.search.mcts.MctsSettings;
 
 /** Small seeded matches with playout budgets, so that every game is deterministic. */
 class MatchTest {
@@ -52,7 +53,7 @@ class MatchTest {
         return new PlayerType("probe", List.of(ParamSpec.ofLong("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE, "seed")),
                 "logs its calls", p -> {
                     long seed = p.getLong("seed");
-                    MctsPlayer inner = new MctsPlayer(MctsPlayer.Settings.defaults().withSeed(seed));
+                    MctsPlayer inner = new MctsPlayer(MctsSettings.mctsSolver().withSeed(seed));
                     return (state, limits, stop) -> {
                         log.add(new Call(seed, state.toMove(), limits));
                         return inner.chooseMove(state, limits, stop);
@@ -247,6 +248,33 @@ class MatchTest {
         MatchResult r = m.run((g, done, soFar) -> m.cancel());
         assertTrue(r.cancelled());
         assertTrue(r.records().size() < 20, "games after the cancel are not played: " + r.records().size());
+    }
+
+    /** A player spec resolves as pn-player does: the type's defaults for the game, then the keys given. */
+    @Test
+    void playersTakeTheirPerGameDefaultsAndTheGivenKeysWin() {
+        Game loa7 = game("lines_of_action size=7");
+        Game ttt = game("tic_tac_toe");
+        PlayerSpec pn = PlayerSpec.parse("pn-mcts variant=FxU");
+        // the catalog's per-game default for LOA 7x7 (C_pn = 2, protocol-spec/players.md)
+        assertEquals("2.0", pn.params(loa7, 5).get("cpn"));
+        assertEquals("1.0", pn.params(ttt, 5).get("cpn"), "the declared default elsewhere");
+        assertEquals("FxU", pn.params(loa7, 5).get("variant"));
+        assertEquals("5", pn.params(loa7, 5).get("seed"), "the match sets the seed");
+        assertEquals("1.5", PlayerSpec.parse("pn-mcts cpn=1.5").params(loa7, 5).get("cpn"));
+        assertTrue(pn.describe(ttt, 9).startsWith("pn-mcts variant=FxU "), pn.describe(ttt, 9));
+    }
+
+    @Test
+    void everyCataloguedPlayerCanPlayAMatch() throws Exception {
+        for (PlayerType t : org.pnengine.search.SearcherCatalog.PLAYERS) {
+            MatchSettings s = new MatchSettings(game("tic_tac_toe"), PlayerSpec.of(t, List.of()),
+                    PlayerSpec.parse("uct profile=ludii"), 2, MoveBudget.ofPlayouts(100), 2, 3, 0);
+            MatchResult r = run(s);
+            assertEquals(2, r.records().size(), t.name());
+            assertEquals(0, r.forfeits(), t.name());
+            assertReplays(r.records());
+        }
     }
 
     @Test
