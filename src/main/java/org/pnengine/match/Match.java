@@ -29,15 +29,16 @@ import org.pnengine.search.StopSignal;
  *       the odd-numbered ones, as in the PN-MCTS reference scripts.</li>
  *   <li><b>Players</b>: every game makes a fresh instance of each player, seeded for that game
  *       ({@link #gameSeed}, {@link #playerSeed}). Within a game an instance keeps whatever it keeps
- *       between moves, as a real engine would (the UCT player reuses its subtree when
+ *       between moves, as a real engine would (the MCTS players reuse their subtree when
  *       {@code reuse=true}); nothing is carried from one game to the next.</li>
  *   <li><b>Moves</b>: the side to move is asked for a move with a copy of the position, the
  *       match's {@link MoveBudget} (capped by the player's own {@code playouts=}, if given) and a
- *       {@link StopSignal} carrying the budget's deadline. A
- *       position with a single legal move (a forced pass, say) is played without asking, as
- *       {@code genmove} does. Every answer is checked with {@link State#isLegal}: an illegal move
- *       (or none, or an exception from the player) forfeits the game, and the record says so.
- *       A move that overruns its time is still played; its time is recorded ({@link MoveTimes}).</li>
+ *       {@link StopSignal} carrying the budget's deadline. A position with a single legal move
+ *       (a forced pass, say) is played without asking, as {@code genmove} does. Every answer is
+ *       checked with {@link State#isLegal}: an illegal move (or none, or an exception from the
+ *       player) forfeits the game, and the record says so. Each call's wall time and the calling
+ *       thread's CPU time are recorded ({@link MoveTimes}); a move that overruns its time is
+ *       still played.</li>
  *   <li><b>Ply cap</b>: with {@link MatchSettings#maxPlies()} > 0 a game not over after that many
  *       plies is adjudicated a draw.</li>
  *   <li><b>Threads</b>: the games run on a pool of {@link MatchSettings#threads()} threads, one game
@@ -279,7 +280,8 @@ public final class Match {
         }
         int resultForA = aFirst ? resultForFirst : -resultForFirst;
         return new GameRecord(game.descriptor(), index, seed, aFirst, settings.a().describe(game, seedA),
-                settings.b().describe(game, seedB), moves, toArray(millis), toArray(cpuMillis), resultForA, score, termination, detail);
+                settings.b().describe(game, seedB), moves, toArray(millis), toArray(cpuMillis), resultForA, score,
+                termination, detail);
     }
 
     private static long cpuNanos() {
