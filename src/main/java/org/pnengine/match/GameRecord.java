@@ -1,0 +1,211 @@
+package org.pnengine.match;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * One game of a match, as saved: one JSON object per line of {@code games.jsonl}, keys in this
+ * order (documented in the README, "Matches"):
+ * <pre>
+ * {"game":"connect_four width=4 height=4","index":0,"seed":-7101...,"first":"A",
+ *  "a":"uct c=1.4 seed=... playout_cap=200 reuse=true","b":"uct c=0.5 seed=...",
+ *  "moves":["2","3",...],"millis":[0.412,null,...],"cpu_millis":[0.398,null,...],"plies":11,
+ *  "result":"1-0","winner":"A",
+ *  "score":"B+1","termination":"end","detail":null}
+ * </pre>
+ *
+ * @param game        the game's descriptor; {@code GameCatalog} rebuilds the game from it
+ * @param index       the game's number in the match, from 0
+ * @param seed        the game's seed (the players' seeds are derived from it)
+ * @param aFirst      whether player A moved first (it does in even-numbered games)
+ * @param a           player A with every parameter of this game's instance
+ * @param b           player B likewise
+ * @param moves       the moves in the game's notation, in order
+ * @param millis      each move's wall time in milliseconds; NaN ({@code null} in JSON) for a
+ *                    forced move, played without asking the player
+ * @param cpuMillis   each move's CPU time on the thread that asked the player, in milliseconds;
+ *                    NaN ({@code null}) for a forced move or where the JVM cannot measure it
+ * @param resultForA  +1 A won, 0 drawn, −1 B won
+ * @param score       the game's final score ({@code Game.formatScore}) when the rules ended it,
+ *                    else null
+ * @param termination how it ended
+ * @param detail      what went wrong, for a forfeit; else null
+ */
+public record GameRecord(String game, int index, long seed, boolean aFirst, String a, String b,
+                         List<String> moves, double[] millis, double[] cpuMillis, int resultForA, String score,
+                         Termination termination, String detail) {
+
+    /** How a game ended. */
+    public enum Termination {
+        /** The rules ended it; {@code score} is the final score. */
+        END,
+        /** It reached the match's ply cap and was adjudicated a draw. */
+        MAX_PLIES,
+        /** The side to move answered an illegal move (or none) and forfeited. */
+        ILLEGAL_MOVE,
+        /** The side to move's player threw an exception and forfeited. */
+        PLAYER_ERROR;
+
+        public String wireName() {
+            return name().toLowerCase(Locale.ROOT);
+        }
+
+        static Termination of(String wire) {
+            for (Termination t : values()) if (t.wireName().equals(wire)) return t;
+            throw new IllegalArgumentException("unknown termination '" + wire + "'");
+        }
+
+        /** Whether a player lost by breaking the rules of the match. */
+        public boolean isForfeit() {
+            return this == ILLEGAL_MOVE || this == PLAYER_ERROR;
+        }
+    }
+
+    public GameRecord {
+        moves = List.copyOf(moves);
+        millis = millis.clone();
+        cpuMillis = cpuMillis.clone();
+        if (millis.length != moves.size() || cpuMillis.length != moves.size()) {
+            throw new IllegalArgumentException("one time per move");
+        }
+        if (resultForA < -1 || resultForA > 1) throw new IllegalArgumentException("result must be -1, 0 or 1");
+    }
+
+    @Override
+    public double[] millis() {
+        return millis.clone();
+    }
+
+    @Override
+    public double[] cpuMillis() {
+        return cpuMillis.clone();
+    }
+
+    public int plies() {
+        return moves.size();
+    }
+
+    /** The winner: {@code A}, {@code B} or {@code draw}. */
+    public String winner() {
+        return resultForA > 0 ? "A" : resultForA < 0 ? "B" : "draw";
+    }
+
+    /** The result from the first player's side: {@code 1-0}, {@code 0-1} or {@code 1/2-1/2}. */
+    public String result() {
+        int first = aFirst ? resultForA : -resultForA;
+        return first > 0 ? "1-0" : first < 0 ? "0-1" : "1/2-1/2";
+    }
+
+    /** Whether two records are the same game, move for move and result for result (times aside). */
+    public boolean sameGame(GameRecord o) {
+        return game.equals(o.game) && index == o.index && seed == o.seed && aFirst == o.aFirst
+                && a.equals(o.a) && b.equals(o.b) && moves.equals(o.moves) && resultForA == o.resultForA
+                && java.util.Objects.equals(score, o.score) && termination == o.termination
+                && java.util.Objects.equals(detail, o.detail);
+    }
+
+    /** The record as one line of JSON (no line break). */
+    public String toJson() {
+        StringBuilder sb = new StringBuilder(64 + moves.size() * 12);
+        sb.append("{\"game\":");
+        Json.appendString(sb, game);
+        sb.append(",\"index\":").append(index);
+        sb.append(",\"seed\":").append(seed);
+        sb.append(",\"first\":\"").append(aFirst ? 'A' : 'B').append('"');
+        sb.append(",\"a\":");
+        Json.appendString(sb, a);
+        sb.append(",\"b\":");
+        Json.appendString(sb, b);
+        sb.append(",\"moves\":[");
+        for (int i = 0; i < moves.size(); i++) {
+            if (i > 0) sb.append(',');
+            Json.appendString(sb, moves.get(i));
+        }
+        sb.append("],\"millis\":");
+        appendTimes(sb, millis);
+        sb.append(",\"cpu_millis\":");
+        appendTimes(sb, cpuMillis);
+        sb.append(",\"plies\":").append(moves.size());
+        sb.append(",\"result\":\"").append(result()).append('"');
+        sb.append(",\"winner\":\"").append(winner()).append('"');
+        sb.append(",\"score\":");
+        Json.appendString(sb, score);
+        sb.append(",\"termination\":\"").append(termination.wireName()).append('"');
+        sb.append(",\"detail\":");
+        Json.appendString(sb, detail);
+        return sb.append('}').toString();
+    }
+
+    /**
+     * Reads a line written by {@link #toJson()}.
+     *
+     * @throws IllegalArgumentException if it is not such a record
+     */
+    public static GameRecord parse(String line) {
+        try {
+            return read(line);
+        } catch (ClassCastException | NullPointerException | ArithmeticException e) {
+            throw new IllegalArgumentException("not a game record: a key is missing or has the wrong type", e);
+        }
+    }
+
+    private static GameRecord read(String line) {
+        Object v = Json.parse(line);
+        if (!(v instanceof Map<?, ?> m)) throw new IllegalArgumentException("a game record is a JSON object");
+        List<String> moves = new ArrayList<>();
+        for (Object o : list(m, "moves")) moves.add((String) o);
+        double[] millis = times(list(m, "millis"));
+        double[] cpuMillis = times(list(m, "cpu_millis"));
+        String winner = (String) m.get("winner");
+        int resultForA = "A".equals(winner) ? 1 : "B".equals(winner) ? -1 : 0;
+        GameRecord r = new GameRecord((String) m.get("game"), ((BigDecimal) m.get("index")).intValueExact(),
+                ((BigDecimal) m.get("seed")).longValueExact(), "A".equals(m.get("first")), (String) m.get("a"),
+                (String) m.get("b"), moves, millis, cpuMillis, resultForA, (String) m.get("score"),
+                Termination.of((String) m.get("termination")), (String) m.get("detail"));
+        if (!r.result().equals(m.get("result"))) {
+            throw new IllegalArgumentException("result " + m.get("result") + " disagrees with winner " + winner);
+        }
+        return r;
+    }
+
+    private static void appendTimes(StringBuilder sb, double[] t) {
+        sb.append('[');
+        for (int i = 0; i < t.length; i++) {
+            if (i > 0) sb.append(',');
+            sb.append(Double.isNaN(t[i]) ? "null" : String.format(Locale.ROOT, "%.3f", t[i]));
+        }
+        sb.append(']');
+    }
+
+    private static double[] times(List<Object> l) {
+        double[] t = new double[l.size()];
+        for (int i = 0; i < t.length; i++) t[i] = l.get(i) == null ? Double.NaN : ((BigDecimal) l.get(i)).doubleValue();
+        return t;
+    }
+
+    private static List<Object> list(Map<?, ?> m, String key) {
+        Object o = m.get(key);
+        if (!(o instanceof List<?> l)) throw new IllegalArgumentException("'" + key + "' must be a list");
+        return new ArrayList<>(l);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof GameRecord r && sameGame(r) && Arrays.equals(millis, r.millis)
+                && Arrays.equals(cpuMillis, r.cpuMillis);
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(game, index, seed, moves) * 31 + Arrays.hashCode(millis);
+    }
+
+    @Override
+    public String toString() {
+        return toJson();
+    }
+}

@@ -1,0 +1,37 @@
+package org.pnengine.match;
+
+import java.util.List;
+
+/**
+ * What a match produced.
+ *
+ * @param settings    how it was played
+ * @param records     the finished games, by index
+ * @param outcomes    their results from A's side
+ * @param timesA      A's searched moves against the budget
+ * @param timesB      B's likewise
+ * @param timesAll    both players' together
+ * @param cancelled   whether the match was cancelled before every game finished
+ */
+public record MatchResult(MatchSettings settings, List<GameRecord> records, Outcomes outcomes,
+                          MoveTimes timesA, MoveTimes timesB, MoveTimes timesAll, boolean cancelled) {
+
+    public MatchResult {
+        records = List.copyOf(records);
+    }
+
+    /** Games lost by an illegal move or a player's exception. */
+    public long forfeits() {
+        return records.stream().filter(r -> r.termination().isForfeit()).count();
+    }
+
+    /** Games adjudicated a draw at the ply cap. */
+    public long adjudicated() {
+        return records.stream().filter(r -> r.termination() == GameRecord.Termination.MAX_PLIES).count();
+    }
+
+    /** The mean length of the games in plies. */
+    public double meanPlies() {
+        return records.stream().mapToInt(GameRecord::plies).average().orElse(Double.NaN);
+    }
+}
