@@ -24,7 +24,7 @@ public final class GameVariants {
      */
     static final Map<String, List<List<String>>> EXTRA = Map.of(
             "connect_four", List.of(List.of("width=4", "height=4"), List.of("width=5", "height=4"),
-                    List.of("width=6", "height=5"), List.of("width=8", "height=7"),
+                    List.of("width=8", "height=7"),
                     List.of("width=1", "height=1"), List.of("width=3", "height=3")),
             "Othello", List.of(List.of("size=4"), List.of("size=6")),
             "lines_of_action", List.of(List.of("size=7")),
@@ -33,7 +33,7 @@ public final class GameVariants {
             "breakthrough", List.of(List.of("width=2", "height=4"), List.of("width=5", "height=6")),
             "woodpush", List.of(List.of("length=13", "pieces=2"), List.of("length=9", "pieces=2"),
                     List.of("length=3", "pieces=1"), List.of("length=16", "pieces=8")),
-            "gomoku", List.of(List.of("size=5"), List.of("size=7", "exact_five=true"), List.of("size=19")),
+            "gomoku", List.of(List.of("size=5"), List.of("size=7", "exact_five=true")),
             "pgame", List.of(List.of("branching=8", "depth=8", "seed=199"),
                     List.of("branching=3", "depth=7", "seed=5"), List.of("branching=64", "depth=2")));
 
