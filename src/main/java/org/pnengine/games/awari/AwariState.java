@@ -180,10 +180,12 @@ public final class AwariState implements State {
     }
 
     /**
-     * A random playout. Under the Ludii rules it runs on a copy of the houses with local stores
-     * ({@link #ludiiPlayout}); the other variants, whose repetition rule needs the history of
-     * hashes, play on the state itself without the undo snapshots and then restore the saved
-     * fields. Both use the rules' own code ({@link #sow}, {@link #leavesSeeds}, {@link #settle}).
+     * A random playout. Under the Ludii rules it runs on packed copies of the two rows
+     * ({@link #ludiiPlayout}, a second implementation of the same rules, which
+     * {@code AwariPlayoutTest} checks against the exact outcome law of {@link #apply}'s rules);
+     * the other variants, whose repetition rule needs the history of hashes, play on the state
+     * itself with the rules' own code ({@link #sow}, {@link #settle}) but without the undo
+     * snapshots, and then restore the saved fields.
      */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
