@@ -235,7 +235,7 @@ public final class BreakthroughState implements State {
     /**
      * A random playout on local bitboards: per ply it counts the moves of the three directions
      * with {@link Long#bitCount}, draws one index uniformly ({@link RandomInts#below},
-     * division-free: about 20% more playouts/s than {@code nextInt(bound)}), and plays the move
+     * division-free, unlike {@code nextInt(bound)}), and plays the move
      * with that index in {@link #legalMoves} order, so that with the same generator it plays
      * exactly the game of the generic legal-moves loop drawing the same way, several times
      * faster. The state is not touched.

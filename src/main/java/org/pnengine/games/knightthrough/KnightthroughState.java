@@ -242,7 +242,7 @@ public final class KnightthroughState implements State {
     /**
      * A random playout on local bitboards: per ply it counts the moves of the four leap
      * directions with {@link Long#bitCount}, draws one index uniformly ({@link RandomInts#below},
-     * division-free: about 19% more playouts/s than {@code nextInt(bound)}), and plays the move
+     * division-free, unlike {@code nextInt(bound)}), and plays the move
      * with that index in {@link #legalMoves} order, so that with the same generator it plays
      * exactly the game of the generic legal-moves loop drawing the same way, several times
      * faster. The state is not touched.

@@ -364,9 +364,9 @@ public final class OthelloState implements State {
     /**
      * Random playout on local bitboards (the state itself is not touched): a uniformly random
      * placement, or the forced pass, until neither side can move. Passes count as plies. Each
-     * draw is {@link RandomInts#below} (division-free, about 8% more playouts/s than
-     * {@code nextInt(bound)}), the index of a move in {@link #legalMoves} order (square order), so
-     * it plays the same game from a seed as the generic legal-moves loop drawing the same way.
+     * draw is {@link RandomInts#below} (division-free, unlike {@code nextInt(bound)}), the index
+     * of a move in {@link #legalMoves} order (square order), so it plays the same game from a
+     * seed as the generic legal-moves loop drawing the same way.
      */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
