@@ -6,6 +6,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
 /**
@@ -44,7 +45,7 @@ public final class AwariState implements State {
     private final AwariGame g;
     private final AwariGame.Variant variant;
     private final int[] h = new int[12];
-    private final int[] saved = new int[12];   // the board during a random playout
+    private final int[] work = new int[12];    // the board during a random playout
     private int store0;
     private int store1;
     private int side;
@@ -151,7 +152,9 @@ public final class AwariState implements State {
         stack[b + 18] = move;
         stack[b + 19] = since;
         ply++;
-        int captured = move == PASS ? 0 : sow(move);
+        int captured = move == PASS ? 0 : sow(h, move, side, variant == AwariGame.Variant.LUDII);
+        if (side == Game.FIRST) store0 += captured;
+        else store1 += captured;
         side ^= 1;
         if (hashes != null) {
             if (ply >= hashes.length) hashes = Arrays.copyOf(hashes, hashes.length * 2);
@@ -177,13 +180,18 @@ public final class AwariState implements State {
     }
 
     /**
-     * Plays random moves on the state itself without the undo snapshots, then restores the saved
-     * fields; the rules are the same code as {@link #apply} ({@link #sow} and {@link #settle}).
+     * A random playout. Under the Ludii rules it runs on packed copies of the two rows
+     * ({@link #ludiiPlayout}, a second implementation of the same rules, which
+     * {@code AwariPlayoutTest} checks against the exact outcome law of {@link #apply}'s rules);
+     * the other variants, whose repetition rule needs the history of hashes, play on the state
+     * itself with the rules' own code ({@link #sow}, {@link #settle}) but without the undo
+     * snapshots, and then restore the saved fields.
      */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
         if (terminal) return result;
-        System.arraycopy(h, 0, saved, 0, 12);
+        if (variant == AwariGame.Variant.LUDII) return ludiiPlayout(rng, maxPlies);
+        System.arraycopy(h, 0, work, 0, 12);
         int s0 = store0;
         int s1 = store1;
         int sd = side;
@@ -193,24 +201,24 @@ public final class AwariState implements State {
         int out = Integer.MIN_VALUE;
         for (int played = 0; played < maxPlies; played++) {
             int m = legal;
-            int k = rng.nextInt(Integer.bitCount(m));
+            int k = RandomInts.below(rng, Integer.bitCount(m));
             while (k-- > 0) m &= m - 1;
             int move = Integer.numberOfTrailingZeros(m);
-            int captured = move == PASS ? 0 : sow(move);
+            int captured = move == PASS ? 0 : sow(h, move, side, false);
+            if (side == Game.FIRST) store0 += captured;
+            else store1 += captured;
             side ^= 1;
             ply++;
-            if (hashes != null) {
-                if (ply >= hashes.length) hashes = Arrays.copyOf(hashes, hashes.length * 2);
-                if (captured > 0) since = ply;
-                hashes[ply] = hash();
-            }
+            if (ply >= hashes.length) hashes = Arrays.copyOf(hashes, hashes.length * 2);
+            if (captured > 0) since = ply;
+            hashes[ply] = hash();
             settle();
             if (terminal) {
                 out = result;
                 break;
             }
         }
-        System.arraycopy(saved, 0, h, 0, 12);
+        System.arraycopy(work, 0, h, 0, 12);
         store0 = s0;
         store1 = s1;
         side = sd;
@@ -228,85 +236,253 @@ public final class AwariState implements State {
         return variant != AwariGame.Variant.LUDII;
     }
 
+    /**
+     * The Ludii-rules playout, the state untouched, on two packed rows: South's houses a..f in the
+     * bytes 0..5 of one {@code long}, North's in another (a house never holds more than 48
+     * seeds, so a byte never overflows). A sowing is then two additions of precomputed deltas
+     * ({@link #SOW_SOUTH}, {@link #SOW_NORTH}: +1 per house the remainder reaches, +1 per lap,
+     * minus the sown seeds at the origin), and "every house holds at most one seed" is one mask
+     * test. Each step draws one of the mover's non-empty houses uniformly
+     * ({@link RandomInts#below}) and keeps it if its sowing and captures leave the opponent a
+     * seed, else drops it and draws among the rest: the first house kept is uniform among the
+     * legal moves. With no legal move the side passes, or the game is drawn if the opponent has
+     * none either.
+     */
+    private int ludiiPlayout(SplittableRandom rng, int maxPlies) {
+        long south = 0;
+        long north = 0;
+        for (int x = 0; x < 6; x++) {
+            south |= (long) h[x] << (8 * x);
+            north |= (long) h[x + 6] << (8 * x);
+        }
+        int s0 = store0;
+        int s1 = store1;
+        int sd = side;
+        for (int played = 0; ; played++) {
+            long own = sd == Game.FIRST ? south : north;
+            long cand = nonEmpty(own);
+            int k = Long.bitCount(cand);
+            boolean moved = false;
+            while (k > 0) {
+                long c = cand;
+                for (int r = RandomInts.below(rng, k); r > 0; r--) c &= c - 1;
+                long pick = c & -c;
+                int lane = Long.numberOfTrailingZeros(pick) >>> 3;
+                int idx = (6 * sd + lane) * SOW_ROW + (int) ((own >>> (8 * lane)) & 0xFF);
+                long s2 = south + SOW_SOUTH[idx];
+                long n2 = north + SOW_NORTH[idx];
+                int last = SOW_LAST[idx];
+                long opp;
+                int cap = 0;
+                if (sd == Game.FIRST) {
+                    if (last >= 6) {
+                        long after = captureRun(n2, last - 6);
+                        cap = byteSum(n2) - byteSum(after);
+                        n2 = after;
+                    }
+                    opp = n2;
+                } else {
+                    if (last < 6) {
+                        long after = captureRun(s2, last);
+                        cap = byteSum(s2) - byteSum(after);
+                        s2 = after;
+                    }
+                    opp = s2;
+                }
+                if (opp != 0) {
+                    if (played >= maxPlies) return Integer.MIN_VALUE;
+                    south = s2;
+                    north = n2;
+                    if (sd == Game.FIRST) s0 += cap;
+                    else s1 += cap;
+                    moved = true;
+                    break;
+                }
+                cand ^= pick;   // this sowing would leave the opponent empty: illegal
+                k--;
+            }
+            if (moved) {
+                if (((south | north) & 0xFEFEFEFEFEFEL) == 0) return s0 - s1;
+            } else {
+                if (!packedHasMove(south, north, 1 - sd)) return 0;   // neither side can move: a draw
+                if (played >= maxPlies) return Integer.MIN_VALUE;
+            }
+            sd ^= 1;   // after a move or a forced pass
+        }
+    }
+
+    /** Bit 7 of every non-empty byte among the six of a packed row (bytes hold at most 48). */
+    private static long nonEmpty(long row) {
+        return (row + 0x7F7F7F7F7F7FL) & 0x808080808080L;
+    }
+
+    /** The seeds of a packed row: the bytes summed by one multiplication (the sum is below 256). */
+    private static int byteSum(long row) {
+        return (int) ((row * 0x0101010101010101L) >>> 56);
+    }
+
+    /**
+     * The packed opponent row after the capture that the last seed, in byte {@code lane}, starts:
+     * that house and the ones before it are emptied while they hold 2 or 3 seeds.
+     */
+    private static long captureRun(long row, int lane) {
+        for (int l = lane; l >= 0; l--) {
+            long v = (row >>> (8 * l)) & 0xFF;
+            if (v != 2 && v != 3) break;
+            row &= ~(0xFFL << (8 * l));
+        }
+        return row;
+    }
+
+    /** Whether {@code p} has a legal Ludii move on the packed rows: some sowing leaves a seed. */
+    private static boolean packedHasMove(long south, long north, int p) {
+        long own = p == Game.FIRST ? south : north;
+        for (long cand = nonEmpty(own); cand != 0; cand &= cand - 1) {
+            int lane = Long.numberOfTrailingZeros(cand) >>> 3;
+            int idx = (6 * p + lane) * SOW_ROW + (int) ((own >>> (8 * lane)) & 0xFF);
+            int last = SOW_LAST[idx];
+            long opp;
+            if (p == Game.FIRST) {
+                opp = north + SOW_NORTH[idx];
+                if (last >= 6) opp = captureRun(opp, last - 6);
+            } else {
+                opp = south + SOW_SOUTH[idx];
+                if (last < 6) opp = captureRun(opp, last);
+            }
+            if (opp != 0) return true;
+        }
+        return false;
+    }
+
+    /** Entries per house in the sowing tables: one per seed count 0..48. */
+    private static final int SOW_ROW = AwariGame.SEEDS + 1;
+    /** {@code [house * SOW_ROW + seeds]}: the change of South's packed row when that house is sown. */
+    private static final long[] SOW_SOUTH = new long[12 * SOW_ROW];
+    /** The same for North's packed row. */
+    private static final long[] SOW_NORTH = new long[12 * SOW_ROW];
+    /** The house that receives the last seed. */
+    private static final int[] SOW_LAST = new int[12 * SOW_ROW];
+
+    static {
+        for (int i = 0; i < 12; i++) {
+            for (int n = 1; n <= AwariGame.SEEDS; n++) {
+                int q = n / 11;
+                int r = n % 11;
+                // The deltas, origin included (it ends empty), summed as integers: adding them to
+                // a packed row adds each house's delta to its byte, since no byte leaves 0..255.
+                long south = 0;
+                long north = 0;
+                for (int j = 0; j < 12; j++) {
+                    int step = (j - i + 12) % 12;
+                    long d = j == i ? -n : q + (step <= r ? 1 : 0);
+                    if (j < 6) south += d << (8 * j);
+                    else north += d << (8 * (j - 6));
+                }
+                SOW_SOUTH[i * SOW_ROW + n] = south;
+                SOW_NORTH[i * SOW_ROW + n] = north;
+                SOW_LAST[i * SOW_ROW + n] = r == 0 ? (i + 11) % 12 : (i + r) % 12;
+            }
+        }
+    }
+
     @Override
     public int lastMove() {
         return ply == 0 ? -1 : stack[REC * (ply - 1) + 18];
     }
 
+    /** {@code n / 11} for the seeds a house can hold: the full laps of a sowing, without dividing. */
+    private static final int[] LAPS = new int[AwariGame.SEEDS + 1];
+
+    static {
+        for (int n = 0; n < LAPS.length; n++) LAPS[n] = n / 11;
+    }
+
     /**
-     * Sows house {@code i} for the side to move and makes its captures; returns the seeds
-     * captured. A grand slam (capturing every opponent seed) captures nothing in the Olympiad and
-     * abapa variants; it is never legal under the Ludii rules.
+     * Sows house {@code i} of {@code mover} on the houses {@code b} and makes its captures; returns
+     * the seeds captured (the caller adds them to the mover's store). A grand slam (capturing
+     * every opponent seed) captures nothing in the Olympiad and abapa variants; it is never legal
+     * under the Ludii rules, whose callers pass {@code ludii} to skip that test.
      */
-    private int sow(int i) {
-        int n = h[i];
-        h[i] = 0;
-        int q = n / 11;
+    private static int sow(int[] b, int i, int mover, boolean ludii) {
+        int n = b[i];
+        b[i] = 0;
+        int q = LAPS[n];
         int r = n - 11 * q;
         if (q > 0) {
-            for (int j = 0; j < 12; j++) h[j] += q;
-            h[i] -= q;
+            for (int j = 0; j < 12; j++) b[j] += q;
+            b[i] -= q;
         }
         int last = i;
         for (int k = 0; k < r; k++) {
             if (++last == 12) last = 0;
-            h[last]++;
+            b[last]++;
         }
         if (r == 0) last = i == 0 ? 11 : i - 1;
-        int lo = side == Game.FIRST ? 6 : 0;
-        if (last < lo || last > lo + 5 || h[last] < 2 || h[last] > 3) return 0;
+        int lo = mover == Game.FIRST ? 6 : 0;
+        if (last < lo || last > lo + 5 || b[last] < 2 || b[last] > 3) return 0;
         int cap = 0;
         int j = last;
-        while (j >= lo && (h[j] == 2 || h[j] == 3)) cap += h[j--];
-        if (variant != AwariGame.Variant.LUDII) {
+        while (j >= lo && (b[j] == 2 || b[j] == 3)) cap += b[j--];
+        if (!ludii) {
             int opp = 0;
-            for (int x = lo; x < lo + 6; x++) opp += h[x];
+            for (int x = lo; x < lo + 6; x++) opp += b[x];
             if (cap == opp) return 0;   // grand slam: legal, captures nothing
         }
-        for (int x = j + 1; x <= last; x++) h[x] = 0;
-        if (side == Game.FIRST) store0 += cap;
-        else store1 += cap;
+        for (int x = j + 1; x <= last; x++) b[x] = 0;
         return cap;
     }
 
+    /**
+     * Ludii legality of sowing house {@code i} (non-empty) on {@code b}, whose opponent row starts
+     * at {@code lo} and holds {@code oppNow} seeds: whether the opponent keeps a seed, worked out
+     * without sowing.
+     */
+    private static boolean leavesSeeds(int[] b, int i, int lo, int oppNow) {
+        int n = b[i];
+        int q = LAPS[n];
+        int r = n - 11 * q;
+        // Seeds the opponent's row receives: q each, plus one per house among the r after i.
+        int firstOpp = lo - i;                      // steps from i to the opponent's first house
+        if (firstOpp < 0) firstOpp += 12;
+        int extra = r - firstOpp + 1;
+        extra = extra < 0 ? 0 : Math.min(extra, 6);
+        int oppAfter = oppNow + 6 * q + extra;
+        if (oppAfter == 0) return false;
+        int last = r == 0 ? i + 11 : i + r;
+        if (last >= 12) last -= 12;
+        if (last < lo || last >= lo + 6) return true;
+        int atLast = b[last] + q + (r == 0 ? 0 : 1);
+        if (atLast != 2 && atLast != 3) return true;   // no capture: the opponent keeps seeds
+        int cap = 0;
+        for (int j = last; j >= lo; j--) {
+            int k = j - i;                          // 1..11: this house's step from i
+            if (k < 0) k += 12;
+            int after = b[j] + q + (k <= r ? 1 : 0);
+            if (after != 2 && after != 3) break;
+            cap += after;
+        }
+        return cap != oppAfter;                     // else it would leave the opponent empty
+    }
+
     /** Ludii legality: the bit set of houses of {@code p} whose move leaves the opponent a seed. */
-    private int ludiiMoves(int p) {
+    private static int ludiiMoves(int[] b, int p) {
         int lo = 6 * (1 - p);
-        int oppNow = 0;
-        for (int x = lo; x < lo + 6; x++) oppNow += h[x];
+        int oppNow = b[lo] + b[lo + 1] + b[lo + 2] + b[lo + 3] + b[lo + 4] + b[lo + 5];
         int mask = 0;
         for (int i = 6 * p; i < 6 * p + 6; i++) {
-            int n = h[i];
-            if (n == 0) continue;
-            int q = n / 11;
-            int r = n - 11 * q;
-            // Seeds the opponent's row receives: q each, plus one per house among the r after i.
-            int firstOpp = lo - i;                      // steps from i to the opponent's first house
-            if (firstOpp < 0) firstOpp += 12;
-            int extra = Math.max(0, Math.min(6, r - firstOpp + 1));
-            int oppAfter = oppNow + 6 * q + extra;
-            if (oppAfter == 0) continue;
-            int last = r == 0 ? i + 11 : i + r;
-            if (last >= 12) last -= 12;
-            if (last >= lo && last < lo + 6) {
-                int atLast = h[last] + q + (r == 0 ? 0 : 1);
-                if (atLast != 2 && atLast != 3) {
-                    mask |= 1 << i;                     // no capture: the opponent keeps seeds
-                    continue;
-                }
-                int cap = 0;
-                for (int j = last; j >= lo; j--) {
-                    int k = j - i;                      // 1..11: this house's step from i
-                    if (k < 0) k += 12;
-                    int after = h[j] + q + (k <= r ? 1 : 0);
-                    if (after != 2 && after != 3) break;
-                    cap += after;
-                }
-                if (cap == oppAfter) continue;          // would leave the opponent empty
-            }
-            mask |= 1 << i;
+            if (b[i] != 0 && leavesSeeds(b, i, lo, oppNow)) mask |= 1 << i;
         }
         return mask;
+    }
+
+    /** Whether {@code p} has a legal move under the Ludii rules. */
+    private static boolean hasLudiiMove(int[] b, int p) {
+        int lo = 6 * (1 - p);
+        int oppNow = b[lo] + b[lo + 1] + b[lo + 2] + b[lo + 3] + b[lo + 4] + b[lo + 5];
+        for (int i = 6 * p; i < 6 * p + 6; i++) {
+            if (b[i] != 0 && leavesSeeds(b, i, lo, oppNow)) return true;
+        }
+        return false;
     }
 
     /** Works out terminal status, score and legal moves for the side to move. */
@@ -326,9 +502,9 @@ public final class AwariState implements State {
                 end(store0 - store1);
                 return;
             }
-            legal = ludiiMoves(side);
+            legal = ludiiMoves(h, side);
             if (legal == 0) {
-                if (ludiiMoves(1 - side) != 0) legal = PASS_BIT;
+                if (hasLudiiMove(h, 1 - side)) legal = PASS_BIT;
                 else end(0);   // neither side can move: a draw
             }
             return;

@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
 /**
@@ -233,9 +234,11 @@ public final class BreakthroughState implements State {
 
     /**
      * A random playout on local bitboards: per ply it counts the moves of the three directions
-     * with {@link Long#bitCount}, draws one index uniformly, and plays the move with that index in
-     * {@link #legalMoves} order, so that with the same generator it plays exactly the game the
-     * generic playout would, several times faster. The state is not touched.
+     * with {@link Long#bitCount}, draws one index uniformly ({@link RandomInts#below},
+     * division-free, unlike {@code nextInt(bound)}), and plays the move
+     * with that index in {@link #legalMoves} order, so that with the same generator it plays
+     * exactly the game of the generic legal-moves loop drawing the same way, several times
+     * faster. The state is not touched.
      */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
@@ -257,7 +260,7 @@ public final class BreakthroughState implements State {
                 long right = ((black & notRight) << RIGHT_UP) & ~black;
                 int ns = Long.bitCount(straight);
                 int nl = Long.bitCount(left);
-                int k = rng.nextInt(ns + nl + Long.bitCount(right));
+                int k = RandomInts.below(rng, ns + nl + Long.bitCount(right));
                 long toBit;
                 long fromBit;
                 if (k < ns) {
@@ -281,7 +284,7 @@ public final class BreakthroughState implements State {
             long right = ((white & notRight) >>> RIGHT_DOWN) & ~white;
             int ns = Long.bitCount(straight);
             int nl = Long.bitCount(left);
-            int k = rng.nextInt(ns + nl + Long.bitCount(right));
+            int k = RandomInts.below(rng, ns + nl + Long.bitCount(right));
             long toBit;
             long fromBit;
             if (k < ns) {

@@ -41,6 +41,7 @@ public final class ConnectFourGame implements Game {
     final long boardMask;      // every playable cell
     final long[] topMask;      // per column: the top playable cell
     final long[] columnMask;   // per column: every playable cell
+    final long[] columnBottom; // per column: its bottom cell
     private final Map<String, String> parameters;
 
     ConnectFourGame(int width, int height) {
@@ -50,10 +51,12 @@ public final class ConnectFourGame implements Game {
         long bottom = 0;
         topMask = new long[width];
         columnMask = new long[width];
+        columnBottom = new long[width];
         for (int c = 0; c < width; c++) {
             bottom |= 1L << (c * stride);
             topMask[c] = 1L << (height - 1 + c * stride);
             columnMask[c] = ((1L << height) - 1) << (c * stride);
+            columnBottom[c] = 1L << (c * stride);
         }
         this.bottomMask = bottom;
         this.boardMask = bottom * ((1L << height) - 1);

@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
 /**
@@ -261,7 +262,8 @@ public final class GomokuState implements State {
 
     /**
      * A random playout on the state's own arrays, undone before returning. Each ply draws a random
-     * index into the empty-cell list, swap-removes that cell and places the stone with the
+     * index into the empty-cell list ({@link RandomInts#below}: no division, unlike
+     * {@code nextInt(bound)}, whose remainder cost about 30% of the playout's time), swap-removes that cell and places the stone with the
      * four-line win test: O(1) per ply, no allocation. Afterwards the swaps are reversed, so the
      * list (and every other field) is exactly as before, and {@code buffer[0..plies)} holds the
      * cells played, followed by -1 when there is room.
@@ -286,7 +288,7 @@ public final class GomokuState implements State {
                 break;
             }
             if (played >= maxPlies) break;
-            int i = rng.nextInt(n);
+            int i = RandomInts.below(rng, n);
             int cell = list[i];
             list[i] = list[--n];      // swap-remove; emptyPos is set right when undoing
             list[n] = cell;

@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
 /**
@@ -240,9 +241,11 @@ public final class KnightthroughState implements State {
 
     /**
      * A random playout on local bitboards: per ply it counts the moves of the four leap
-     * directions with {@link Long#bitCount}, draws one index uniformly, and plays the move with
-     * that index in {@link #legalMoves} order, so that with the same generator it plays exactly
-     * the game the generic playout would, several times faster. The state is not touched.
+     * directions with {@link Long#bitCount}, draws one index uniformly ({@link RandomInts#below},
+     * division-free, unlike {@code nextInt(bound)}), and plays the move
+     * with that index in {@link #legalMoves} order, so that with the same generator it plays
+     * exactly the game of the generic legal-moves loop drawing the same way, several times
+     * faster. The state is not touched.
      */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
@@ -270,7 +273,7 @@ public final class KnightthroughState implements State {
                 int na = Long.bitCount(a);
                 int nb = Long.bitCount(b);
                 int nc = Long.bitCount(c);
-                int k = rng.nextInt(na + nb + nc + Long.bitCount(d));
+                int k = RandomInts.below(rng, na + nb + nc + Long.bitCount(d));
                 long toBit;
                 long fromBit;
                 if (k < na) {
@@ -300,7 +303,7 @@ public final class KnightthroughState implements State {
             int na = Long.bitCount(a);
             int nb = Long.bitCount(b);
             int nc = Long.bitCount(c);
-            int k = rng.nextInt(na + nb + nc + Long.bitCount(d));
+            int k = RandomInts.below(rng, na + nb + nc + Long.bitCount(d));
             long toBit;
             long fromBit;
             if (k < na) {

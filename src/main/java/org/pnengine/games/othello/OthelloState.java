@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
 /**
@@ -362,9 +363,10 @@ public final class OthelloState implements State {
 
     /**
      * Random playout on local bitboards (the state itself is not touched): a uniformly random
-     * placement, or the forced pass, until neither side can move. Passes count as plies. It draws
-     * the same random numbers as the generic {@link State#randomPlayout} over {@link #legalMoves}
-     * (whose moves come in square order), so both play the same game from the same seed.
+     * placement, or the forced pass, until neither side can move. Passes count as plies. Each
+     * draw is {@link RandomInts#below} (division-free, unlike {@code nextInt(bound)}), the index
+     * of a move in {@link #legalMoves} order (square order), so it plays the same game from a
+     * seed as the generic legal-moves loop drawing the same way.
      */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
@@ -379,7 +381,7 @@ public final class OthelloState implements State {
                 long om = placements(opp, me, bd);
                 if (om == 0) break;
                 if (played >= maxPlies) return Integer.MIN_VALUE;
-                rng.nextInt(1);   // draw as the generic loop does, so a seed plays the same game
+                RandomInts.below(rng, 1);   // draw as the generic loop does, so a seed plays the same game
                 long t = me;
                 me = opp;
                 opp = t;
@@ -389,7 +391,7 @@ public final class OthelloState implements State {
                 continue;
             }
             if (played >= maxPlies) return Integer.MIN_VALUE;
-            int sq = selectBit(m, rng.nextInt(Long.bitCount(m)));
+            int sq = selectBit(m, RandomInts.below(rng, Long.bitCount(m)));
             long f = flips(sq, me, opp);
             long t = me | f | (1L << sq);
             me = opp ^ f;

@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
 /**
@@ -156,8 +157,8 @@ public final class TicTacToeState implements State {
     }
 
     /**
-     * A playout on two local ints: each ply draws one of the empty cells uniformly (a table gives
-     * the k-th empty cell) and checks the mover's marks against the line table. The state itself
+     * A playout on two local ints: each ply draws one of the empty cells uniformly
+     * ({@link RandomInts#below}, division-free; a table gives the k-th empty cell) and checks the mover's marks against the line table. The state itself
      * is never written, so it is trivially left unchanged.
      */
     @Override
@@ -174,7 +175,7 @@ public final class TicTacToeState implements State {
         int played = 0;
         while (empty != 0) {
             if (played++ >= maxPlies) return Integer.MIN_VALUE;
-            int cell = NTH[empty * 9 + rng.nextInt(Integer.bitCount(empty))];
+            int cell = NTH[empty * 9 + RandomInts.below(rng, Integer.bitCount(empty))];
             empty ^= 1 << cell;
             mover |= 1 << cell;
             if (WINS[mover]) return xToMove ? 1 : -1;

@@ -14,6 +14,7 @@ import java.util.SplittableRandom;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
+import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
 /**
@@ -220,7 +221,7 @@ class BreakthroughRandomGamesTest {
             }
             if (played >= maxPlies) break;
             int n = s.legalMoves(buffer);
-            s.apply(buffer[rng.nextInt(n)]);
+            s.apply(buffer[RandomInts.below(rng, n)]);
             played++;
         }
         for (int i = 0; i < played; i++) s.undo();

@@ -138,6 +138,28 @@ class MiniShogiRulesTest {
     }
 
     @Test
+    void gotePawnDropsFollowTheSameRestrictions() throws Exception {
+        // The position of the test above turned round with the colours swapped: Sente king 5e,
+        // Sente pawn 4e, Gote gold 4c guarding 5d and 4d, Gote to move with a pawn in hand.
+        State s = pos("4k/5/1g3/5/KP3 w p 1");
+        Set<String> m = moves(s);
+        assertFalse(m.contains("P*5d"), "uchifuzume for Gote");
+        assertTrue(m.contains("P*5c") && m.contains("P*5b"), "other pawn drops on file 5");
+        assertTrue(m.stream().noneMatch(x -> x.startsWith("P*") && x.endsWith("e")), "not on Gote's last rank");
+        // The same mate with a silver is legal and wins for Gote.
+        State silver = pos("4k/5/1g3/5/KP3 w s 1");
+        play(silver, "S*5d");
+        assertTrue(silver.isTerminal());
+        assertEquals(-1, silver.score(), "Sente is mated: Gote wins");
+        // Nifu for Gote: a Gote pawn on 2b closes file 2 to its pawn drops, not Sente's.
+        State nifu = pos("4k/3p1/5/5/K4 w p 1");
+        assertTrue(moves(nifu).stream().noneMatch(x -> x.startsWith("P*2")), "nifu for Gote");
+        assertTrue(moves(nifu).contains("P*3b"));
+        State senteNifu = pos("4k/3p1/5/5/K4 b P 1");
+        assertTrue(moves(senteNifu).contains("P*2c"), "Gote's pawn does not close file 2 to Sente");
+    }
+
+    @Test
     void pawnDropCheckThatIsNotMateIsLegal() throws Exception {
         // The bishop on 3d guards 1b, but the king can step to 2b: P*1b is check, not mate.
         State s = pos("3pk/5/5/2B2/K4 b P 1");

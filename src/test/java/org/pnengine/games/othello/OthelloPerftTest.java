@@ -59,6 +59,39 @@ class OthelloPerftTest {
         }
     }
 
+    /**
+     * The other pass convention: a forced pass is played but consumes no ply (a finished game is
+     * still one leaf). 8×8 d = 9 is 3005320, 32 more than with passes as plies. Source:
+     * ../shared/reference/rules-and-numbers.md, Othello section (Egaroucid); its d = 10..12 are
+     * too slow for the suite.
+     */
+    @Test
+    void perft8x8WithPassesConsumingNoPly() {
+        OthelloGame g = OthelloGame.standard();
+        State s = g.newInitialState();
+        assertEquals(3005320L, perftPassNoPly(s, 9, new int[10][g.maxMoves()]));
+        assertEquals(g.newInitialState().positionText(), s.positionText());
+    }
+
+    private static long perftPassNoPly(State s, int depth, int[][] bufs) {
+        int[] buf = bufs[depth];
+        int n = s.legalMoves(buf);
+        if (n == 0 || depth == 0) return 1;
+        if (n == 1 && s.isPass(buf[0])) {
+            s.apply(buf[0]);
+            long sum = perftPassNoPly(s, depth, bufs);
+            s.undo();
+            return sum;
+        }
+        long sum = 0;
+        for (int i = 0; i < n; i++) {
+            s.apply(buf[i]);
+            sum += perftPassNoPly(s, depth - 1, bufs);
+            s.undo();
+        }
+        return sum;
+    }
+
     @Test
     void perft6x6() {
         OthelloGame g = OthelloGame.of(6);

@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
 /** apply/undo, copy, hash and the specialised random playout. */
@@ -27,7 +28,7 @@ class OthelloStateTest {
             }
             if (played >= maxPlies) break;
             int n = s.legalMoves(buffer);
-            s.apply(buffer[rng.nextInt(n)]);
+            s.apply(buffer[RandomInts.below(rng, n)]);
             played++;
         }
         for (int i = 0; i < played; i++) s.undo();
