@@ -77,6 +77,7 @@ class BenchExperimentsTest {
         assertTrue(comp.get(2).startsWith("54,2,"), comp.get(2));
         assertEquals(1 + 4, csv(dir.resolve("positions.csv")).size());
         assertPng(dir.resolve("completion.png"));
+        assertPng(dir.resolve("solved.png"));
         assertEquals("", r.err());
     }
 
