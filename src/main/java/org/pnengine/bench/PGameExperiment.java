@@ -205,7 +205,8 @@ public final class PGameExperiment {
                         + "is our reading of the paper's term: the same MCTS-Solver whose selection uses the mean value alone "
                         + "(C = 0; every child is still tried once first, in random order). Both pick their final move as our "
                         + "players do (a proven win, else the most-visited child not proven lost), not by the paper's "
-                        + "v + A/√n rule.",
+                        + "v + A/√n rule. With C = 0 the search can keep choosing a proven-drawn child whose mean is "
+                        + "best, which teaches it nothing (documented in MctsPlayer); such runs end at their limits.",
                 "Checking: every solve is checked against the exact value of its tree.");
         return new Report("P-game trees: PPNS, PNS, MCPNS, UCT solver and pure MCTS solver (Song et al. 2019)",
                 settings, ordered, data, Tables.perPosition(all), charts, method);
