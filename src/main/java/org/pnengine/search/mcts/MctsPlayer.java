@@ -40,9 +40,9 @@ import org.pnengine.search.Value;
  * weighted by visits, a proof from any search taken, pn/dn the minimum, the principal variation
  * from the search with most visits on the move) for every analysis report and for the final move,
  * and the final-move rules ({@link RootStats#finalChoice}) apply to the merged figures. Search 0
- * runs on the caller's thread and coordinates; the others run on a shared pool of daemon threads
- * (one pool for every player), which is never the network's event loop. A {@code nodes} budget is split among
- * the searches (the first {@code nodes % N} get one more), so that a budgeted search does the
+ * runs on the caller's thread and coordinates; the others run on a pool of daemon threads shared
+ * by every player, which is never the network's event loop. A {@code nodes} budget is split
+ * among the searches (the first {@code nodes % N} get one more), so that a budgeted search does the
  * same work for a given N however the threads are scheduled; the memory cap is divided among
  * them too. A search that proves its root tells the others to stop (the proof is exact; the
  * visit counts then depend on timing).
