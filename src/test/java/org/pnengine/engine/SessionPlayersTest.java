@@ -32,7 +32,7 @@ class SessionPlayersTest {
     void answersTheFullConfiguration() throws Exception {
         Session s = session("pn-mcts", "variant=FSU", "cpn=1", "t=5");
         assertEquals("pn-mcts variant=FSU cpn=1 t=5 rank=children c=1.4142135623730951 seed=0 playout_cap=200"
-                + " reuse=true playouts=0 movetime=0.0", s.playerDescription());
+                + " reuse=true threads=0 playouts=0 movetime=0.0", s.playerDescription());
         EngineException e = assertThrows(EngineException.class,
                 () -> s.configurePlayer("pn-mcts2", List.of("variant=FSUU")));
         assertEquals(Kind.BAD_ARGUMENT, e.kind());
@@ -77,8 +77,8 @@ class SessionPlayersTest {
 
     @Test
     void twoSessionsWithDifferentSettingsDoNotInterfere() throws Exception {
-        String[] a = {"pn-mcts", "variant=FxU", "cpn=2", "seed=3", "playouts=3000"};
-        String[] b = {"uct", "profile=ludii", "seed=4", "playouts=3000"};
+        String[] a = {"pn-mcts", "variant=FxU", "cpn=2", "seed=3", "playouts=3000", "threads=1"};
+        String[] b = {"uct", "profile=ludii", "seed=4", "playouts=3000", "threads=1"};
         List<String> aloneA = selfPlay(session(a[0], rest(a)), "4453", 8);
         List<String> aloneB = selfPlay(session(b[0], rest(b)), "4453", 8);
         // Both at once, each in its own thread, many times interleaved.

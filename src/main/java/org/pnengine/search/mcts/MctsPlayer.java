@@ -1,10 +1,13 @@
 package org.pnengine.search.mcts;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
-import org.pnengine.game.Game;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.pnengine.game.State;
 import org.pnengine.search.MoveDecision;
 import org.pnengine.search.MoveInfo;
@@ -15,206 +18,171 @@ import org.pnengine.search.StopSignal;
 import org.pnengine.search.Value;
 
 /**
- * The one Monte-Carlo tree search behind every MCTS-family player: UCT, UCT with the MCTS-Solver
- * backup, PN-MCTS and double-layer PN-MCTS are this class with different {@link MctsSettings}
- * (catalogued in {@link MctsPlayers}).
- *
- * <p><b>Selection.</b> UCB1 applied to trees (Kocsis and Szepesvári, "Bandit based Monte-Carlo
- * planning", ECML 2006; Auer, Cesa-Bianchi and Fischer 2002) takes the child i maximising
+ * The player behind every MCTS-family name: UCT, UCT with the MCTS-Solver backup, PN-MCTS and
+ * double-layer PN-MCTS are this class with different {@link MctsSettings} (catalogued in
+ * {@link MctsPlayers}). Each iteration of its searches ({@link MctsSearch}, which gives the
+ * details and sources) selects by UCB1 (Kocsis and Szepesvári 2006),
  * <pre>
  *     v_i + C · sqrt(ln n_p / n_i)                                   (UCT, MCTS-Solver)
  *     v_i + C · sqrt(ln n_p / n_i) + C_pn · (1 − rank_i / norm)      (PN-MCTS with U)
  * </pre>
- * where v_i in [−1, 1] is the mean reward of i for the player to move at p, n_p and n_i are visit
- * counts, C = {@code c} (default √2), rank_i is i's competition rank among its siblings by pn
- * (OR parent) or dn (AND parent) ascending ({@link MctsTree#rankChildren}) and norm is the number
- * of children (the reference code; {@code rank=max}: the largest rank, as the paper writes it).
- * Unvisited children are either tried first, in a random order fixed by one shuffle at expansion
- * ({@code unvisited=first}), or scored as one visit worth the parent's mean for the player to
- * move, with exploration term C · sqrt(ln n_p) (Ludii's UCB1, {@code unvisited=parent_mean}).
+ * expands, runs a random playout and backs the reward up, with the MCTS-Solver rules (Winands,
+ * Björnsson and Saito, CG 2008) or the proof numbers of PN-MCTS (Kowalski, Doe, Winands, Górski
+ * and Soemers, IEEE Transactions on Games 2024).
  *
- * <p><b>Expansion.</b> A node's children come into the tree the second time the search reaches
- * it (the first visit runs a playout from it as a leaf); the root is expanded at once. With
- * {@code expansion=all} every child is created then and terminal children get their value at
- * once; with {@code expansion=one} (Ludii) a child is examined only when selection first picks
- * it, so the tree grows by one node per iteration.
- *
- * <p><b>Simulation.</b> {@link State#randomPlayout} with at most {@code playout_cap} plies; the
- * reward is +1, 0 or −1 by the sign of the final score, and a playout that is cut off counts as a
- * draw (0), as in Ludii's UCT.
- *
- * <p><b>MCTS-Solver</b> ({@code solver=true}; Winands, Björnsson and Saito, "Monte-Carlo Tree
- * Search Solver", CG 2008): a node is a proven win for its side to move if some child is a proven
- * loss for the opponent, a proven loss if every child is a proven win for the opponent, and a
- * proven draw if every child is proven and the best is a draw ({@link MctsTree#solveFromChildren}).
- * Proofs pass up the path as far as they decide the ancestors. Selection skips a child proven
- * lost for the chooser and scores a proven draw exactly 0; proven values back up as rewards ±1/0
- * without a playout. The search stops once the root is proven. Without the solver only terminal
- * nodes carry a value, which they back up without a playout.
- *
- * <p><b>PN-MCTS</b> ({@code pn.layers} 1; Kowalski, Doe, Winands, Górski and Soemers, "Proof
- * Number Based Monte-Carlo Tree Search", IEEE Transactions on Games 2024, reference code
- * acatai/pn-mcts): every node also carries pn and dn for the root player (OR where the root player
- * is to move, AND elsewhere; only a win proves), with the PNS rules of Allis, van der Meulen and
- * van den Herik (1994): (1, 1) at an unexpanded leaf, (0, ∞) at a terminal won by the root player,
- * (∞, 0) at any other terminal, min/sum at OR nodes and sum/min at AND nodes. All children are
- * created at expansion and each is visited once, in random order, before the formula applies.
- * Since playouts never change pn and dn, the numbers are recomputed after every expansion along
- * the path, stopping at the first ancestor whose numbers did not change (the reference code
- * recomputes them after every playout with the same stopping rule, which gives the same numbers);
- * each recomputed node re-ranks its children. The variant letters switch on:
- * <ul>
- *   <li><b>F</b>: if a root child is proven (pn = 0) it is played; otherwise the most-visited;</li>
- *   <li><b>S</b>: at a parent that is not solved (pn ≠ 0 and dn ≠ 0), a child that is proven or
- *       disproven (pn = 0 or dn = 0) is skipped once it has more than T visits;</li>
- *   <li><b>U</b>: the rank term above, weighted by C_pn.</li>
- * </ul>
- * The search stops as soon as the root is proven (pn = 0), with or without F, as in the
- * reference code.
- *
- * <p><b>Double layer</b> ({@code pn.layers} 2): a second pair (pn2, dn2) proves "not lost" (wins
- * and draws of the root player prove it, losses disprove it), with the same rules. pn2 (OR) or
- * dn2 (AND) breaks ties of the rank, so that children tied on pn but not on pn2 get different
- * ranks. (The reference code sorts by pn2 but then gives every child with an equal pn the same
- * rank, so there pn2 never changes a rank; we follow the paper.) S skips a child with pn2 = 0 or
- * dn = 0 at a parent with pn2 ≠ 0 and dn ≠ 0, as the reference code. F: with no proven win at the
- * root, if the root can force at least a draw (pn2 = 0) and the root player's mean score is at or
- * below the contempt factor, a child with pn2 = 0 is played (the most-visited of them).
- *
- * <p><b>Final move</b> of the other players ({@link MctsSettings.FinalMove}): {@code proven}
- * plays the fastest proven win, else the most-visited child not proven lost, else the longest
- * resistance; {@code visits} plays the most-visited child. The principal variation follows the
- * same rule down the tree.
+ * <p><b>Root parallelism</b> ({@code threads}; Chaslot, Winands and van den Herik, "Parallel
+ * Monte-Carlo Tree Search", CG 2008, where it was the best of the simple schemes at small thread
+ * counts). N independent searches of the same position run at once, each on its own
+ * {@link MctsTree} with its own copy of the state and its own random numbers: search 0 takes
+ * {@code seed} itself (so one thread plays exactly as the single search always did), search
+ * w &gt; 0 a seed mixed from {@code seed} and w. No tree is shared, so no lock is taken per
+ * iteration. Their roots are merged per move ({@link RootStats#merge}: visits summed, means
+ * weighted by visits, a proof from any search taken, pn/dn the minimum, the principal variation
+ * from the search with most visits on the move) for every analysis report and for the final move,
+ * and the final-move rules ({@link RootStats#finalChoice}) apply to the merged figures. Search 0
+ * runs on the caller's thread and coordinates; the others run on a pool of daemon threads shared
+ * by every player, which is never the network's event loop. A {@code nodes} budget is split
+ * among the searches (the first {@code nodes % N} get one more), so that a budgeted search does the
+ * same work for a given N however the threads are scheduled; the memory cap is divided among
+ * them too. A search that proves its root tells the others to stop (the proof is exact; the
+ * visit counts then depend on timing).
  *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the iterations (playouts, including the
- * iterations that end on a proven node without one); the clock and the {@link StopSignal} are
- * polled about every millisecond (every 1 to {@value #MAX_CHECK_INTERVAL} iterations, adapted to
- * the game's speed). The search aims at {@code softMillis}. Before it, it stops early once the
- * chosen root child cannot be overtaken in the soft time left at the rate measured so far (judged
- * from a tenth of the soft time on). After it, it goes on only while the chosen child is not also
- * the best by mean (an unstable choice, after Huang, Coulom and Lin, "Time management for
- * Monte-Carlo tree search applied to the game of Go", TAAI 2010), up to twice the soft time. It
- * never passes {@code hardMillis}. The tree stops growing (but playouts go on at its leaves) once
- * it would pass {@link SearchLimits#memoryBytes()} or a quarter of the JVM's maximum heap.
+ * iterations that end on a proven node without one), summed over the searches. Each search polls
+ * the clock, the {@link StopSignal} and the stop request of the others about every millisecond.
+ * The coordinator aims at {@code softMillis}, judging from the merged root: before it, it stops
+ * early once the chosen move cannot be overtaken in the soft time left at the rate measured so
+ * far (judged from a tenth of the soft time on); after it, it goes on only while the chosen move
+ * is not also the best by mean (an unstable choice, after Huang, Coulom and Lin, "Time management
+ * for Monte-Carlo tree search applied to the game of Go", TAAI 2010), up to twice the soft time.
+ * No search passes {@code hardMillis}. The trees stop growing (but playouts go on at their
+ * leaves) once together they would pass {@link SearchLimits#memoryBytes()} or a quarter of the
+ * JVM's maximum heap.
  *
- * <p>A position with a single legal move is answered at once, without search. The tree lives in
- * a {@link MctsTree}; nothing is allocated per iteration. Each instance owns its RNG, seeded from
- * {@code seed}, so one thread with a {@code nodes} limit is deterministic.
+ * <p>A position with a single legal move is answered at once, without search. Nothing is
+ * allocated per iteration.
  *
- * <p><b>Tree reuse</b> ({@code reuse=true}, the default, as in Ludii's UCT): the next search looks
- * the new position up in the kept tree, by the moves played since the last searched position,
- * and keeps that subtree with its statistics and proofs ({@link MctsTree#reroot}). Any other
- * position starts a fresh tree, and so does a PN-MCTS search for the other player (its numbers
- * are relative to the root player). {@link #reset()} frees the tree and re-seeds the RNG.
+ * <p><b>Tree reuse</b> ({@code reuse=true}, the default, as in Ludii's UCT): each search keeps its
+ * own tree and finds the new position in it by the moves played since ({@link MctsSearch}).
+ * {@link #reset()} frees the trees and re-seeds the random numbers.
  *
- * <p><b>Analysis.</b> With a listener, the root's children are reported about every interval and
- * once more at the end: visits, mean, proven value, pn/dn for the PN-MCTS players, and the
- * principal variation, best first ({@link SearchInfo}).
+ * <p><b>Analysis.</b> With a listener, the merged root is reported about every interval and once
+ * more at the end: per move the summed visits, the mean, the proven value, pn/dn for the PN-MCTS
+ * players and the principal variation, best first ({@link SearchInfo}). While the searches run,
+ * the others' variations are those they published at their last poll after the report was asked
+ * for (the coordinator waits at most {@value #PV_WAIT_MILLIS} ms for them).
  */
 public final class MctsPlayer implements Player {
 
-    /** The most iterations between two looks at the clock and the stop signal. */
-    static final int MAX_CHECK_INTERVAL = 64;
-    /** The aimed-at time between two looks at the clock and the stop signal. */
-    private static final long CHECK_NANOS = 1_000_000L;
     /** Time kept back from the hard limit for building the answer. */
     private static final long HARD_SLACK_NANOS = 2_000_000L;
-    /** Visit counts below this read 1/n and 1/sqrt(n) from constant tables, filled once. */
-    private static final int TABLE = 1024;
-    private static final double[] INV = new double[TABLE];
-    private static final double[] INV_SQRT = new double[TABLE];
+    /** The longest wait for the other searches' principal variations before a report goes out. */
+    private static final long PV_WAIT_MILLIS = 5;
+    /** How often the coordinator looks at the others once its own search is over. */
+    private static final long WAIT_POLL_NANOS = 1_000_000L;
 
-    static {
-        for (int i = 1; i < TABLE; i++) {
-            INV[i] = 1.0 / i;
-            INV_SQRT[i] = 1.0 / Math.sqrt(i);
-        }
-    }
-
-    /** The longest principal variation reported. */
-    private static final int MAX_PV = 64;
-    /** The most plies between two searched positions for which the old tree is looked up. */
-    private static final int MAX_REUSE_PLIES = 32;
-    /** The largest tree re-rooted per millisecond of hard limit (a tenth of it at 10 ns a node). */
-    private static final long REROOT_NODES_PER_MILLI = 10_000;
+    /**
+     * The threads of the searches beyond the first, shared by every player: daemons, made on
+     * demand and ended after a minute idle. (Starting a thread per search costs about 0.3 ms, a
+     * pooled one about 0.01 ms.)
+     */
+    private static final ExecutorService POOL = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "mcts-search");
+        t.setDaemon(true);
+        return t;
+    });
 
     private final MctsSettings settings;
-    private final MctsTree tree;
-    // The switches, read once into fields for the hot loop.
-    private final double c;
-    private final boolean solver;
-    private final boolean lazy;
-    private final boolean parentMean;
-    private final boolean finalProven;
-    private final int pnLayers;
-    private final boolean pnFinal;
-    private final boolean skipSolved;
-    private final boolean rankTerm;
-    private final boolean rankByMax;
-    /** Which selection rule: {@link #MODE_UCT}, {@link #MODE_PN} or {@link #MODE_PARENT_MEAN}. */
-    private final int mode;
-    private static final int MODE_UCT = 0;
-    private static final int MODE_PN = 1;
-    private static final int MODE_PARENT_MEAN = 2;
-    private final double cpn;
-    private final int threshold;
-    private SplittableRandom rng;
-
-    // Per-search working storage, kept between searches to avoid allocation.
-    private State state;
-    private int[] moveBuffer = new int[0];
-    private long[] rankScratch = new long[0];
-    private int[] pathNode = new int[64];
-    private int[] pathMover = new int[64];
-    /** The side to move at the root: the player the proof numbers are relative to. */
-    private int rootPlayer;
-
-    // The position the tree's root stands for, to find it again at the next move.
-    private Game rootGame;
-    private long rootHash;
-    private String rootText;
+    private final int threads;
+    private final MctsSearch[] searches;
+    /**
+     * Each search's root as last published, and (for searches 1..N-1) the variations it published
+     * for a report, its report generation and whether it is over; guarded by {@code parts[w]}.
+     */
+    private final RootStats[] parts;
+    private final int[][][] publishedPvs;
+    private final int[] publishedGen;
+    private final boolean[] finished;
+    /** The coordinator's copies of the parts, and their merge. */
+    private final RootStats[] shadows;
+    private final RootStats merged;
+    private int[][] toBase;
+    /** Set to stop every search of the current move. */
+    private volatile boolean halt;
+    /** Raised by the coordinator when it wants the others' principal variations. */
+    private volatile int reportGen;
+    /** Merged proofs on which two searches disagreed, over this player's life (a bug if not 0). */
+    private long proofConflicts;
 
     public MctsPlayer(MctsSettings settings) {
         this.settings = settings;
-        this.c = settings.c();
-        this.solver = settings.solver();
-        this.lazy = settings.expansion() == MctsSettings.Expansion.ONE;
-        this.parentMean = settings.unvisited() == MctsSettings.Unvisited.PARENT_MEAN;
-        this.finalProven = settings.finalMove() == MctsSettings.FinalMove.PROVEN;
-        MctsSettings.Pn pn = settings.pn();
-        this.pnLayers = pn.layers();
-        this.pnFinal = pn.finalMove();
-        this.skipSolved = pn.skipSolved();
-        this.rankTerm = pn.rankTerm();
-        this.rankByMax = pn.rankNorm() == MctsSettings.RankNorm.MAX;
-        this.cpn = pn.cpn();
-        this.threshold = pn.threshold();
-        this.mode = pnLayers > 0 ? MODE_PN : parentMean ? MODE_PARENT_MEAN : MODE_UCT;
-        this.tree = new MctsTree(pnLayers);
-        this.rng = new SplittableRandom(settings.seed());
+        this.threads = settings.resolvedThreads();
+        this.searches = new MctsSearch[threads];
+        this.parts = new RootStats[threads];
+        this.shadows = new RootStats[threads];
+        this.publishedPvs = new int[threads][][];
+        this.publishedGen = new int[threads];
+        this.finished = new boolean[threads];
+        for (int w = 0; w < threads; w++) {
+            searches[w] = new MctsSearch(settings, searchSeed(settings.seed(), w));
+            parts[w] = new RootStats(settings);
+            shadows[w] = new RootStats(settings);
+        }
+        this.merged = new RootStats(settings);
     }
 
-    /** UCT with the MCTS-Solver backup and the default settings. */
+    /** UCT with the MCTS-Solver backup and the default settings (one thread). */
     public MctsPlayer() {
         this(MctsSettings.mctsSolver());
+    }
+
+    /** The seed of search {@code w}: {@code seed} itself for the first, a mix of both for the rest. */
+    static long searchSeed(long seed, int w) {
+        if (w == 0) return seed;
+        // SplitMix64's finaliser, so that nearby seeds give unrelated streams.
+        long z = seed + w * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 
     public MctsSettings settings() {
         return settings;
     }
 
-    /** The tree, for tests in this package. */
+    /** The number of searches run at once. */
+    public int threads() {
+        return threads;
+    }
+
+    /** The first search's tree, for tests in this package. */
     MctsTree tree() {
-        return tree;
+        return searches[0].tree();
+    }
+
+    /** Search {@code w}'s tree, for tests in this package. */
+    MctsTree tree(int w) {
+        return searches[w].tree();
+    }
+
+    /** The root player's mean score over the last search, merged. */
+    double rootMean() {
+        return merged.rootMean();
+    }
+
+    /** The last search's merged root, for tests in this package. */
+    RootStats lastRoot() {
+        return merged;
+    }
+
+    /** Proofs on which two searches disagreed when merged, over this player's life; always 0. */
+    long proofConflicts() {
+        return proofConflicts;
     }
 
     @Override
     public void reset() {
-        tree.release();
-        rng = new SplittableRandom(settings.seed());
-        state = null;
-        rootGame = null;
-        rootText = null;
+        for (MctsSearch s : searches) s.reset();
     }
 
     @Override
@@ -226,580 +194,291 @@ public final class MctsPlayer implements Player {
     public MoveDecision chooseMove(State position, SearchLimits limits, StopSignal stop,
                                    SearchInfo.Listener listener, long intervalMillis) {
         final long start = System.nanoTime();
-        Game game = position.game();
-        if (moveBuffer.length < game.maxMoves()) {
-            moveBuffer = new int[game.maxMoves()];
-            rankScratch = new long[game.maxMoves()];
-        }
         if (position.isTerminal()) {
             Value v = Value.ofScore(position.score(), position.toMove());
             return new MoveDecision(-1, v, winRateOf(v, 0.0), 0, 0, seconds(start), new int[0]);
         }
-        int n = position.legalMoves(moveBuffer);
-        if (n == 1) return forcedMove(position, moveBuffer[0], start);
+        int[] moves = new int[position.game().maxMoves()];
+        int n = position.legalMoves(moves);
+        if (n == 1) return forcedMove(position, moves[0], start);
 
-        state = position.copy();
+        MctsTree first = searches[0].tree();
         long maxNodes = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4)
-                / tree.bytesPerNode();
+                / first.bytesPerNode() / threads;
         int cap = (int) Math.max(n + 1L, Math.min(maxNodes, Integer.MAX_VALUE - 16));
-        pathNode[0] = MctsTree.ROOT;
-        pathMover[0] = 1 - state.toMove();
-        if (!(settings.reuse() && reuseTree(position, cap, limits.hardMillis()))) {
-            tree.clear(cap);
+        long rerootMillis = limits.hardMillis() / threads;
+        toBase = new int[threads][];
+        for (int w = 0; w < threads; w++) {
+            searches[w].prepare(position, cap, rerootMillis);
+            searches[w].publish(parts[w], 0);
+            toBase[w] = RootStats.indexIn(parts[0], parts[w]);
+            publishedPvs[w] = null;
+            publishedGen[w] = 0;
+            // A search with no share of the budget never starts.
+            finished[w] = budget(limits.nodes(), w) == 0;
         }
-        rootPlayer = state.toMove();
-        rootGame = null;
-        if (!tree.isExpanded(MctsTree.ROOT) && !expand(MctsTree.ROOT, 0)) {
-            tree.clear(cap);
-            expand(MctsTree.ROOT, 0);
-        }
+        halt = false;
+        reportGen = 0;
 
         final long hardNs = deadline(start, limits.hardMillis(), true);
         final long softNs = deadline(start, limits.softMillis(), false);
         final long extendNs = limits.softMillis() >= SearchLimits.UNLIMITED / 4_000_000L ? hardNs
                 : Math.min(hardNs, start + 2 * limits.softMillis() * 1_000_000L);
-        final boolean timed = softNs != Long.MAX_VALUE;
-        final long reportNs = Math.max(1, intervalMillis) * 1_000_000L;
-        long nextReport = start + reportNs;
-        final long maxIterations = limits.nodes();
-        long iterations = 0;
-        int interval = 1;
-        long nextCheck = 1;
-        final long loopStart = System.nanoTime();
-        long lastCheckNs = loopStart;
-        while (!rootSolved() && iterations < maxIterations) {
-            iterate();
-            iterations++;
-            if (iterations == nextCheck) {
-                if (stop.isStopped()) break;
-                long now = System.nanoTime();
-                // Adapt the polling interval so that checks come every 0.25 to 1 ms.
-                long sinceLast = now - lastCheckNs;
-                lastCheckNs = now;
-                if (sinceLast < CHECK_NANOS / 4 && interval < MAX_CHECK_INTERVAL) {
-                    interval *= 2;
-                } else if (sinceLast > CHECK_NANOS && interval > 1) {
-                    interval /= 2;
+        Coordinator coordinator = new Coordinator(start, softNs, extendNs, listener, intervalMillis);
+        Helper[] helpers = new Helper[threads];
+        List<Future<?>> running = new ArrayList<>(threads - 1);
+        Throwable failure = null;
+        long ownIterations = 0;
+        try {
+            for (int w = 1; w < threads; w++) {
+                long budget = budget(limits.nodes(), w);
+                if (budget == 0) continue;
+                helpers[w] = new Helper(w, budget, hardNs, stop, coordinator.needStats);
+                running.add(POOL.submit(helpers[w]));
+            }
+            ownIterations = searches[0].run(budget(limits.nodes(), 0), hardNs, stop, coordinator);
+            coordinator.ownIterations = ownIterations;
+            if (searches[0].rootSolved()) halt = true;
+        } catch (RuntimeException | Error e) {
+            failure = e;
+            halt = true;
+        }
+        failure = awaitAll(running, coordinator, failure);
+        if (failure instanceof RuntimeException) throw (RuntimeException) failure;
+        if (failure != null) throw (Error) failure;
+
+        // Every search is over, and joined: their trees are read directly from here on.
+        for (int w = 0; w < threads; w++) {
+            searches[w].publish(parts[w], w == 0 ? ownIterations : helpers[w] == null ? 0 : helpers[w].iterations);
+        }
+        merged.merge(parts, toBase, threads);
+        proofConflicts += merged.conflicts;
+        if (listener != null) listener.onInfo(report(start, false));
+        for (MctsSearch s : searches) s.finish(position);
+        int best = merged.finalChoice();
+        Value v = merged.childValue(best);
+        return new MoveDecision(merged.move[best], merged.rootValue(), winRateOf(v, merged.mean(best)),
+                merged.iterations, merged.nodes, seconds(start), pv(best, false));
+    }
+
+    /** Search {@code w}'s share of a budget of {@code nodes} iterations. */
+    private long budget(long nodes, int w) {
+        if (nodes == SearchLimits.UNLIMITED) return nodes;
+        return nodes / threads + (w < nodes % threads ? 1 : 0);
+    }
+
+    /**
+     * Waits for the other searches, coordinating meanwhile (reports, the soft time), and never
+     * returns before every one is over, even when interrupted (the interrupt is kept).
+     *
+     * @return the first failure, of the coordinator's search or of another
+     */
+    private Throwable awaitAll(List<Future<?>> running, Coordinator coordinator, Throwable failure) {
+        boolean interrupted = false;
+        for (Future<?> f : running) {
+            while (true) {
+                try {
+                    f.get(WAIT_POLL_NANOS, TimeUnit.NANOSECONDS);
+                    break;
+                } catch (TimeoutException e) {
+                    if (failure == null) {
+                        try {
+                            coordinator.coordinate(System.nanoTime());
+                        } catch (RuntimeException | Error t) {
+                            failure = t;
+                            halt = true;
+                        }
+                    }
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    halt = true;
+                } catch (ExecutionException e) {
+                    if (failure == null) failure = e.getCause();
+                    halt = true;
+                    break;
                 }
-                nextCheck = iterations + interval;
-                if (listener != null && now - nextReport >= 0) {
-                    listener.onInfo(report(start, iterations));
-                    nextReport = now + reportNs;
+            }
+        }
+        if (interrupted) Thread.currentThread().interrupt();
+        return failure;
+    }
+
+    /** A search beyond the first, run on the pool: it publishes its root as the coordinator needs. */
+    private final class Helper implements Runnable, MctsSearch.Checkpoint {
+        private final int w;
+        private final long budget;
+        private final long hardNs;
+        private final StopSignal stop;
+        private final boolean publish;
+        private int lastGen;
+        /** Iterations run, read after the join. */
+        long iterations;
+
+        Helper(int w, long budget, long hardNs, StopSignal stop, boolean publish) {
+            this.w = w;
+            this.budget = budget;
+            this.hardNs = hardNs;
+            this.stop = stop;
+            this.publish = publish;
+        }
+
+        @Override
+        public void run() {
+            try {
+                iterations = searches[w].run(budget, hardNs, stop, this);
+                if (searches[w].rootSolved()) halt = true;
+            } catch (RuntimeException | Error e) {
+                halt = true;
+                throw e;
+            } finally {
+                synchronized (parts[w]) {
+                    finished[w] = true;
                 }
-                if (hardNs != Long.MAX_VALUE && now - hardNs >= 0) break;
-                if (timed) {
-                    if (now - softNs >= 0) {
-                        if (now - extendNs >= 0 || isStable()) break;
-                    } else if (now - loopStart >= (softNs - loopStart) / 10
-                            && cannotChange(iterations, now - loopStart, softNs - now)) {
-                        // The rate is measured over the loop alone, and only once a tenth of the
-                        // soft time has passed, so that set-up time cannot make it look slow.
-                        break;
+            }
+        }
+
+        @Override
+        public boolean atCheck(long now, long its) {
+            if (publish) {
+                int gen = reportGen;
+                int[][] pvs = gen != lastGen ? searches[w].rootPvs() : null;
+                synchronized (parts[w]) {
+                    searches[w].publish(parts[w], its);
+                    if (pvs != null) {
+                        publishedPvs[w] = pvs;
+                        publishedGen[w] = gen;
                     }
                 }
+                lastGen = gen;
             }
+            return halt;
         }
-        if (listener != null) listener.onInfo(report(start, iterations));
-        state = null;
-        rootGame = game;
-        rootHash = position.hash();
-        rootText = position.positionText();
-        return decision(iterations, start);
     }
 
-    /** Whether the search is over because the root is decided. */
-    private boolean rootSolved() {
-        if (pnLayers > 0) return tree.pn(MctsTree.ROOT) == 0;
-        return solver && tree.status(MctsTree.ROOT) != MctsTree.UNKNOWN;
-    }
+    /** The first search's checkpoint: it merges the roots for reports and the soft time. */
+    private final class Coordinator implements MctsSearch.Checkpoint {
+        private final long start;
+        private final long softNs;
+        private final long extendNs;
+        private final boolean timed;
+        private final SearchInfo.Listener listener;
+        private final long reportNs;
+        /** Whether anything reads the merged root during the search. */
+        final boolean needStats;
+        private long nextReport;
+        private long loopStart;
+        private long askedAt;
+        private boolean asked;
+        long ownIterations;
 
-    /**
-     * Finds {@code position} in the tree kept from the last search, as the root itself or a
-     * descendant reached by the moves played since (found by undoing up to
-     * {@value #MAX_REUSE_PLIES} plies of the position's history), and makes that node the root.
-     * A tree too large to re-root within a tenth of the hard limit is dropped instead, and so is
-     * a tree with proof numbers for the other player.
-     *
-     * @return whether the tree now stands for {@code position}
-     */
-    private boolean reuseTree(State position, int cap, long hardMillis) {
-        if (rootGame != position.game() || tree.size() == 0 || tree.size() > cap) return false;
-        if (pnLayers > 0 && position.toMove() != rootPlayer) return false;
-        // Re-rooting is linear in the tree size (about 10 ns a node): not worth a short move.
-        if (hardMillis < SearchLimits.UNLIMITED / REROOT_NODES_PER_MILLI
-                && tree.size() > hardMillis * REROOT_NODES_PER_MILLI) {
+        Coordinator(long start, long softNs, long extendNs, SearchInfo.Listener listener, long intervalMillis) {
+            this.start = start;
+            this.softNs = softNs;
+            this.extendNs = extendNs;
+            this.timed = softNs != Long.MAX_VALUE;
+            this.listener = listener;
+            this.reportNs = Math.max(1, intervalMillis) * 1_000_000L;
+            this.needStats = timed || listener != null;
+            this.nextReport = start + reportNs;
+            this.loopStart = System.nanoTime();
+        }
+
+        @Override
+        public boolean atCheck(long now, long iterations) {
+            ownIterations = iterations;
+            return coordinate(now);
+        }
+
+        /** Reports and applies the soft-time rules; returns whether every search should stop. */
+        boolean coordinate(long now) {
+            if (halt) return true;
+            if (!needStats) return false;
+            boolean fresh = false;
+            if (listener != null) {
+                if (!asked && now - nextReport >= 0) {
+                    asked = true;
+                    askedAt = now;
+                    if (threads > 1) reportGen++;
+                }
+                if (asked && (threads == 1 || now - askedAt >= PV_WAIT_MILLIS * 1_000_000L || allAnswered())) {
+                    mergeLive();
+                    fresh = true;
+                    listener.onInfo(report(start, true));
+                    asked = false;
+                    nextReport = now + reportNs;
+                }
+            }
+            if (timed) {
+                if (!fresh) mergeLive();
+                if (now - softNs >= 0) {
+                    if (now - extendNs >= 0 || merged.isStable()) return halt = true;
+                } else if (now - loopStart >= (softNs - loopStart) / 10
+                        && merged.cannotChange(merged.iterations, now - loopStart, softNs - now)) {
+                    // The rate is measured over the loop alone, and only once a tenth of the
+                    // soft time has passed, so that set-up time cannot make it look slow.
+                    return halt = true;
+                }
+            }
             return false;
         }
-        State s = position.copy();
-        int[] moves = new int[MAX_REUSE_PLIES];
-        int k = 0;
-        int lastMover = -1;
-        while (s.hash() != rootHash || !s.positionText().equals(rootText)) {
-            if (k == MAX_REUSE_PLIES || s.ply() == 0) return false;
-            moves[k++] = s.lastMove();
-            s.undo();
-            if (k == 1) lastMover = s.toMove();
-        }
-        int node = MctsTree.ROOT;
-        for (int i = k - 1; i >= 0; i--) {
-            if (!tree.isExpanded(node)) return false;
-            int first = tree.firstChild(node);
-            int end = first + tree.childCount(node);
-            int next = -1;
-            for (int ch = first; ch < end; ch++) {
-                if (tree.move(ch) == moves[i]) {
-                    next = ch;
-                    break;
+
+        private boolean allAnswered() {
+            int gen = reportGen;
+            for (int w = 1; w < threads; w++) {
+                synchronized (parts[w]) {
+                    if (publishedGen[w] != gen && !finished[w]) return false;
                 }
             }
-            if (next < 0) return false;
-            node = next;
-        }
-        tree.reroot(node);
-        tree.setMaxNodes(cap);
-        // The root's statistics and proof are kept for the opponent of its side to move; after a
-        // move that let its player move again they were recorded for that player: turn them round.
-        if (k > 0 && lastMover == position.toMove()) {
-            tree.negateValue(MctsTree.ROOT);
-            if (tree.status(MctsTree.ROOT) != MctsTree.UNKNOWN) {
-                tree.setProof(MctsTree.ROOT, MctsTree.negate(tree.status(MctsTree.ROOT)),
-                        tree.proofPlies(MctsTree.ROOT));
-            }
-        }
-        return true;
-    }
-
-    /** One MCTS iteration: select, expand, simulate, back up (with proofs). */
-    private void iterate() {
-        int depth = 0;
-        int node = MctsTree.ROOT;
-        int rewardFirst;
-        while (true) {
-            if (!tree.isExpanded(node)) {
-                if (tree.visits(node) == 0 || !expand(node, depth)) {
-                    int r = state.randomPlayout(rng, moveBuffer, settings.playoutCap());
-                    rewardFirst = r == Integer.MIN_VALUE ? 0 : Integer.signum(r);
-                    break;
-                }
-                if (tree.status(node) != MctsTree.UNKNOWN) {
-                    rewardFirst = provenReward(node, depth);
-                    break;
-                }
-            }
-            int child = select(node, depth);
-            int mover = state.toMove();
-            state.apply(tree.move(child));
-            depth++;
-            if (depth == pathNode.length) {
-                pathNode = Arrays.copyOf(pathNode, depth * 2);
-                pathMover = Arrays.copyOf(pathMover, depth * 2);
-            }
-            pathNode[depth] = child;
-            pathMover[depth] = mover;
-            node = child;
-            if (lazy && tree.visits(child) == 0 && state.isTerminal()) {
-                // Ludii's expansion: the child comes into the tree, and is examined, only now.
-                int s = state.score();
-                tree.setProof(child, MctsTree.statusOfSign(mover == Game.FIRST ? s : -s), 1);
-                if (solver) propagateProof(depth - 1, mover);
-            }
-            if (tree.status(child) != MctsTree.UNKNOWN) {
-                rewardFirst = provenReward(child, depth);
-                break;
-            }
-        }
-        for (int i = depth; i >= 0; i--) {
-            tree.addVisit(pathNode[i], pathMover[i] == Game.FIRST ? rewardFirst : -rewardFirst);
-        }
-        for (int i = 0; i < depth; i++) state.undo();
-    }
-
-    /** The first player's reward of a proven node on the path at {@code depth}. */
-    private int provenReward(int node, int depth) {
-        byte s = tree.status(node);
-        int r = s == MctsTree.WIN ? 1 : s == MctsTree.LOSS ? -1 : 0;
-        return pathMover[depth] == Game.FIRST ? r : -r;
-    }
-
-    private int select(int node, int depth) {
-        if (mode == MODE_UCT) return selectUct(node);
-        if (mode == MODE_PN) return selectPn(node);
-        return selectParentMean(node, depth);
-    }
-
-    /**
-     * UCB1 over the children of {@code node}, trying unvisited ones first (in their shuffled
-     * order); with the solver, proven losses are skipped and proven draws scored 0.
-     */
-    private int selectUct(int node) {
-        int first = tree.firstChild(node);
-        int end = first + tree.childCount(node);
-        double explore = c * Math.sqrt(Math.log(Math.max(1, tree.visits(node))));
-        boolean useProofs = solver;
-        int best = -1;
-        double bestU = Double.NEGATIVE_INFINITY;
-        for (int ch = first; ch < end; ch++) {
-            byte s = tree.status(ch);
-            if (useProofs && s == MctsTree.LOSS) continue;
-            int v = tree.visits(ch);
-            if (v == 0) return ch;
-            double inv;
-            double invSqrt;
-            if (v < TABLE) {
-                inv = INV[v];
-                invSqrt = INV_SQRT[v];
-            } else {
-                inv = 1.0 / v;
-                invSqrt = Math.sqrt(inv);
-            }
-            double mean = useProofs && s == MctsTree.DRAW ? 0.0 : tree.valueSum(ch) * inv;
-            double u = mean + explore * invSqrt;
-            if (u > bestU) {
-                bestU = u;
-                best = ch;
-            }
-        }
-        // Every child a proven loss would have proven the node; keep a legal choice regardless.
-        return best >= 0 ? best : first;
-    }
-
-    /**
-     * Ludii's UCB1: an unvisited child scores the parent's mean for the player to move at the
-     * parent plus C · sqrt(ln n_p), as if it had one visit; ties go to the first in the shuffled
-     * order (so, among unvisited children, to a random one). With the solver, proven losses are
-     * skipped and proven draws scored 0.
-     */
-    private int selectParentMean(int node, int depth) {
-        int first = tree.firstChild(node);
-        int end = first + tree.childCount(node);
-        int n = tree.visits(node);
-        double explore = c * Math.sqrt(Math.log(Math.max(1, n)));
-        // The node's statistics are kept for the player who moved into it.
-        double parentMean = n == 0 ? Double.POSITIVE_INFINITY
-                : (pathMover[depth] == state.toMove() ? 1 : -1) * tree.mean(node);
-        double unvisitedU = parentMean + explore;
-        int best = -1;
-        double bestU = Double.NEGATIVE_INFINITY;
-        for (int ch = first; ch < end; ch++) {
-            byte s = tree.status(ch);
-            if (solver && s == MctsTree.LOSS) continue;
-            int v = tree.visits(ch);
-            double u;
-            if (v == 0) {
-                u = unvisitedU;
-            } else {
-                double inv = v < TABLE ? INV[v] : 1.0 / v;
-                double invSqrt = v < TABLE ? INV_SQRT[v] : Math.sqrt(inv);
-                double mean = solver && s == MctsTree.DRAW ? 0.0 : tree.valueSum(ch) * inv;
-                u = mean + explore * invSqrt;
-            }
-            if (u > bestU) {
-                bestU = u;
-                best = ch;
-            }
-        }
-        return best >= 0 ? best : first;
-    }
-
-    /**
-     * The PN-MCTS selection: unvisited children first (in their shuffled order), then UCB1 plus
-     * the rank term (U), skipping solved children after T visits at an unsolved parent (S).
-     */
-    private int selectPn(int node) {
-        int first = tree.firstChild(node);
-        int k = tree.childCount(node);
-        int end = first + k;
-        boolean two = pnLayers == 2;
-        boolean unsolved = (two ? tree.pn2(node) : tree.pn(node)) != 0 && tree.dn(node) != 0;
-        boolean skip = skipSolved && unsolved;
-        double explore = c * Math.sqrt(Math.log(Math.max(1, tree.visits(node))));
-        double norm = k;
-        if (rankTerm && rankByMax) {
-            int maxRank = 1;
-            for (int ch = first; ch < end; ch++) maxRank = Math.max(maxRank, tree.rank(ch));
-            norm = maxRank;
-        }
-        int best = -1;
-        double bestU = Double.NEGATIVE_INFINITY;
-        for (int ch = first; ch < end; ch++) {
-            int v = tree.visits(ch);
-            if (v == 0) return ch;
-            if (skip && v > threshold
-                    && ((two ? tree.pn2(ch) : tree.pn(ch)) == 0 || tree.dn(ch) == 0)) {
-                continue;
-            }
-            double inv = v < TABLE ? INV[v] : 1.0 / v;
-            double invSqrt = v < TABLE ? INV_SQRT[v] : Math.sqrt(inv);
-            double u = tree.valueSum(ch) * inv + explore * invSqrt;
-            if (rankTerm) u += cpn * (1 - tree.rank(ch) / norm);
-            if (u > bestU) {
-                bestU = u;
-                best = ch;
-            }
-        }
-        // At an unsolved parent some child is unsolved, so this is only a guard.
-        return best >= 0 ? best : first;
-    }
-
-    /**
-     * Creates the children of {@code node} (the state is at that node) and shuffles their order.
-     * With {@code expansion=all} terminal children are evaluated at once, proofs pass up the path
-     * (with the solver) and proof numbers are recomputed up the path (PN-MCTS).
-     *
-     * @return false if the tree is full (nothing was created)
-     */
-    private boolean expand(int node, int depth) {
-        int n = state.legalMoves(moveBuffer);
-        int first = tree.addChildren(node, n);
-        if (first < 0) return false;
-        for (int i = n - 1; i > 0; i--) {
-            int j = rng.nextInt(i + 1);
-            int t = moveBuffer[i];
-            moveBuffer[i] = moveBuffer[j];
-            moveBuffer[j] = t;
-        }
-        if (lazy) {
-            for (int i = 0; i < n; i++) tree.setMove(first + i, moveBuffer[i]);
             return true;
         }
-        int mover = state.toMove();
-        boolean anyProven = false;
-        for (int i = 0; i < n; i++) {
-            int m = moveBuffer[i];
-            int child = first + i;
-            tree.setMove(child, m);
-            state.apply(m);
-            if (state.isTerminal()) {
-                int s = state.score();
-                tree.setProof(child, MctsTree.statusOfSign(mover == Game.FIRST ? s : -s), 1);
-                if (pnLayers > 0) setTerminalProofNumbers(child, rootPlayer == Game.FIRST ? s : -s);
-                anyProven = true;
-            }
-            state.undo();
-        }
-        if (solver && anyProven) propagateProof(depth, mover);
-        if (pnLayers > 0) updateProofNumbers(depth);
-        return true;
-    }
 
-    /** A terminal node's proof numbers, from its score for the root player. */
-    private void setTerminalProofNumbers(int node, int rootScore) {
-        if (rootScore > 0) tree.setProofNumbers(node, 0, MctsTree.INF);
-        else tree.setProofNumbers(node, MctsTree.INF, 0);
-        if (pnLayers == 2) {
-            if (rootScore >= 0) tree.setProofNumbers2(node, 0, MctsTree.INF);
-            else tree.setProofNumbers2(node, MctsTree.INF, 0);
+        /** Merges the roots as published so far (the coordinator's own as it is now). */
+        private void mergeLive() {
+            searches[0].publish(shadows[0], ownIterations);
+            for (int w = 1; w < threads; w++) {
+                synchronized (parts[w]) {
+                    shadows[w].copyFrom(parts[w]);
+                }
+            }
+            merged.merge(shadows, toBase, threads);
+            proofConflicts += merged.conflicts;
         }
     }
 
     /**
-     * Recomputes pn/dn (and pn2/dn2) from the node at {@code depth} (just expanded; the state is
-     * at it) up the path, re-ranking each recomputed node's children, and stops at the first node
-     * whose numbers did not change.
+     * The principal variation of merged move {@code i}, from the search with most visits on it:
+     * read from its tree, or while the searches run ({@code live}) and it is not the
+     * coordinator's, as it last published it.
      */
-    private void updateProofNumbers(int depth) {
-        for (int i = depth; i >= 0; i--) {
-            int p = pathNode[i];
-            int toMove = i == depth ? state.toMove() : pathMover[i + 1];
-            boolean or = toMove == rootPlayer;
-            boolean changed = tree.updateProofNumbers(p, or);
-            tree.rankChildren(p, or, rankScratch);
-            if (!changed) return;
+    private int[] pv(int i, boolean live) {
+        int w = merged.pvSource[i];
+        if (w < 0) return new int[] {merged.move[i]};
+        if (!live || w == 0) return searches[w].pv(merged.node[i]);
+        int[][] pvs;
+        synchronized (parts[w]) {
+            pvs = publishedPvs[w];
         }
+        int j = merged.pvIndex[i];
+        return pvs != null && j < pvs.length && pvs[j].length > 0 && pvs[j][0] == merged.move[i] ? pvs[j]
+                : new int[] {merged.move[i]};
     }
 
     /**
-     * Re-derives the proofs of the path's nodes from {@code depth} up, stopping at the first node
-     * that stays unproven.
-     *
-     * @param childMover the side to move at the node at {@code depth}
+     * The merged root now, the final-move rule's choice first and then by visits (ties to the
+     * better value). Allocates; called once per report interval, never per iteration.
      */
-    private void propagateProof(int depth, int childMover) {
-        for (int i = depth; i >= 0; i--) {
-            int p = pathNode[i];
-            if (tree.status(p) != MctsTree.UNKNOWN) return;
-            if (!tree.solveFromChildren(p, pathMover[i] != childMover)) return;
-            childMover = pathMover[i];
+    private SearchInfo report(long start, boolean live) {
+        Integer[] order = merged.reportOrder();
+        boolean pn = settings.pn().layers() > 0;
+        List<MoveInfo> moves = new ArrayList<>(order.length);
+        for (int i : order) {
+            Value v = merged.childValue(i);
+            double p = pn ? number(merged.pn[i]) : Double.NaN;
+            double d = pn ? number(merged.dn[i]) : Double.NaN;
+            moves.add(new MoveInfo(merged.move[i], merged.visits[i], winRateOf(v, merged.mean(i)), v, p, d,
+                    pv(i, live)));
         }
-    }
-
-    // ------------------------------------------------------------------ final move and reports
-
-    /** The root child the final-move rule picks now. */
-    int finalChild() {
-        int root = MctsTree.ROOT;
-        if (pnLayers == 0) return finalProven ? tree.bestChild(root) : mostVisited(root, false);
-        int best = mostVisited(root, false);
-        if (!pnFinal) return best;
-        int proven = mostVisited(root, true);
-        if (proven >= 0) return proven;
-        if (pnLayers == 2 && tree.pn2(root) == 0 && rootMean() <= settings.pn().contempt()) {
-            int notLost = -1;
-            int first = tree.firstChild(root);
-            for (int ch = first; ch < first + tree.childCount(root); ch++) {
-                if (tree.pn2(ch) == 0 && (notLost < 0 || tree.visits(ch) > tree.visits(notLost))) notLost = ch;
-            }
-            return notLost;
-        }
-        return best;
-    }
-
-    /**
-     * The most-visited child of an expanded node (ties to the better value); with
-     * {@code provenOnly}, among the children with pn = 0 only (-1 if there is none).
-     */
-    private int mostVisited(int node, boolean provenOnly) {
-        int first = tree.firstChild(node);
-        int end = first + tree.childCount(node);
-        int best = -1;
-        for (int ch = first; ch < end; ch++) {
-            if (provenOnly && tree.pn(ch) != 0) continue;
-            if (best < 0 || tree.visits(ch) > tree.visits(best)
-                    || tree.visits(ch) == tree.visits(best) && tree.value(ch) > tree.value(best)) {
-                best = ch;
-            }
-        }
-        return best;
-    }
-
-    /** The root player's mean score over the search (from the root's children). */
-    double rootMean() {
-        int first = tree.firstChild(MctsTree.ROOT);
-        long sum = 0;
-        long visits = 0;
-        for (int ch = first; ch < first + tree.childCount(MctsTree.ROOT); ch++) {
-            sum += tree.valueSum(ch);
-            visits += tree.visits(ch);
-        }
-        return visits == 0 ? 0.0 : (double) sum / visits;
-    }
-
-    /** The child a principal variation follows below the root. */
-    private int pvChild(int node) {
-        return solver || finalProven && pnLayers == 0 ? tree.bestChild(node) : mostVisited(node, false);
-    }
-
-    /** Whether the chosen root child is also the best by value (the choice is settled). */
-    private boolean isStable() {
-        int first = tree.firstChild(MctsTree.ROOT);
-        int end = first + tree.childCount(MctsTree.ROOT);
-        int chosen = finalChild();
-        if (childValue(chosen) != Value.UNKNOWN) return true;
-        double v = tree.value(chosen);
-        for (int ch = first; ch < end; ch++) {
-            if (ch != chosen && tree.visits(ch) > 0 && tree.value(ch) > v) return false;
-        }
-        return true;
-    }
-
-    /**
-     * Whether the runner-up root child could not reach the most-visited one's visits even if it
-     * got every iteration of the remaining soft time at the rate so far.
-     */
-    private boolean cannotChange(long iterations, long elapsedNs, long remainingNs) {
-        int first = tree.firstChild(MctsTree.ROOT);
-        int end = first + tree.childCount(MctsTree.ROOT);
-        int top = 0;
-        int second = 0;
-        for (int ch = first; ch < end; ch++) {
-            if (solver && tree.status(ch) == MctsTree.LOSS) continue;
-            int v = tree.visits(ch);
-            if (v > top) {
-                second = top;
-                top = v;
-            } else if (v > second) {
-                second = v;
-            }
-        }
-        double remaining = (double) iterations * remainingNs / Math.max(1, elapsedNs);
-        return top - second > remaining;
-    }
-
-    /**
-     * The proven value of a root child for the root player: from its exact status (terminal, or
-     * proven by the solver), else from its proof numbers (pn = 0: a win; in the double layer
-     * dn2 = 0: a loss, pn2 = 0 and dn = 0: a draw).
-     */
-    private Value childValue(int ch) {
-        switch (tree.status(ch)) {
-            case MctsTree.WIN: return Value.WIN;
-            case MctsTree.LOSS: return Value.LOSS;
-            case MctsTree.DRAW: return Value.DRAW;
-            default: break;
-        }
-        if (pnLayers > 0) {
-            if (tree.pn(ch) == 0) return Value.WIN;
-            if (pnLayers == 2) {
-                if (tree.dn2(ch) == 0) return Value.LOSS;
-                if (tree.pn2(ch) == 0 && tree.dn(ch) == 0) return Value.DRAW;
-            }
-        }
-        return Value.UNKNOWN;
-    }
-
-    /** The root's proven value for its side to move. */
-    private Value rootValue() {
-        int root = MctsTree.ROOT;
-        if (pnLayers > 0) {
-            if (tree.pn(root) == 0) return Value.WIN;
-            if (pnLayers == 2) {
-                if (tree.dn2(root) == 0) return Value.LOSS;
-                if (tree.pn2(root) == 0 && tree.dn(root) == 0) return Value.DRAW;
-            }
-            return Value.UNKNOWN;
-        }
-        switch (tree.status(root)) {
-            // The root's status is kept for the opponent of the side to move.
-            case MctsTree.WIN: return Value.LOSS;
-            case MctsTree.LOSS: return Value.WIN;
-            case MctsTree.DRAW: return Value.DRAW;
-            default: return Value.UNKNOWN;
-        }
-    }
-
-    /** The principal variation from root child {@code ch}. */
-    private int[] pv(int ch) {
-        int[] pv = new int[MAX_PV];
-        int len = 0;
-        pv[len++] = tree.move(ch);
-        int node = ch;
-        while (len < MAX_PV && tree.isExpanded(node)) {
-            int next = pvChild(node);
-            if (tree.visits(next) == 0 && tree.status(next) == MctsTree.UNKNOWN) break;
-            pv[len++] = tree.move(next);
-            node = next;
-        }
-        return Arrays.copyOf(pv, len);
-    }
-
-    private MoveDecision decision(long iterations, long start) {
-        int best = finalChild();
-        Value v = childValue(best);
-        return new MoveDecision(tree.move(best), rootValue(), winRateOf(v, tree.mean(best)), iterations,
-                tree.size(), seconds(start), pv(best));
-    }
-
-    /**
-     * The root's children now, the final-move rule's choice first and then by visits (ties to
-     * the better value). Allocates; called once per report interval, never per iteration.
-     */
-    SearchInfo report(long start, long iterations) {
-        int first = tree.firstChild(MctsTree.ROOT);
-        int k = tree.childCount(MctsTree.ROOT);
-        int chosen = finalChild();
-        List<Integer> order = new ArrayList<>(k);
-        for (int ch = first; ch < first + k; ch++) if (ch != chosen) order.add(ch);
-        order.sort((a, b) -> tree.visits(a) != tree.visits(b) ? Integer.compare(tree.visits(b), tree.visits(a))
-                : Double.compare(tree.value(b), tree.value(a)));
-        order.add(0, chosen);
-        List<MoveInfo> moves = new ArrayList<>(k);
-        for (int ch : order) {
-            Value v = childValue(ch);
-            double pn = pnLayers > 0 ? number(tree.pn(ch)) : Double.NaN;
-            double dn = pnLayers > 0 ? number(tree.dn(ch)) : Double.NaN;
-            moves.add(new MoveInfo(tree.move(ch), tree.visits(ch), winRateOf(v, tree.mean(ch)), v, pn, dn, pv(ch)));
-        }
-        return new SearchInfo(seconds(start), iterations, tree.size(), moves);
+        return new SearchInfo(seconds(start), merged.iterations, merged.nodes, moves);
     }
 
     private static double number(int n) {

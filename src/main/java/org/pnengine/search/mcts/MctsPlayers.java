@@ -48,7 +48,9 @@ public final class MctsPlayers {
                         "seed of the shuffles and random playouts; fixed so that playout-limited runs repeat"),
                 ParamSpec.ofInt("playout_cap", 200, 1, 100_000,
                         "most plies of a random playout; a cut-off playout counts as a draw"),
-                ParamSpec.ofBool("reuse", true, "keep the subtree of the new position from the previous search"));
+                ParamSpec.ofBool("reuse", true, "keep the subtree of the new position from the previous search"),
+                ParamSpec.ofInt("threads", 0, 0, MctsSettings.MAX_THREADS,
+                        "independent searches run at once and merged (root parallelism); 0: one per processor"));
     }
 
     private static List<ParamSpec> uctOwn() {
@@ -102,7 +104,7 @@ public final class MctsPlayers {
                 p.get("unvisited").equals("parent_mean") ? MctsSettings.Unvisited.PARENT_MEAN
                         : MctsSettings.Unvisited.FIRST,
                 p.get("final").equals("visits") ? MctsSettings.FinalMove.VISITS : MctsSettings.FinalMove.PROVEN,
-                MctsSettings.Pn.OFF);
+                MctsSettings.Pn.OFF, p.getInt("threads"));
     }
 
     /** The settings of {@code pn-mcts} and {@code pn-mcts2} from their parameters. */
@@ -111,7 +113,8 @@ public final class MctsPlayers {
                 p.get("rank").equals("max") ? MctsSettings.RankNorm.MAX : MctsSettings.RankNorm.CHILDREN,
                 layers == 2 ? p.getDouble("contempt") : 0.0);
         return MctsSettings.pnMcts().withC(p.getDouble("c")).withSeed(p.getLong("seed"))
-                .withPlayoutCap(p.getInt("playout_cap")).withReuse(p.getBool("reuse")).withPn(pn);
+                .withPlayoutCap(p.getInt("playout_cap")).withReuse(p.getBool("reuse")).withPn(pn)
+                .withThreads(p.getInt("threads"));
     }
 
     /** {@code profile=ludii} sets the baseline's values (explicit keys still win). */

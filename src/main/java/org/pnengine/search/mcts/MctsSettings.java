@@ -19,9 +19,17 @@ import java.util.Locale;
  * @param finalMove  which root child is played, for the players without proof numbers
  *                   ({@link FinalMove}); the PN-MCTS players use {@link Pn#finalMove()} instead
  * @param pn         the PN-MCTS switches, or {@link Pn#OFF}
+ * @param threads    how many independent searches run at once and are merged (root
+ *                   parallelism, see {@link MctsPlayer}), 1 to {@value #MAX_THREADS}; 0 means one
+ *                   per available processor, counted when the player is made. The named settings
+ *                   below use 1, so that a search made from them is deterministic; the catalogued
+ *                   players ({@link MctsPlayers}) default to 0
  */
 public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, boolean solver,
-                           Expansion expansion, Unvisited unvisited, FinalMove finalMove, Pn pn) {
+                           Expansion expansion, Unvisited unvisited, FinalMove finalMove, Pn pn, int threads) {
+
+    /** The most searches a player runs at once. */
+    public static final int MAX_THREADS = 256;
 
     /** When the children of a node come into the tree. */
     public enum Expansion {
@@ -125,6 +133,9 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
     public MctsSettings {
         if (!(c >= 0) || Double.isInfinite(c)) throw new IllegalArgumentException("c must be finite and >= 0");
         if (playoutCap < 1) throw new IllegalArgumentException("playout_cap must be at least 1");
+        if (threads < 0 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be between 0 and " + MAX_THREADS);
+        }
         if (expansion == null || unvisited == null || finalMove == null || pn == null) {
             throw new IllegalArgumentException("every setting must be given");
         }
@@ -136,16 +147,22 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
         }
     }
 
-    /** Plain UCT, our defaults: C = √2, seed 0, 200-ply playouts, reuse, all children at once. */
+    /**
+     * Plain UCT, our defaults: C = √2, seed 0, 200-ply playouts, reuse, all children at once, one
+     * thread.
+     */
     public static MctsSettings uct() {
         return new MctsSettings(Math.sqrt(2), 0L, 200, true, false, Expansion.ALL, Unvisited.FIRST,
-                FinalMove.PROVEN, Pn.OFF);
+                FinalMove.PROVEN, Pn.OFF, 1);
     }
 
-    /** The baseline of the PN-MCTS paper, Ludii's UCT: one child per iteration, parent-mean values. */
+    /**
+     * The baseline of the PN-MCTS paper, Ludii's UCT: one child per iteration, parent-mean values;
+     * one thread.
+     */
     public static MctsSettings ludiiUct() {
         return new MctsSettings(Math.sqrt(2), 0L, 200, true, false, Expansion.ONE, Unvisited.PARENT_MEAN,
-                FinalMove.VISITS, Pn.OFF);
+                FinalMove.VISITS, Pn.OFF, 1);
     }
 
     /** UCT with the MCTS-Solver backup (the engine's player before PN-MCTS came). */
@@ -153,10 +170,10 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
         return uct().withSolver(true);
     }
 
-    /** PN-MCTS, variant FSU, C_pn = 1, T = 5, the rank divided by the number of children. */
+    /** PN-MCTS, variant FSU, C_pn = 1, T = 5, the rank divided by the number of children, one thread. */
     public static MctsSettings pnMcts() {
         return new MctsSettings(Math.sqrt(2), 0L, 200, true, false, Expansion.ALL, Unvisited.FIRST,
-                FinalMove.VISITS, Pn.of(1, "FSU", 1.0, 5, RankNorm.CHILDREN, 0.0));
+                FinalMove.VISITS, Pn.of(1, "FSU", 1.0, 5, RankNorm.CHILDREN, 0.0), 1);
     }
 
     /** Double-layer PN-MCTS, variant FSU, C_pn = 1, T = 5, contempt 0. */
@@ -165,38 +182,48 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
     }
 
     public MctsSettings withC(double v) {
-        return new MctsSettings(v, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn);
+        return new MctsSettings(v, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads);
     }
 
     public MctsSettings withSeed(long v) {
-        return new MctsSettings(c, v, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn);
+        return new MctsSettings(c, v, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads);
     }
 
     public MctsSettings withPlayoutCap(int v) {
-        return new MctsSettings(c, seed, v, reuse, solver, expansion, unvisited, finalMove, pn);
+        return new MctsSettings(c, seed, v, reuse, solver, expansion, unvisited, finalMove, pn, threads);
     }
 
     public MctsSettings withReuse(boolean v) {
-        return new MctsSettings(c, seed, playoutCap, v, solver, expansion, unvisited, finalMove, pn);
+        return new MctsSettings(c, seed, playoutCap, v, solver, expansion, unvisited, finalMove, pn, threads);
     }
 
     public MctsSettings withSolver(boolean v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, v, expansion, unvisited, finalMove, pn);
+        return new MctsSettings(c, seed, playoutCap, reuse, v, expansion, unvisited, finalMove, pn, threads);
     }
 
     public MctsSettings withExpansion(Expansion v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, v, unvisited, finalMove, pn);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, v, unvisited, finalMove, pn, threads);
     }
 
     public MctsSettings withUnvisited(Unvisited v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, v, finalMove, pn);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, v, finalMove, pn, threads);
     }
 
     public MctsSettings withFinalMove(FinalMove v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, v, pn);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, v, pn, threads);
     }
 
     public MctsSettings withPn(Pn v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, v);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, v, threads);
+    }
+
+    /** The same settings with {@code v} threads (0: one per available processor). */
+    public MctsSettings withThreads(int v) {
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, v);
+    }
+
+    /** The number of searches a player with these settings runs: {@code threads}, or the processors. */
+    public int resolvedThreads() {
+        return threads > 0 ? threads : Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors());
     }
 }

@@ -420,32 +420,43 @@ public final class MctsTree {
      * The child a player should play at {@code node} (which must be expanded): the fastest proven
      * win if there is one; otherwise the most-visited child that is not a proven loss (ties go to
      * the better mean); if every child is a proven loss, the longest resistance (ties go to the
-     * more visited).
+     * more visited). Earlier children win full ties ({@link #isBetterChoice}).
      */
     public int bestChild(int node) {
         int first = firstChild[node];
         int end = first + childCount[node];
-        int win = -1;
-        int best = -1;
-        int longestLoss = -1;
-        for (int c = first; c < end; c++) {
-            byte s = status[c];
-            if (s == WIN) {
-                if (win < 0 || proofPlies[c] < proofPlies[win]
-                        || proofPlies[c] == proofPlies[win] && visits[c] > visits[win]) {
-                    win = c;
-                }
-            } else if (s == LOSS) {
-                if (longestLoss < 0 || proofPlies[c] > proofPlies[longestLoss]
-                        || proofPlies[c] == proofPlies[longestLoss] && visits[c] > visits[longestLoss]) {
-                    longestLoss = c;
-                }
-            } else if (best < 0 || visits[c] > visits[best]
-                    || visits[c] == visits[best] && value(c) > value(best)) {
+        if (end == first) return -1;
+        int best = first;
+        for (int c = first + 1; c < end; c++) {
+            if (isBetterChoice(status[c], proofPlies[c], visits[c], value(c),
+                    status[best], proofPlies[best], visits[best], value(best))) {
                 best = c;
             }
         }
-        return win >= 0 ? win : best >= 0 ? best : longestLoss;
+        return best;
+    }
+
+    /**
+     * The rule of {@link #bestChild}, for one pair of candidates, shared with the root of a
+     * parallel search ({@code RootStats}): whether a move with proof {@code s} (of
+     * {@code plies}), {@code visits} and {@code value} is strictly better than the current best
+     * {@code b*}. A proven win beats anything else, and a proven loss nothing; two wins compare by
+     * fewer plies, then more visits; two losses by more plies, then more visits; the rest by
+     * {@link #isMoreVisited}.
+     */
+    public static boolean isBetterChoice(byte s, int plies, long visits, double value,
+                                         byte bs, int bPlies, long bVisits, double bValue) {
+        int cat = s == WIN ? 2 : s == LOSS ? 0 : 1;
+        int bCat = bs == WIN ? 2 : bs == LOSS ? 0 : 1;
+        if (cat != bCat) return cat > bCat;
+        if (cat == 2) return plies < bPlies || plies == bPlies && visits > bVisits;
+        if (cat == 0) return plies > bPlies || plies == bPlies && visits > bVisits;
+        return isMoreVisited(visits, value, bVisits, bValue);
+    }
+
+    /** The "most visited" rule: more visits, or as many and a better value. */
+    public static boolean isMoreVisited(long visits, double value, long bVisits, double bValue) {
+        return visits > bVisits || visits == bVisits && value > bValue;
     }
 
     /** The node's value for the player who moved into it: exact if proven, else the mean. */

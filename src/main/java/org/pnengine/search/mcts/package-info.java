@@ -1,12 +1,14 @@
 /**
- * Monte-Carlo tree search players for {@code genmove}: one search,
+ * Monte-Carlo tree search players for {@code genmove}: one player,
  * {@link org.pnengine.search.mcts.MctsPlayer}, configured by
  * {@link org.pnengine.search.mcts.MctsSettings} and catalogued under four names by
  * {@link org.pnengine.search.mcts.MctsPlayers}: {@code uct} (plain UCT, and with
  * {@code profile=ludii} the PN-MCTS paper's baseline), {@code mcts-solver} (UCT with the
  * MCTS-Solver backup), {@code pn-mcts} (PN-MCTS with its F, S and U switches) and
- * {@code pn-mcts2} (double-layer PN-MCTS with a contempt factor). The tree lives in the compact
- * node store {@link org.pnengine.search.mcts.MctsTree}, which keeps proof numbers only for the
+ * {@code pn-mcts2} (double-layer PN-MCTS with a contempt factor). The player runs one or more
+ * independent searches ({@code MctsSearch}, root parallelism) and merges their roots, on which
+ * the final-move rules work ({@code RootStats}). Each search's tree lives in the compact node
+ * store {@link org.pnengine.search.mcts.MctsTree}, which keeps proof numbers only for the
  * PN-MCTS players.
  *
  * <p>Like all of {@code search}, this package is game-agnostic: it sees games only through

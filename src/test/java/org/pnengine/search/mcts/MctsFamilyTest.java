@@ -44,11 +44,15 @@ class MctsFamilyTest {
             {"uct"}, {"uct", "profile=ludii"}, {"mcts-solver"}, {"pn-mcts"}, {"pn-mcts", "variant=FxU", "cpn=1"},
             {"pn-mcts2"}, {"pn-mcts2", "rank=max", "t=0"}};
 
-    /** The player as a session on {@code game} would make it (with that game's defaults). */
+    /**
+     * The player as a session on {@code game} would make it (with that game's defaults), on one
+     * thread, so that a seed and a budget fix the search.
+     */
     private static MctsPlayer player(String[] config, long seed, Game game) {
         PlayerType type = SearcherCatalog.player(config[0]).orElseThrow();
         List<String> keys = new ArrayList<>(List.of(config).subList(1, config.length));
         keys.add("seed=" + seed);
+        keys.add("threads=1");
         return (MctsPlayer) type.create(game, keys);
     }
 
@@ -185,24 +189,33 @@ class MctsFamilyTest {
     void everyPlayerIsCataloguedWithItsSettings() {
         assertEquals(List.of("mcts-solver", "uct", "pn-mcts", "pn-mcts2"),
                 SearcherCatalog.PLAYERS.stream().map(PlayerType::name).toList());
-        assertEquals(MctsSettings.uct(), ((MctsPlayer) MctsPlayers.UCT.create(List.of())).settings());
-        assertEquals(MctsSettings.mctsSolver(), ((MctsPlayer) MctsPlayers.MCTS_SOLVER.create(List.of())).settings());
+        // The catalogued players default to one thread per processor (threads=0); the named
+        // settings to one thread.
+        assertEquals(MctsSettings.uct().withThreads(0), ((MctsPlayer) MctsPlayers.UCT.create(List.of())).settings());
+        assertEquals(MctsSettings.mctsSolver().withThreads(0),
+                ((MctsPlayer) MctsPlayers.MCTS_SOLVER.create(List.of())).settings());
         assertEquals(MctsSettings.mctsSolver(),
-                ((MctsPlayer) MctsPlayers.UCT.create(List.of("solver=true"))).settings());
+                ((MctsPlayer) MctsPlayers.UCT.create(List.of("solver=true", "threads=1"))).settings());
         assertEquals(MctsSettings.ludiiUct(),
-                ((MctsPlayer) MctsPlayers.UCT.create(List.of("profile=LUDII"))).settings());
+                ((MctsPlayer) MctsPlayers.UCT.create(List.of("profile=LUDII", "threads=1"))).settings());
         assertEquals(MctsSettings.ludiiUct().withExpansion(MctsSettings.Expansion.ALL).withC(0.7),
-                ((MctsPlayer) MctsPlayers.UCT.create(List.of("profile=ludii", "expansion=all", "c=0.7"))).settings(),
+                ((MctsPlayer) MctsPlayers.UCT.create(List.of("profile=ludii", "expansion=all", "c=0.7", "threads=1")))
+                        .settings(),
                 "explicit keys win over the profile");
-        assertEquals(MctsSettings.pnMcts(), ((MctsPlayer) MctsPlayers.PN_MCTS.create(List.of())).settings());
-        assertEquals(MctsSettings.pnMcts2(), ((MctsPlayer) MctsPlayers.PN_MCTS2.create(List.of())).settings());
+        assertEquals(MctsSettings.pnMcts().withThreads(0), ((MctsPlayer) MctsPlayers.PN_MCTS.create(List.of())).settings());
+        assertEquals(MctsSettings.pnMcts2().withThreads(3),
+                ((MctsPlayer) MctsPlayers.PN_MCTS2.create(List.of("threads=3"))).settings());
+        assertEquals(3, ((MctsPlayer) MctsPlayers.PN_MCTS2.create(List.of("threads=3"))).threads());
+        assertEquals(Runtime.getRuntime().availableProcessors(),
+                ((MctsPlayer) MctsPlayers.PN_MCTS2.create(List.of())).threads(), "threads=0: one per processor");
         MctsSettings s = ((MctsPlayer) MctsPlayers.PN_MCTS2.create(
                 List.of("variant=fxu", "cpn=2.5", "t=9", "rank=max", "contempt=-0.25", "seed=3"))).settings();
         assertEquals(new MctsSettings.Pn(2, true, false, true, 2.5, 9, MctsSettings.RankNorm.MAX, -0.25), s.pn());
         assertEquals("FxU", s.pn().variant());
         assertEquals(3, s.seed());
         for (String[] bad : new String[][] {{"variant=FSUX"}, {"variant=SFU"}, {"cpn=-1"}, {"t=-1"},
-                {"rank=min"}, {"contempt=2"}, {"solver=true"}, {"expansion=one"}}) {
+                {"rank=min"}, {"contempt=2"}, {"solver=true"}, {"expansion=one"}, {"threads=-1"},
+                {"threads=257"}}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> MctsPlayers.PN_MCTS2.create(List.of(bad)));
             String key = bad[0].substring(0, bad[0].indexOf('='));

@@ -427,10 +427,10 @@ class MctsPlayerTest {
     void isCataloguedWithItsParameters() {
         assertEquals(MctsPlayers.MCTS_SOLVER, SearcherCatalog.player("MCTS-Solver").orElseThrow());
         MctsPlayer p = (MctsPlayer) MctsPlayers.MCTS_SOLVER.create(
-                List.of("c=0.5", "seed=-3", "playout_cap=40", "reuse=false"));
-        assertEquals(MctsSettings.mctsSolver().withC(0.5).withSeed(-3).withPlayoutCap(40).withReuse(false),
+                List.of("c=0.5", "seed=-3", "playout_cap=40", "reuse=false", "threads=2"));
+        assertEquals(MctsSettings.mctsSolver().withC(0.5).withSeed(-3).withPlayoutCap(40).withReuse(false).withThreads(2),
                 p.settings());
-        MctsPlayer d = (MctsPlayer) MctsPlayers.MCTS_SOLVER.create(List.of());
+        MctsPlayer d = (MctsPlayer) MctsPlayers.MCTS_SOLVER.create(List.of("threads=1"));
         assertEquals(MctsSettings.mctsSolver(), d.settings());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> MctsPlayers.MCTS_SOLVER.create(List.of("playout_cap=0")));

@@ -15,24 +15,40 @@ import org.pnengine.search.StopSignal;
 
 /**
  * Not a test: a quick duel between two configured players at a fixed number of playouts per
- * move, seats swapped every game, each game opened by a few seeded random plies. It informs
- * defaults; it is not the engine's match harness. Run after {@code mvn -q -B test-compile}:
+ * move, or a fixed time per move, seats swapped every game, each game opened by a few seeded
+ * random plies. It informs defaults; it is not the engine's match harness. Run after
+ * {@code mvn -q -B test-compile}:
  * <pre>
  *   java -cp target/classes:target/test-classes org.pnengine.search.mcts.PlayerDuel \
- *       "connect_four" "mcts-solver" "pn-mcts variant=FSU" [games] [playouts] [random plies]
+ *       "connect_four" "mcts-solver" "pn-mcts variant=FSU" [games] [playouts | SECONDSs] [random plies]
  * </pre>
- * Prints A's wins, draws and losses and A's score (a draw counts half).
+ * where a budget ending in {@code s} is a time per move ({@code 0.1s}); a player's own
+ * {@code playouts=N} word overrides it for that player (e.g. {@code "mcts-solver threads=2
+ * playouts=4000"}). A player runs on one thread unless its words say {@code threads=}. Prints
+ * A's wins, draws and losses and A's score (a draw counts half).
  */
 public final class PlayerDuel {
 
     private PlayerDuel() {
     }
 
+    /** The player's budget: its own {@code playouts=N} word, else the duel's. */
+    private static SearchLimits limits(String config, SearchLimits duel) {
+        for (String w : config.trim().split("\\s+")) {
+            if (w.startsWith("playouts=")) return SearchLimits.ofNodes(Long.parseLong(w.substring(9)));
+        }
+        return duel;
+    }
+
     private static Player make(String config, Game game, long seed) {
         List<String> words = new ArrayList<>(Arrays.asList(config.trim().split("\\s+")));
+        words.removeIf(w -> w.startsWith("playouts="));
         PlayerType type = SearcherCatalog.player(words.get(0)).orElseThrow();
         List<String> keys = new ArrayList<>(words.subList(1, words.size()));
         keys.add("seed=" + seed);
+        if (keys.stream().noneMatch(k -> k.toLowerCase(java.util.Locale.ROOT).startsWith("threads="))) {
+            keys.add("threads=1");
+        }
         return type.create(game, keys);
     }
 
@@ -40,12 +56,17 @@ public final class PlayerDuel {
         List<String> gameWords = Arrays.asList(args[0].trim().split("\\s+"));
         Game game = GameCatalog.find(gameWords.get(0)).orElseThrow().create(gameWords.subList(1, gameWords.size()));
         int games = args.length > 3 ? Integer.parseInt(args[3]) : 100;
-        long playouts = args.length > 4 ? Long.parseLong(args[4]) : 2_000;
+        String budget = args.length > 4 ? args[4] : "2000";
+        SearchLimits limits = budget.endsWith("s")
+                ? SearchLimits.ofMillis(Math.round(Double.parseDouble(budget.substring(0, budget.length() - 1)) * 1000))
+                : SearchLimits.ofNodes(Long.parseLong(budget));
         int randomPlies = args.length > 5 ? Integer.parseInt(args[5]) : 2;
         int win = 0;
         int draw = 0;
         int loss = 0;
         int[] buf = new int[game.maxMoves()];
+        SearchLimits limitsA = limits(args[1], limits);
+        SearchLimits limitsB = limits(args[2], limits);
         for (int g = 0; g < games; g++) {
             Player a = make(args[1], game, 2L * g);
             Player b = make(args[2], game, 2L * g + 1);
@@ -59,7 +80,7 @@ public final class PlayerDuel {
             }
             while (!s.isTerminal()) {
                 Player p = s.toMove() == aSeat ? a : b;
-                int m = p.chooseMove(s.copy(), SearchLimits.ofNodes(playouts), new StopSignal()).move();
+                int m = p.chooseMove(s.copy(), p == a ? limitsA : limitsB, new StopSignal()).move();
                 s.apply(m);
             }
             int sc = s.score();
@@ -68,8 +89,9 @@ public final class PlayerDuel {
             else if (forA < 0) loss++;
             else draw++;
         }
-        System.out.printf("%s vs %s on %s, %d games, %d playouts/move: A %d wins, %d draws, %d losses,"
-                        + " score %.3f%n", args[1], args[2], game.descriptor(), games, playouts, win, draw, loss,
+        System.out.printf("%s vs %s on %s, %d games, %s per move: A %d wins, %d draws, %d losses,"
+                        + " score %.3f%n", args[1], args[2], game.descriptor(), games,
+                budget.endsWith("s") ? budget : budget + " playouts", win, draw, loss,
                 (win + draw / 2.0) / games);
     }
 }

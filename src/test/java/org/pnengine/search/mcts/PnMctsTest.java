@@ -23,12 +23,19 @@ import org.pnengine.search.Value;
 /** The PN-MCTS players: their numbers, the F, S and U switches, and the double layer. */
 class PnMctsTest {
 
+    /** {@code pn-mcts} with the given keys, on one thread (the tests read its one tree). */
     private static MctsPlayer pn(String... keys) {
-        return (MctsPlayer) MctsPlayers.PN_MCTS.create(List.of(keys));
+        return (MctsPlayer) MctsPlayers.PN_MCTS.create(oneThread(keys));
     }
 
     private static MctsPlayer pn2(String... keys) {
-        return (MctsPlayer) MctsPlayers.PN_MCTS2.create(List.of(keys));
+        return (MctsPlayer) MctsPlayers.PN_MCTS2.create(oneThread(keys));
+    }
+
+    private static List<String> oneThread(String... keys) {
+        List<String> l = new ArrayList<>(List.of(keys));
+        l.add("threads=1");
+        return l;
     }
 
     private static MoveDecision search(MctsPlayer p, State s, long playouts) {
@@ -303,6 +310,7 @@ class PnMctsTest {
         for (int i = 0; i < configs.length; i++) {
             List<String> keys = new ArrayList<>(List.of(configs[i]));
             keys.add("seed=6");
+            keys.add("threads=1");
             MctsPlayer p = (MctsPlayer) MctsPlayers.PN_MCTS.create(keys);
             nodes[i] = search(p, s, 5_000).nodes();
         }
