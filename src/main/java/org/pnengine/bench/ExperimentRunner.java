@@ -28,6 +28,7 @@ import org.pnengine.search.Value;
  * limits, and the time limit as a deadline on its stop signal: given a time limit, a player
  * aims at it and may stop early once its choice of move is stable, which would end a solving run
  * before its limit. A player's run counts as solved when its decision carries a proven value.
+ * CPU time is the calling thread's: give multi-threaded players {@code threads=1}.
  *
  * <p>Results come back checked against nothing ({@link Value#UNKNOWN} reference); the
  * experiments check them afterwards ({@link Checks}).

@@ -56,14 +56,15 @@ public final class PGameExperiment {
     /**
      * PPNS, PNS, MCPNS, the UCT solver (UCT with the MCTS-Solver backup) and the pure MCTS solver
      * (MCTS-Solver selecting by mean value alone, C = 0), as {@code LABEL: words}. P-game trees
-     * have no transpositions, so the tables are off.
+     * have no transpositions, so the tables are off. The players search on one thread, so that
+     * their CPU time is the searching thread's and runs repeat.
      */
     public static final List<String> DEFAULT_CONFIGS = List.of(
             "PPNS: algorithm=ppns theta=0.01 pr=0 playouts=10 tt=false",
             "PNS: algorithm=pns tt=false",
             "MCPNS: algorithm=mcpns playouts=10 tt=false",
-            "UCT solver: algorithm=mcts-solver",
-            "pure MCTS solver: algorithm=mcts-solver c=0");
+            "UCT solver: algorithm=mcts-solver threads=1",
+            "pure MCTS solver: algorithm=mcts-solver c=0 threads=1");
 
     /**
      * @param shapes       the tree shapes

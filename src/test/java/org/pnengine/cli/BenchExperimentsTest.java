@@ -85,8 +85,8 @@ class BenchExperimentsTest {
     void pgameChecksAgainstTheExactValuesAndPlotsTheErrorRate(@TempDir Path dir) throws Exception {
         Run r = run("bench", "pgame", "--trees", "2", "--shapes", "2x10,4x4", "--max-budget", "6",
                 "--iterations", "50000", "--time", "5", "--threads", "2", "--quiet",
-                "--config", "PNS: algorithm=pns tt=false", "--config", "UCT solver: algorithm=mcts-solver",
-                "--config", "pure MCTS solver: algorithm=mcts-solver c=0", "--out", dir.toString());
+                "--config", "PNS: algorithm=pns tt=false", "--config", "UCT solver: algorithm=mcts-solver threads=1",
+                "--config", "pure MCTS solver: algorithm=mcts-solver c=0 threads=1", "--out", dir.toString());
         assertEquals(0, r.code(), r.err());
         List<String> summary = csv(dir.resolve("summary.csv"));
         assertEquals(1 + 2 * 3, summary.size());
