@@ -191,13 +191,14 @@ public final class PGameExperiment {
                 + "players: playouts)");
         settings.add("error-rate budgets: 1, 2, 4, …, " + (1L << k) + " iterations");
         settings.addAll(Experiments.common(s.firstSeed(), s.limits(), runner.threads(), s.configs()));
+        settings.remove(settings.size() - 4);   // the seeds are the trees', given above
         List<String> method = List.of(
                 "Iterations: one expansion for a solver (all children of the most-proving node created at once), one playout "
                         + "for a player. A budget of i iterations is a node limit of 1 + B·i for a solver (each expansion of a "
                         + "P-game node creates exactly B nodes; the win and draw runs share it) and a playout limit of i for a player.",
                 "Error rate: every tree is searched afresh with each budget 1, 2, 4, …; the root move of a run is the player's "
-                        + "chosen move, or the solver's proven best move. A solver stopped by its limit reports no move; that "
-                        + "counts as an error. A move is an error if its exact win/draw/loss value (alpha-beta over the whole "
+                        + "chosen move, or the solver's best move once it has a value (proven, or concluded by PPNS's "
+                        + "probability threshold). A solver stopped by its limit reports no move; that counts as an error. A move is an error if its exact win/draw/loss value (alpha-beta over the whole "
                         + "tree) is worse than the root's. Every run is deterministic (its seed is in its configuration), so once "
                         + "a run solves a tree within a budget, larger budgets repeat it and its move is reused.",
                 "Draws: a P-game leaf with sum 0 is a draw. The solvers find win/draw/loss (two binary runs for the PNS "
