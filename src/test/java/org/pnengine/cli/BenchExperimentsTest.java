@@ -66,6 +66,26 @@ class BenchExperimentsTest {
         assertTrue(r.err().contains("[6/6]"), r.err());
     }
 
+    /** Two threads give the same results as one (only the times differ): every run has its own solver. */
+    @Test
+    void threadsChangeNoResult(@TempDir Path dir) throws Exception {
+        for (String threads : List.of("1", "2")) {
+            Run r = run("bench", "connect4", "--positions", "4", "--plies", "14", "--nodes", "30000", "--seed", "5",
+                    "--threads", threads, "--quiet", "--config", "PNS: algorithm=pns tt=false",
+                    "--config", "UCT solver: algorithm=mcts-solver threads=1", "--out", dir.resolve(threads).toString());
+            assertEquals(0, r.code(), r.err());
+        }
+        List<String> one = withoutTimes(csv(dir.resolve("1").resolve("positions.csv")));
+        List<String> two = withoutTimes(csv(dir.resolve("2").resolve("positions.csv")));
+        assertEquals(one, two);
+        assertEquals(1 + 4 * 2, one.size());
+    }
+
+    /** The per-position rows without the CPU and wall seconds. */
+    private static List<String> withoutTimes(List<String> lines) {
+        return lines.stream().map(l -> l.replaceAll(",[0-9]+\\.[0-9]{6},[0-9]+\\.[0-9]{6},", ",,")).toList();
+    }
+
     @Test
     void othelloGroupsByRandomMoves(@TempDir Path dir) throws Exception {
         Run r = run("bench", "othello", "--positions", "2", "--plies", "50,54", "--nodes", "20000", "--time", "5",
