@@ -290,4 +290,13 @@ class MatchTest {
         assertThrows(IllegalArgumentException.class, () -> MoveBudget.ofSeconds(0));
         assertThrows(IllegalArgumentException.class, () -> new MoveBudget(10, 10));
     }
+
+    /** A match plays one game per core, so its players search on one thread unless told otherwise. */
+    @Test
+    void playersSearchOnOneThreadUnlessTheSpecSaysOtherwise() {
+        org.pnengine.game.Game c4 = org.pnengine.games.connectfour.ConnectFourGame.standard();
+        assertEquals("1", PlayerSpec.parse("mcts-solver").params(c4, 7).get("threads"));
+        assertEquals("2", PlayerSpec.parse("pn-mcts threads=2").params(c4, 7).get("threads"));
+        assertTrue(PlayerSpec.parse("uct").describe(c4, 7).contains(" threads=1"));
+    }
 }
