@@ -14,6 +14,7 @@ import org.pnengine.match.MatchResult;
 import org.pnengine.match.MatchSettings;
 import org.pnengine.match.MoveBudget;
 import org.pnengine.match.MoveTimes;
+import org.pnengine.search.TimeControls;
 import org.pnengine.match.Outcomes;
 import org.pnengine.match.PlayerSpec;
 import org.pnengine.match.RecordWriter;
@@ -60,6 +61,13 @@ final class MatchCommand implements Callable<Integer> {
                 description = "Wall time per move (soft = hard limit).")
         Double movetime;
 
+        @Option(names = "--clock", paramLabel = "\"MAIN [BYO STONES]\"", required = true,
+                description = "A game clock for each player, in seconds as for time_settings: \"60\" is 60 s "
+                        + "sudden death, \"30 10 5\" is 30 s then periods of 10 s for 5 moves. Each move's budget "
+                        + "comes from the engine's time manager, as for genmove; a player whose clock runs out "
+                        + "loses on time.")
+        String clock;
+
         @Option(names = "--playouts", paramLabel = "N", required = true,
                 description = "Playouts per move, no time limit (games repeat exactly for a seed).")
         Long playouts;
@@ -95,11 +103,13 @@ final class MatchCommand implements Callable<Integer> {
         if (t < 1) throw new CommandLine.ParameterException(cmd, "--threads must be at least 1");
         if (maxPlies < 0) throw new CommandLine.ParameterException(cmd, "--max-plies must not be negative");
         MoveBudget mb;
+        String option = budget.movetime != null ? "--movetime" : budget.clock != null ? "--clock" : "--playouts";
         try {
-            mb = budget.movetime != null ? MoveBudget.ofSeconds(budget.movetime) : MoveBudget.ofPlayouts(budget.playouts);
+            mb = budget.movetime != null ? MoveBudget.ofSeconds(budget.movetime)
+                    : budget.clock != null ? MoveBudget.ofClock(clock(budget.clock))
+                    : MoveBudget.ofPlayouts(budget.playouts);
         } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(cmd,
-                    (budget.movetime != null ? "--movetime: " : "--playouts: ") + e.getMessage());
+            throw new CommandLine.ParameterException(cmd, option + ": " + e.getMessage());
         }
         MatchSettings settings = new MatchSettings(g, pa, pb, games, mb, t, seed, maxPlies);
         PrintStream err = System.err;
@@ -157,6 +167,27 @@ final class MatchCommand implements Callable<Integer> {
                 100 * soFar.scoreRate(), pct(soFar.winRateExcludingDraws()));
     }
 
+    /** {@code MAIN} (sudden death) or {@code MAIN BYO STONES} in seconds, as GTP {@code time_settings}. */
+    static TimeControls clock(String text) {
+        String[] w = text.trim().split("\\s+");
+        if (w.length != 1 && w.length != 3) {
+            throw new IllegalArgumentException("give MAIN, or MAIN BYO STONES, in seconds (got '" + text + "')");
+        }
+        double[] v = new double[w.length];
+        for (int i = 0; i < w.length; i++) {
+            try {
+                v[i] = Double.parseDouble(w[i]);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("'" + w[i] + "' is not a number");
+            }
+            if (!(v[i] >= 0 && v[i] <= 1e6)) throw new IllegalArgumentException("'" + w[i] + "' must be 0..1000000");
+        }
+        long main = Math.round(v[0] * 1000);
+        if (w.length == 1) return TimeControls.absolute(main);
+        if (v[2] != Math.rint(v[2])) throw new IllegalArgumentException("STONES must be a whole number");
+        return TimeControls.canadian(main, Math.round(v[1] * 1000), (int) v[2]);
+    }
+
     /** One row: the match, its result and its statistics. */
     static Table summaryTable(MatchResult r) {
         MatchSettings s = r.settings();
@@ -166,12 +197,13 @@ final class MatchCommand implements Callable<Integer> {
         MoveTimes t = r.timesAll();
         Table table = new Table("Match: A = " + s.a() + ", B = " + s.b(), List.of("game", "A", "B", "budget",
                 "games", "A wins", "draws", "B wins", "score %", "score lo %", "score hi %", "draw %",
-                "A excl. draws %", "excl. lo %", "excl. hi %", "forfeits", "adjudicated", "mean plies",
-                "max move ms", "over budget", "max overshoot ms"));
+                "A excl. draws %", "excl. lo %", "excl. hi %", "forfeits", "time losses", "adjudicated",
+                "mean plies", "max move ms", "over budget", "max overshoot ms", "least clock left ms"));
         table.add(s.game().descriptor(), s.a().toString(), s.b().toString(), s.budget().describe(), o.games(),
                 o.aWins(), o.draws(), o.bWins(), pct(o.scoreRate()), pct(si.low()), pct(si.high()),
                 pct(o.drawRate()), pct(o.winRateExcludingDraws()), pct(wi.low()), pct(wi.high()), r.forfeits(),
-                r.adjudicated(), r.meanPlies(), ms(t.maxMillis()), t.overBudget(), ms(t.maxOvershootMillis()));
+                r.timeLosses(), r.adjudicated(), r.meanPlies(), ms(t.maxMillis()), t.overBudget(),
+                ms(t.maxOvershootMillis()), ms(r.leastClockLeftMillis()));
         table.note("A moves first in games 0, 2, 4, ...; " + s.threads() + " threads, seed " + s.seed()
                 + (s.maxPlies() > 0 ? ", draw adjudicated after " + s.maxPlies() + " plies" : "")
                 + (r.cancelled() ? "; CANCELLED before every game finished" : "") + ".");
@@ -188,7 +220,8 @@ final class MatchCommand implements Callable<Integer> {
         row(table, "A", r.timesA());
         row(table, "B", r.timesB());
         row(table, "both", r.timesAll());
-        table.note("wall time around chooseMove; p99 = nearest rank; overshoot = time - budget of the moves over it; "
+        table.note("wall time around chooseMove; budget = the move's hard budget (with a clock, what the time manager "
+                + "gave it); p99 = nearest rank; overshoot = time - budget of the moves over it; "
                 + "CPU = the calling thread's CPU time in the same call (a move over budget in wall time but not in "
                 + "CPU time was waiting for a processor).");
         return table;
@@ -196,7 +229,8 @@ final class MatchCommand implements Callable<Integer> {
 
     private static void row(Table table, String who, MoveTimes t) {
         table.add(who, t.moves(), ms(t.meanMillis()), ms(t.p99Millis()), ms(t.maxMillis()),
-                t.budgetMillis() > 0 ? Long.toString(t.budgetMillis()) : "none", t.overBudget(),
+                t.budgetMillis() > 0 ? Long.toString(t.budgetMillis()) : t.budgetMillis() < 0 ? "clock" : "none",
+                t.overBudget(),
                 ms(t.maxOvershootMillis()), ms(t.meanCpuMillis()), ms(t.maxCpuMillis()), t.overBudgetCpu());
     }
 

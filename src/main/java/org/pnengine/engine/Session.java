@@ -32,9 +32,6 @@ import org.pnengine.search.TimeControls;
  */
 public final class Session {
 
-    /** Own moves assumed left in games whose length is unbounded. */
-    private static final int UNBOUNDED_MOVES_LEFT = 30;
-
     private final EngineConfig config;
     private Game game;
     private State state;
@@ -357,9 +354,7 @@ public final class Session {
         } else if (fixedPlayouts > 0 && timeControls.isUnlimited()) {
             limits = SearchLimits.none();
         } else {
-            int maxLen = game.maxGameLength();
-            int ownLeft = maxLen > 0 ? Math.max(1, (maxLen - state.ply() + 1) / 2) : UNBOUNDED_MOVES_LEFT;
-            limits = config.timeManager().allocate(clocks[color], ownLeft);
+            limits = config.timeManager().allocate(clocks[color], state);
         }
         if (fixedPlayouts > 0) limits = limits.withNodes(fixedPlayouts);
         return limits;

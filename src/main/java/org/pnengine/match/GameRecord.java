@@ -13,7 +13,8 @@ import java.util.Map;
  * <pre>
  * {"game":"connect_four width=4 height=4","index":0,"seed":-7101...,"first":"A",
  *  "a":"uct c=1.4 seed=... playout_cap=200 reuse=true","b":"uct c=0.5 seed=...",
- *  "moves":["2","3",...],"millis":[0.412,null,...],"cpu_millis":[0.398,null,...],"plies":11,
+ *  "moves":["2","3",...],"millis":[0.412,null,...],"cpu_millis":[0.398,null,...],
+ *  "budget_millis":[100.000,null,...],"clock_millis":[null,null,...],"plies":11,
  *  "result":"1-0","winner":"A",
  *  "score":"B+1","termination":"end","detail":null}
  * </pre>
@@ -29,6 +30,11 @@ import java.util.Map;
  *                    forced move, played without asking the player
  * @param cpuMillis   each move's CPU time on the thread that asked the player, in milliseconds;
  *                    NaN ({@code null}) for a forced move or where the JVM cannot measure it
+ * @param budgetMillis each move's hard time budget in milliseconds (the fixed time per move, or
+ *                    what the time manager gave it from the clock); NaN for a forced move or a
+ *                    playout budget
+ * @param clockMillis the mover's clock after each move, in milliseconds (the time left in main
+ *                    time or in the current byo-yomi period); NaN without a clock
  * @param resultForA  +1 A won, 0 drawn, −1 B won
  * @param score       the game's final score ({@code Game.formatScore}) when the rules ended it,
  *                    else null
@@ -36,8 +42,8 @@ import java.util.Map;
  * @param detail      what went wrong, for a forfeit; else null
  */
 public record GameRecord(String game, int index, long seed, boolean aFirst, String a, String b,
-                         List<String> moves, double[] millis, double[] cpuMillis, int resultForA, String score,
-                         Termination termination, String detail) {
+                         List<String> moves, double[] millis, double[] cpuMillis, double[] budgetMillis,
+                         double[] clockMillis, int resultForA, String score, Termination termination, String detail) {
 
     /** How a game ended. */
     public enum Termination {
@@ -48,7 +54,9 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         /** The side to move answered an illegal move (or none) and forfeited. */
         ILLEGAL_MOVE,
         /** The side to move's player threw an exception and forfeited. */
-        PLAYER_ERROR;
+        PLAYER_ERROR,
+        /** The side to move's move took longer than its clock allowed: it lost on time. */
+        TIME;
 
         public String wireName() {
             return name().toLowerCase(Locale.ROOT);
@@ -59,7 +67,7 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
             throw new IllegalArgumentException("unknown termination '" + wire + "'");
         }
 
-        /** Whether a player lost by breaking the rules of the match. */
+        /** Whether a player lost by breaking the rules of the match (a loss on time is not a forfeit). */
         public boolean isForfeit() {
             return this == ILLEGAL_MOVE || this == PLAYER_ERROR;
         }
@@ -69,7 +77,10 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         moves = List.copyOf(moves);
         millis = millis.clone();
         cpuMillis = cpuMillis.clone();
-        if (millis.length != moves.size() || cpuMillis.length != moves.size()) {
+        budgetMillis = budgetMillis.clone();
+        clockMillis = clockMillis.clone();
+        if (millis.length != moves.size() || cpuMillis.length != moves.size() || budgetMillis.length != moves.size()
+                || clockMillis.length != moves.size()) {
             throw new IllegalArgumentException("one time per move");
         }
         if (resultForA < -1 || resultForA > 1) throw new IllegalArgumentException("result must be -1, 0 or 1");
@@ -83,6 +94,16 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
     @Override
     public double[] cpuMillis() {
         return cpuMillis.clone();
+    }
+
+    @Override
+    public double[] budgetMillis() {
+        return budgetMillis.clone();
+    }
+
+    @Override
+    public double[] clockMillis() {
+        return clockMillis.clone();
     }
 
     public int plies() {
@@ -129,6 +150,10 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         appendTimes(sb, millis);
         sb.append(",\"cpu_millis\":");
         appendTimes(sb, cpuMillis);
+        sb.append(",\"budget_millis\":");
+        appendTimes(sb, budgetMillis);
+        sb.append(",\"clock_millis\":");
+        appendTimes(sb, clockMillis);
         sb.append(",\"plies\":").append(moves.size());
         sb.append(",\"result\":\"").append(result()).append('"');
         sb.append(",\"winner\":\"").append(winner()).append('"');
@@ -160,11 +185,14 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         for (Object o : list(m, "moves")) moves.add((String) o);
         double[] millis = times(list(m, "millis"));
         double[] cpuMillis = times(list(m, "cpu_millis"));
+        double[] budgetMillis = times(list(m, "budget_millis"));
+        double[] clockMillis = times(list(m, "clock_millis"));
         String winner = (String) m.get("winner");
         int resultForA = "A".equals(winner) ? 1 : "B".equals(winner) ? -1 : 0;
         GameRecord r = new GameRecord((String) m.get("game"), ((BigDecimal) m.get("index")).intValueExact(),
                 ((BigDecimal) m.get("seed")).longValueExact(), "A".equals(m.get("first")), (String) m.get("a"),
-                (String) m.get("b"), moves, millis, cpuMillis, resultForA, (String) m.get("score"),
+                (String) m.get("b"), moves, millis, cpuMillis, budgetMillis, clockMillis, resultForA,
+                (String) m.get("score"),
                 Termination.of((String) m.get("termination")), (String) m.get("detail"));
         if (!r.result().equals(m.get("result"))) {
             throw new IllegalArgumentException("result " + m.get("result") + " disagrees with winner " + winner);
@@ -196,7 +224,8 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
     @Override
     public boolean equals(Object o) {
         return o instanceof GameRecord r && sameGame(r) && Arrays.equals(millis, r.millis)
-                && Arrays.equals(cpuMillis, r.cpuMillis);
+                && Arrays.equals(cpuMillis, r.cpuMillis) && Arrays.equals(budgetMillis, r.budgetMillis)
+                && Arrays.equals(clockMillis, r.clockMillis);
     }
 
     @Override

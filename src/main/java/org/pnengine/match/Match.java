@@ -18,8 +18,10 @@ import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.State;
 import org.pnengine.search.MoveDecision;
 import org.pnengine.search.Player;
+import org.pnengine.search.PlayerClock;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.StopSignal;
+import org.pnengine.search.TimeManager;
 
 /**
  * Plays a match: {@link MatchSettings#games()} games of one game between players A and B.
@@ -37,8 +39,15 @@ import org.pnengine.search.StopSignal;
  *       (a forced pass, say) is played without asking, as {@code genmove} does. Every answer is
  *       checked with {@link State#isLegal}: an illegal move (or none, or an exception from the
  *       player) forfeits the game, and the record says so. Each call's wall time and the calling
- *       thread's CPU time are recorded ({@link MoveTimes}); a move that overruns its time is
- *       still played.</li>
+ *       thread's CPU time are recorded ({@link MoveTimes}); a move that overruns a fixed time per
+ *       move is still played.</li>
+ *   <li><b>Clocks</b>: with a clock ({@link MoveBudget#clock()}) each player has its own
+ *       {@link PlayerClock}; each searched move gets the soft and hard budget the engine's
+ *       {@link TimeManager} gives {@code genmove} (same defaults, same safety margin) and a stop
+ *       signal with the hard deadline, and its wall time is then charged to the mover's clock. A
+ *       move that takes longer than the clock allows ({@link PlayerClock#availableMillis()}) loses
+ *       the game on time ({@link GameRecord.Termination#TIME}). Forced moves cost nothing, as
+ *       they take no thinking.</li>
  *   <li><b>Ply cap</b>: with {@link MatchSettings#maxPlies()} > 0 a game not over after that many
  *       plies is adjudicated a draw.</li>
  *   <li><b>Threads</b>: the games run on a pool of {@link MatchSettings#threads()} threads, one game
@@ -66,6 +75,9 @@ public final class Match {
     }
 
     private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
+    /** The engine's own time manager, as {@code genmove} uses it under a clock. */
+    private static final TimeManager TIME_MANAGER = TimeManager.defaults();
 
     private final MatchSettings settings;
     private final long memoryPerPlayer;
@@ -149,10 +161,13 @@ public final class Match {
         List<Double> b = new ArrayList<>();
         List<Double> aCpu = new ArrayList<>();
         List<Double> bCpu = new ArrayList<>();
+        List<Double> aBudget = new ArrayList<>();
+        List<Double> bBudget = new ArrayList<>();
         for (GameRecord r : records) {
             outcomes = outcomes.plus(r.resultForA());
             double[] ms = r.millis();
             double[] cpu = r.cpuMillis();
+            double[] budgets = r.budgetMillis();
             // Who made each move is read off a replay, so that a game that lets a side move twice
             // in a row would still be attributed right.
             State s = settings.game().newInitialState();
@@ -160,6 +175,7 @@ public final class Match {
                 boolean byA = (s.toMove() == Game.FIRST) == r.aFirst();
                 (byA ? a : b).add(ms[i]);
                 (byA ? aCpu : bCpu).add(cpu[i]);
+                (byA ? aBudget : bBudget).add(budgets[i]);
                 int move;
                 try {
                     move = s.parseMove(r.moves().get(i));
@@ -172,14 +188,16 @@ public final class Match {
                 s.apply(move);
             }
         }
-        long budget = settings.budget().millis();
         List<Double> all = new ArrayList<>(a);
         all.addAll(b);
         List<Double> allCpu = new ArrayList<>(aCpu);
         allCpu.addAll(bCpu);
-        return new MatchResult(settings, records, outcomes, MoveTimes.of(toArray(a), toArray(aCpu), budget),
-                MoveTimes.of(toArray(b), toArray(bCpu), budget), MoveTimes.of(toArray(all), toArray(allCpu), budget),
-                cancelled);
+        List<Double> allBudget = new ArrayList<>(aBudget);
+        allBudget.addAll(bBudget);
+        return new MatchResult(settings, records, outcomes,
+                MoveTimes.of(toArray(a), toArray(aCpu), toArray(aBudget)),
+                MoveTimes.of(toArray(b), toArray(bCpu), toArray(bBudget)),
+                MoveTimes.of(toArray(all), toArray(allCpu), toArray(allBudget)), cancelled);
     }
 
     private static double[] toArray(List<Double> l) {
@@ -204,17 +222,20 @@ public final class Match {
         Player b = settings.b().create(game, seedB);
         Player[] bySeat = aFirst ? new Player[] {a, b} : new Player[] {b, a};
         String[] nameBySeat = aFirst ? new String[] {"A", "B"} : new String[] {"B", "A"};
-        SearchLimits limits = settings.budget().limits(memoryPerPlayer);
-        SearchLimits limitsA = settings.a().limits(limits);
-        SearchLimits limitsB = settings.b().limits(limits);
-        SearchLimits[] limitsBySeat = aFirst ? new SearchLimits[] {limitsA, limitsB}
-                : new SearchLimits[] {limitsB, limitsA};
+        MoveBudget budget = settings.budget();
+        PlayerSpec[] specBySeat = aFirst ? new PlayerSpec[] {settings.a(), settings.b()}
+                : new PlayerSpec[] {settings.b(), settings.a()};
+        PlayerClock[] clocks = budget.hasClock()
+                ? new PlayerClock[] {new PlayerClock(budget.clock()), new PlayerClock(budget.clock())} : null;
+        SearchLimits fixed = budget.hasClock() ? null : budget.limits(memoryPerPlayer);
 
         State state = game.newInitialState();
         int[] buffer = new int[game.maxMoves()];
         List<String> moves = new ArrayList<>();
         List<Double> millis = new ArrayList<>();
         List<Double> cpuMillis = new ArrayList<>();
+        List<Double> budgets = new ArrayList<>();
+        List<Double> clockLeft = new ArrayList<>();
         GameRecord.Termination termination = GameRecord.Termination.END;
         String detail = null;
         int loser = -1;   // the seat that forfeited
@@ -228,20 +249,24 @@ public final class Match {
             int move;
             double ms;
             double cpu;
+            double hard = Double.NaN;
             if (state.legalMoves(buffer) == 1) {
                 move = buffer[0];
                 ms = Double.NaN;
                 cpu = Double.NaN;
             } else {
+                SearchLimits limits = specBySeat[mover].limits(fixed != null ? fixed
+                        : TIME_MANAGER.allocate(clocks[mover], state).withMemory(memoryPerPlayer));
+                if (budget.isTimed()) hard = limits.hardMillis();
                 StopSignal stop = new StopSignal();
                 running.add(stop);
                 if (cancelled) stop.stop();
-                stop.setDeadlineMillisFromNow(limitsBySeat[mover].hardMillis());
+                stop.setDeadlineMillisFromNow(limits.hardMillis());
                 long c0 = cpuNanos();
                 long t0 = System.nanoTime();
                 MoveDecision d;
                 try {
-                    d = bySeat[mover].chooseMove(state.copy(), limitsBySeat[mover], stop);
+                    d = bySeat[mover].chooseMove(state.copy(), limits, stop);
                 } catch (RuntimeException | StackOverflowError e) {
                     termination = GameRecord.Termination.PLAYER_ERROR;
                     detail = nameBySeat[mover] + " (" + game.playerName(mover) + ") threw " + e + " at ply "
@@ -254,6 +279,15 @@ public final class Match {
                 ms = (System.nanoTime() - t0) / 1e6;
                 cpu = CPU.isCurrentThreadCpuTimeSupported() ? (cpuNanos() - c0) / 1e6 : Double.NaN;
                 move = d == null ? -1 : d.move();
+                if (clocks != null && ms > clocks[mover].availableMillis()) {
+                    termination = GameRecord.Termination.TIME;
+                    detail = String.format(java.util.Locale.ROOT, "%s (%s) ran out of time at ply %d: the move took "
+                            + "%.1f ms with %d ms on the clock", nameBySeat[mover], game.playerName(mover), state.ply(),
+                            ms, clocks[mover].availableMillis());
+                    loser = mover;
+                    break;
+                }
+                if (clocks != null) clocks[mover].charge((long) Math.ceil(ms));
                 if (!isLegal(state, move)) {
                     termination = GameRecord.Termination.ILLEGAL_MOVE;
                     detail = nameBySeat[mover] + " (" + game.playerName(mover) + ") answered illegal move "
@@ -265,6 +299,8 @@ public final class Match {
             moves.add(state.formatMove(move));
             millis.add(ms);
             cpuMillis.add(cpu);
+            budgets.add(hard);
+            clockLeft.add(clocks == null ? Double.NaN : (double) clocks[mover].millisLeft());
             state.apply(move);
         }
         int resultForFirst;
@@ -280,7 +316,8 @@ public final class Match {
         }
         int resultForA = aFirst ? resultForFirst : -resultForFirst;
         return new GameRecord(game.descriptor(), index, seed, aFirst, settings.a().describe(game, seedA),
-                settings.b().describe(game, seedB), moves, toArray(millis), toArray(cpuMillis), resultForA, score,
+                settings.b().describe(game, seedB), moves, toArray(millis), toArray(cpuMillis), toArray(budgets),
+                toArray(clockLeft), resultForA, score,
                 termination, detail);
     }
 

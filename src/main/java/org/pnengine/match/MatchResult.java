@@ -25,6 +25,17 @@ public record MatchResult(MatchSettings settings, List<GameRecord> records, Outc
         return records.stream().filter(r -> r.termination().isForfeit()).count();
     }
 
+    /** Games lost on time (a clock ran out). */
+    public long timeLosses() {
+        return records.stream().filter(r -> r.termination() == GameRecord.Termination.TIME).count();
+    }
+
+    /** The least time any player had left on its clock after a move, or NaN without a clock. */
+    public double leastClockLeftMillis() {
+        return records.stream().flatMapToDouble(r -> java.util.Arrays.stream(r.clockMillis()))
+                .filter(d -> !Double.isNaN(d)).min().orElse(Double.NaN);
+    }
+
     /** Games adjudicated a draw at the ply cap. */
     public long adjudicated() {
         return records.stream().filter(r -> r.termination() == GameRecord.Termination.MAX_PLIES).count();

@@ -2,25 +2,42 @@ package org.pnengine.match;
 
 import java.util.Locale;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.search.TimeControls;
 
 /**
- * The budget of every searched move of a match: a fixed time or a fixed number of playouts.
+ * The budget of every searched move of a match: a fixed time, a fixed number of playouts, or a
+ * game clock.
  *
  * <p>A time budget gives the player {@link SearchLimits} with soft = hard = {@code millis} and no
  * node cap, and the move's {@code StopSignal} carries the same deadline: the player may stop
  * early, and must answer by the deadline. A playout budget is a node cap with no time limit, so
- * that a seeded single-threaded player repeats its games exactly.
+ * that a seeded single-threaded player repeats its games exactly. A clock gives each player its
+ * own clock under {@code clock} (absolute or Canadian byo-yomi, as GTP {@code time_settings}):
+ * each move's soft and hard budget come from the engine's time manager, exactly as
+ * {@code genmove} gets them, and the move's wall time is charged to the mover's clock; a player
+ * whose move takes longer than its clock allows loses on time.
  *
  * @param playouts the playouts (iterations) per move, or 0 for none
  * @param millis   the wall time per move in milliseconds, or 0 for none
+ * @param clock    the time system of each player's game clock, or null for none
  */
-public record MoveBudget(long playouts, long millis) {
+public record MoveBudget(long playouts, long millis, TimeControls clock) {
 
     public MoveBudget {
         if (playouts < 0 || millis < 0) throw new IllegalArgumentException("a move budget must not be negative");
-        if ((playouts == 0) == (millis == 0)) {
-            throw new IllegalArgumentException("give either a time or a number of playouts per move");
+        int kinds = (playouts > 0 ? 1 : 0) + (millis > 0 ? 1 : 0) + (clock != null ? 1 : 0);
+        if (kinds != 1) {
+            throw new IllegalArgumentException("give exactly one of a time per move, a number of playouts per move "
+                    + "and a clock");
         }
+        if (clock != null && clock.isUnlimited()) {
+            throw new IllegalArgumentException("a match clock needs a time limit (main time, or byo-yomi with stones)");
+        }
+    }
+
+    /** A fixed time or playout budget (exactly one of them positive). */
+    public MoveBudget(long playouts, long millis) {
+        this(playouts, millis, null);
     }
 
     public static MoveBudget ofPlayouts(long playouts) {
@@ -36,24 +53,40 @@ public record MoveBudget(long playouts, long millis) {
         return new MoveBudget(0, Math.max(1, Math.round(seconds * 1000)));
     }
 
-    public boolean isTimed() {
-        return millis > 0;
+    /** A game clock for each player. */
+    public static MoveBudget ofClock(TimeControls clock) {
+        return new MoveBudget(0, 0, clock);
     }
 
-    /** The limits of one move, with the tree memory cap of one player. */
+    /** Whether moves are limited by time (a fixed time per move or a clock). */
+    public boolean isTimed() {
+        return millis > 0 || clock != null;
+    }
+
+    public boolean hasClock() {
+        return clock != null;
+    }
+
+    /** The limits of one move under a fixed budget, with the tree memory cap of one player. */
     public SearchLimits limits(long memoryBytes) {
-        SearchLimits l = isTimed() ? SearchLimits.ofMillis(millis) : SearchLimits.ofNodes(playouts);
+        if (clock != null) throw new IllegalStateException("a clock's limits depend on the clock");
+        SearchLimits l = millis > 0 ? SearchLimits.ofMillis(millis) : SearchLimits.ofNodes(playouts);
         return l.withMemory(memoryBytes);
     }
 
-    /** {@code 0.1 s/move} or {@code 10000 playouts/move}. */
+    /** {@code 0.1 s/move}, {@code 10000 playouts/move}, {@code clock 60 s} or {@code clock 60 s + 10 s/5}. */
     public String describe() {
-        return isTimed() ? String.format(Locale.ROOT, "%s s/move", trim(millis / 1000.0))
-                : playouts + " playouts/move";
+        if (clock != null) {
+            String main = "clock " + seconds(clock.mainMillis()) + " s";
+            if (!clock.hasByoYomi()) return main;
+            return (clock.mainMillis() > 0 ? main + " + " : "clock ") + seconds(clock.byoMillis()) + " s/"
+                    + clock.byoStones();
+        }
+        return millis > 0 ? String.format(Locale.ROOT, "%s s/move", seconds(millis)) : playouts + " playouts/move";
     }
 
-    private static String trim(double d) {
-        String s = String.format(Locale.ROOT, "%.3f", d);
+    private static String seconds(long ms) {
+        String s = String.format(Locale.ROOT, "%.3f", ms / 1000.0);
         return s.replaceAll("0+$", "").replaceAll("\\.$", "");
     }
 }

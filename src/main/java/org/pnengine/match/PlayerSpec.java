@@ -41,6 +41,13 @@ public record PlayerSpec(PlayerType type, Map<String, String> given, long playou
     /** The parameter a player's random number generator is seeded from, if it has one. */
     public static final String SEED = "seed";
 
+    /**
+     * The player parameter for search threads. A match already runs one game per core, so a
+     * player whose spec does not set it searches on one thread (its catalog default would be
+     * one thread per core, which would oversubscribe the machine and blur the comparison).
+     */
+    public static final String THREADS = "threads";
+
     public PlayerSpec {
         given = Collections.unmodifiableMap(new LinkedHashMap<>(given));
         if (playouts < 0) throw new IllegalArgumentException("parameter 'playouts' must not be negative");
@@ -111,11 +118,14 @@ public record PlayerSpec(PlayerType type, Map<String, String> given, long playou
 
     /**
      * Every parameter of the instance a game of {@code game} plays with: resolved with the type's
-     * defaults for that game, seed set.
+     * defaults for that game, seed set, and one search thread unless the spec says otherwise.
      */
     public Params params(Game game, long seed) {
         Map<String, String> p = new LinkedHashMap<>(given);
         if (isSeeded()) p.put(SEED, Long.toString(seed));
+        if (!given.containsKey(THREADS) && type.params().stream().map(ParamSpec::key).anyMatch(THREADS::equals)) {
+            p.put(THREADS, "1");
+        }
         return type.resolve(game, p);
     }
 

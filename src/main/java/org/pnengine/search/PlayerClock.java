@@ -38,6 +38,18 @@ public final class PlayerClock {
         return stonesLeft;
     }
 
+    /**
+     * The most time the next move may take before the flag falls: the time left in the current
+     * byo-yomi period, or in main time the main time left plus, where byo-yomi follows, one
+     * period (a move that runs out the main time spends its overrun in the first period).
+     * {@link Long#MAX_VALUE} without a clock.
+     */
+    public long availableMillis() {
+        if (controls.isUnlimited()) return Long.MAX_VALUE;
+        if (stonesLeft > 0 || !controls.hasByoYomi()) return millisLeft;
+        return millisLeft + controls.byoMillis();
+    }
+
     /** GTP {@code time_left}: the time left in the current period and the stones (0 = main). */
     public void set(long millis, int stones) {
         this.millisLeft = Math.max(0, millis);

@@ -1,5 +1,7 @@
 package org.pnengine.search;
 
+import org.pnengine.game.State;
+
 /**
  * Turns a clock into a soft and a hard deadline for one move (after Stockfish's
  * {@code timeman.cpp}): the soft budget is the share of the remaining time this move deserves,
@@ -20,6 +22,20 @@ public record TimeManager(long marginMillis, long defaultMoveMillis, long minMov
 
     public TimeManager withDefaultMoveMillis(long millis) {
         return new TimeManager(marginMillis, millis, minMoveMillis);
+    }
+
+    /** Own moves assumed left in games whose length is unbounded. */
+    static final int UNBOUNDED_MOVES_LEFT = 30;
+
+    /**
+     * The budget of the side to move in {@code state}: {@link #allocate(PlayerClock, int)} with
+     * the own moves left estimated from the game's longest possible length, half of the plies
+     * still possible (or {@value #UNBOUNDED_MOVES_LEFT} for games of unbounded length).
+     */
+    public SearchLimits allocate(PlayerClock clock, State state) {
+        int maxLen = state.game().maxGameLength();
+        int ownLeft = maxLen > 0 ? Math.max(1, (maxLen - state.ply() + 1) / 2) : UNBOUNDED_MOVES_LEFT;
+        return allocate(clock, ownLeft);
     }
 
     /**

@@ -76,6 +76,10 @@ class MatchCommandTest {
         r = run("match", "--a", "uct", "--b", "uct", "--movetime", "0");
         assertEquals(2, r.code());
         assertTrue(r.err().contains("--movetime"), r.err());
+        r = run("match", "--a", "uct", "--b", "uct", "--clock", "60 10");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--clock: give MAIN, or MAIN BYO STONES"), r.err());
+        assertEquals(2, run("match", "--a", "uct", "--b", "uct", "--clock", "0 5 0").code(), "a clock needs a limit");
         assertEquals(2, run("match", "--a", "uct", "--b", "uct", "--playouts", "10", "--games", "0").code());
         assertEquals(2, run("match", "--a", "uct", "--b", "uct", "--playouts", "10", "--threads", "0").code());
     }
@@ -88,5 +92,15 @@ class MatchCommandTest {
                 "--max-plies", "--out")) {
             assertTrue(r.out().contains(o), o + " in " + r.out());
         }
+    }
+
+    @Test
+    void playsUnderAGameClock(@TempDir Path dir) throws Exception {
+        Run r = run("match", "--game", "connect_four width=4 height=4", "--a", "mcts-solver", "--b", "uct",
+                "--games", "2", "--clock", "1 0.5 5", "--threads", "1", "--out", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("clock 1 s + 0.5 s/5"), r.out());
+        String first = Files.readAllLines(dir.resolve("games.jsonl")).get(0);
+        assertTrue(first.contains("\"clock_millis\":[") && !first.contains("\"clock_millis\":[null"), first);
     }
 }

@@ -1,5 +1,6 @@
 package org.pnengine.match;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -15,25 +16,30 @@ class GameRecordTest {
         GameRecord r = new GameRecord("connect_four width=4 height=4", 3, -123456789012345L, false,
                 "uct c=1.0 seed=5", "odd \"name\" \\ with\ttab", List.of("1", "2", "3"),
                 new double[] {1.5, Double.NaN, 0.0004},
-                new double[] {1.25, Double.NaN, Double.NaN}, -1, "W+1", GameRecord.Termination.END, null);
+                new double[] {1.25, Double.NaN, Double.NaN}, new double[] {100, Double.NaN, 250},
+                new double[] {58_000, Double.NaN, 57_900}, -1, "W+1", GameRecord.Termination.END, null);
         String line = r.toJson();
         assertTrue(line.startsWith("{\"game\":\"connect_four width=4 height=4\",\"index\":3,\"seed\":-123456789012345,"
                 + "\"first\":\"B\","), line);
-        assertTrue(line.contains("\"millis\":[1.500,null,0.000],\"cpu_millis\":[1.250,null,null],"), line);
+        assertTrue(line.contains("\"millis\":[1.500,null,0.000],\"cpu_millis\":[1.250,null,null],"
+                + "\"budget_millis\":[100.000,null,250.000],\"clock_millis\":[58000.000,null,57900.000],"), line);
         assertTrue(line.contains("\"result\":\"1-0\",\"winner\":\"B\",\"score\":\"W+1\",\"termination\":\"end\","
                 + "\"detail\":null}"), line);
         GameRecord back = GameRecord.parse(line);
         assertTrue(back.sameGame(r), back + " vs " + r);
+        // Times are written to the microsecond (0.0004 ms reads back as 0); budgets and clocks are whole here.
+        assertArrayEquals(r.budgetMillis(), back.budgetMillis());
+        assertArrayEquals(r.clockMillis(), back.clockMillis());
         assertEquals(line, back.toJson());
         assertEquals("B", back.winner());
     }
 
     @Test
     void resultIsFromTheFirstPlayersSide() {
-        GameRecord aFirstWins = new GameRecord("tic_tac_toe", 0, 1, true, "x", "y", List.of(), new double[0], new double[0], 1,
+        GameRecord aFirstWins = new GameRecord("tic_tac_toe", 0, 1, true, "x", "y", List.of(), new double[0], new double[0], new double[0], new double[0], 1,
                 null, GameRecord.Termination.ILLEGAL_MOVE, "B answered illegal move");
         assertEquals("1-0", aFirstWins.result());
-        GameRecord draw = new GameRecord("tic_tac_toe", 1, 1, false, "x", "y", List.of(), new double[0], new double[0], 0,
+        GameRecord draw = new GameRecord("tic_tac_toe", 1, 1, false, "x", "y", List.of(), new double[0], new double[0], new double[0], new double[0], 0,
                 null, GameRecord.Termination.MAX_PLIES, null);
         assertEquals("1/2-1/2", draw.result());
         assertEquals(draw.toJson(), GameRecord.parse(draw.toJson()).toJson());
@@ -44,7 +50,7 @@ class GameRecordTest {
         assertThrows(IllegalArgumentException.class, () -> GameRecord.parse("[1,2]"));
         assertThrows(IllegalArgumentException.class, () -> GameRecord.parse("{\"game\":\"x\"}"));
         assertThrows(IllegalArgumentException.class, () -> GameRecord.parse("{\"game\":\"x\""));
-        GameRecord r = new GameRecord("tic_tac_toe", 0, 1, true, "x", "y", List.of("b2"), new double[] {1}, new double[] {1}, 1,
+        GameRecord r = new GameRecord("tic_tac_toe", 0, 1, true, "x", "y", List.of("b2"), new double[] {1}, new double[] {1}, new double[] {1}, new double[] {Double.NaN}, 1,
                 "B+1", GameRecord.Termination.END, null);
         // a result that contradicts the winner
         assertThrows(IllegalArgumentException.class,

@@ -22,6 +22,7 @@ import org.pnengine.games.GameCatalog;
 import org.pnengine.search.MoveDecision;
 import org.pnengine.search.PlayerType;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.search.TimeControls;
 import org.pnengine.search.Value;
 import org.pnengine.search.mcts.MctsPlayer;
 import org.pnengine.search.mcts.MctsSettings;
@@ -289,5 +290,81 @@ class MatchTest {
         assertTrue(e.getMessage().contains("'playouts'"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> MoveBudget.ofSeconds(0));
         assertThrows(IllegalArgumentException.class, () -> new MoveBudget(10, 10));
+    }
+
+    /** A match plays one game per core, so its players search on one thread unless told otherwise. */
+    @Test
+    void playersSearchOnOneThreadUnlessTheSpecSaysOtherwise() {
+        org.pnengine.game.Game c4 = org.pnengine.games.connectfour.ConnectFourGame.standard();
+        assertEquals("1", PlayerSpec.parse("mcts-solver").params(c4, 7).get("threads"));
+        assertEquals("2", PlayerSpec.parse("pn-mcts threads=2").params(c4, 7).get("threads"));
+        assertTrue(PlayerSpec.parse("uct").describe(c4, 7).contains(" threads=1"));
+    }
+
+    /**
+     * Under a game clock every move gets its budget from the engine's time manager, the clocks
+     * only go down, no budget exceeds what the clock had, and nobody loses on time.
+     */
+    @Test
+    void aClockMatchChargesEveryMoveAndKeepsWithinTheClock() throws InterruptedException {
+        TimeControls tc = TimeControls.absolute(2_000);
+        MatchSettings s = new MatchSettings(game("tic_tac_toe"), PlayerSpec.parse("mcts-solver"),
+                PlayerSpec.parse("uct"), 2, MoveBudget.ofClock(tc), 1, 3, 0);
+        MatchResult r = run(s);
+        assertEquals(0, r.timeLosses());
+        assertEquals(0, r.forfeits());
+        assertTrue(r.leastClockLeftMillis() >= 0);
+        for (GameRecord g : r.records()) {
+            double[] ms = g.millis();
+            double[] budget = g.budgetMillis();
+            double[] clock = g.clockMillis();
+            double[] last = {2_000, 2_000};
+            State st = s.game().newInitialState();
+            for (int i = 0; i < ms.length; i++) {
+                int mover = st.toMove();
+                if (!Double.isNaN(ms[i])) {
+                    assertTrue(budget[i] > 0 && budget[i] <= last[mover] - 150,
+                            "move " + i + ": budget " + budget[i] + " within the clock " + last[mover] + " less the margin");
+                    assertEquals(Math.max(0, last[mover] - Math.ceil(ms[i])), clock[i], 1e-9, "move " + i + " is charged");
+                } else {
+                    assertEquals(last[mover], clock[i], 1e-9, "a forced move costs nothing");
+                }
+                last[mover] = clock[i];
+                try {
+                    st.apply(st.parseMove(g.moves().get(i)));
+                } catch (org.pnengine.game.MoveFormatException e) {
+                    throw new AssertionError(e);
+                }
+            }
+        }
+        assertEquals(-1, r.timesAll().budgetMillis(), "a clock's budgets vary from move to move");
+    }
+
+    /**
+     * A player that ignores its deadline loses on time, and the record says why: 400 ms a move
+     * against a 1 s clock flags on its third move, before any game of Connect Four 5×4 can end.
+     */
+    @Test
+    void aPlayerThatOverrunsItsClockLosesOnTime() throws InterruptedException {
+        PlayerType slow = new PlayerType("slow", List.of(), "sleeps 400 ms a move, whatever the clock", p ->
+                (state, limits, stop) -> {
+                    try {
+                        Thread.sleep(400);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    int[] moves = new int[state.game().maxMoves()];
+                    state.legalMoves(moves);
+                    return new MoveDecision(moves[0], Value.UNKNOWN, 0.5, 0, 0, 0, new int[] {moves[0]});
+                });
+        MatchSettings s = new MatchSettings(game("connect_four width=5 height=4"), PlayerSpec.parse("uct"),
+                PlayerSpec.of(slow, List.of()), 2, MoveBudget.ofClock(TimeControls.absolute(1_000)), 1, 3, 0);
+        MatchResult r = run(s);
+        assertEquals(2, r.timeLosses());
+        assertEquals(new Outcomes(2, 0, 0), r.outcomes());
+        for (GameRecord g : r.records()) {
+            assertEquals(GameRecord.Termination.TIME, g.termination());
+            assertTrue(g.detail().startsWith("B (") && g.detail().contains("ran out of time"), g.detail());
+        }
     }
 }

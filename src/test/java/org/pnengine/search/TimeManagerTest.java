@@ -150,6 +150,29 @@ class TimeManagerTest {
     }
 
     @Test
+    void availableTimeIsWhatAMoveMayTakeBeforeTheFlagFalls() {
+        assertEquals(Long.MAX_VALUE, new PlayerClock(TimeControls.none()).availableMillis());
+        assertEquals(60_000, new PlayerClock(TimeControls.absolute(60_000)).availableMillis());
+        // In main time with byo-yomi after it, the overrun may use the first period.
+        PlayerClock c = new PlayerClock(TimeControls.canadian(10_000, 5_000, 2));
+        assertEquals(15_000, c.availableMillis());
+        c.charge(12_000);   // into the first period: 3 000 left for this period's last stone
+        assertEquals(1, c.stonesLeft());
+        assertEquals(3_000, c.availableMillis());
+        c.charge(1_000);    // the period's stones are done: a fresh period
+        assertEquals(5_000, c.availableMillis());
+    }
+
+    @Test
+    void theStateGivesTheMovesLeftForAllocation() {
+        TimeManager tm = TimeManager.defaults();
+        PlayerClock c = new PlayerClock(TimeControls.absolute(60_000));
+        org.pnengine.game.State start = org.pnengine.games.connectfour.ConnectFourGame.standard().newInitialState();
+        // 42 plies possible from the start: 21 own moves, as allocate(clock, 21) gives.
+        assertEquals(tm.allocate(c, 21), tm.allocate(c, start));
+    }
+
+    @Test
     void clockChargesThroughMainTimeIntoByoYomiPeriods() {
         PlayerClock c = new PlayerClock(TimeControls.canadian(10_000, 5_000, 2));
         c.charge(4_000);
