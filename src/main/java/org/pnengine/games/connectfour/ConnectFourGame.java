@@ -2,6 +2,8 @@ package org.pnengine.games.connectfour;
 
 import java.util.List;
 import org.pnengine.game.AbstractGame;
+import org.pnengine.game.BoardText;
+import org.pnengine.game.Coordinates;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
@@ -41,6 +43,8 @@ public final class ConnectFourGame extends AbstractGame {
     final long[] topMask;      // per column: the top playable cell
     final long[] columnMask;   // per column: every playable cell
     final long[] columnBottom; // per column: its bottom cell
+    /** The position text: rows from the top, named by their place from the top in messages. */
+    final BoardText text;
 
     private ConnectFourGame(Params p) {
         super(TYPE, p);
@@ -59,6 +63,10 @@ public final class ConnectFourGame extends AbstractGame {
         }
         this.bottomMask = bottom;
         this.boardMask = bottom * ((1L << height) - 1);
+        this.text = BoardText.of(Coordinates.Origin.BOTTOM_LEFT, width, height, "xo")
+                .rowLabel(BoardText.RowLabel.ROW_FROM_TOP)
+                .layoutHint("expected rows separated by '/' then the side to move (x or o), "
+                        + "or a string of column digits");
     }
 
     private static Game create(Params p) {

@@ -2,6 +2,8 @@ package org.pnengine.games.gomoku;
 
 import java.util.List;
 import org.pnengine.game.AbstractGame;
+import org.pnengine.game.BoardText;
+import org.pnengine.game.Coordinates;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
@@ -53,6 +55,10 @@ public final class GomokuGame extends AbstractGame {
      */
     final int[] cellLine;
     final int[] cellBit;
+    /** Point names: {@code a1} at the bottom left, point {@code row * size + column}. */
+    final Coordinates points;
+    /** The position text, rows from the top. */
+    final BoardText text;
 
     /** The players are black and white, also called {@code x} and {@code o} after their stones. */
     private GomokuGame(Params p) {
@@ -60,6 +66,9 @@ public final class GomokuGame extends AbstractGame {
         this.size = p.getInt("size");
         this.exactFive = p.getBool("exact_five");
         this.cells = size * size;
+        this.points = Coordinates.of(size, size, size, Coordinates.Origin.BOTTOM_LEFT);
+        this.text = BoardText.of(Coordinates.Origin.BOTTOM_LEFT, size, size, "xo").layoutHint("expected "
+                + size + " rows from the top separated by '/', a space, then the side to move (x or o)");
         this.linesPerSide = 2 * size + 2 * (2 * size - 1);
         this.cellLine = new int[4 * cells];
         this.cellBit = new int[4 * cells];

@@ -3,6 +3,8 @@ package org.pnengine.games.linesofaction;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.pnengine.game.AbstractGame;
+import org.pnengine.game.BoardText;
+import org.pnengine.game.Coordinates;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
@@ -90,11 +92,20 @@ public final class LinesOfActionGame extends AbstractGame {
     final int[] edge = new int[8 * 64];
     final long blackStart;
     final long whiteStart;
+    /** Square names as in chess, {@code a1} at the bottom left, square {@code rank * 8 + file}. */
+    final Coordinates squares;
+    /** The position text, ranks from the top. */
+    final BoardText text;
 
     private LinesOfActionGame(Params p) {
         super(TYPE, p);
         this.size = p.getInt("size");
         this.startPieces = 2 * (size - 2);
+        this.squares = Coordinates.of(size, size, 8, Coordinates.Origin.BOTTOM_LEFT);
+        this.text = BoardText.of(Coordinates.Origin.BOTTOM_LEFT, size, size, "bw")
+                .rowLabel(BoardText.RowLabel.RANK)
+                .layoutHint("expected " + size + " ranks separated by '/' (top rank first, cells b, w or .) "
+                        + "then the side to move (b or w)");
         long board = 0;
         for (int r = 0; r < size; r++) {
             for (int f = 0; f < size; f++) board |= bit(r, f);

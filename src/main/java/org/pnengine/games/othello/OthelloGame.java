@@ -2,6 +2,7 @@ package org.pnengine.games.othello;
 
 import java.util.List;
 import org.pnengine.game.AbstractGame;
+import org.pnengine.game.Coordinates;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
@@ -51,6 +52,8 @@ public final class OthelloGame extends AbstractGame {
     final long startWhite;
     /** The four centre squares, which are occupied in every reachable position. */
     final long centreMask;
+    /** Square names: {@code a1} at the top left, square {@code 8r + c}. */
+    final Coordinates squares;
 
     private OthelloGame(Params p) {
         super(TYPE, p);
@@ -65,6 +68,7 @@ public final class OthelloGame extends AbstractGame {
         this.startWhite = bit(lo, lo) | bit(hi, hi);
         this.startBlack = bit(lo, hi) | bit(hi, lo);
         this.centreMask = startWhite | startBlack;
+        this.squares = Coordinates.of(size, size, 8, Coordinates.Origin.TOP_LEFT);
     }
 
     private static long bit(int col, int row) {
