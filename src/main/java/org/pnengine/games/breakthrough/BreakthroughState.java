@@ -84,14 +84,7 @@ public final class BreakthroughState extends RaceState {
 
     // ------------------------------------------------------------ playouts
 
-    /**
-     * A random playout on local bitboards: per ply it counts the moves of the three directions
-     * with {@link Long#bitCount}, draws one index uniformly ({@link RandomInts#below},
-     * division-free, unlike {@code nextInt(bound)}), and plays the move
-     * with that index in {@link #legalMoves} order, so that with the same generator it plays
-     * exactly the game of the generic legal-moves loop drawing the same way, several times
-     * faster. The state is not touched.
-     */
+    /** {@inheritDoc} Here the directions are the three step directions (straight, left, right). */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
         if (isTerminal()) return score();

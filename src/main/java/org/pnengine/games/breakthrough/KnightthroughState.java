@@ -91,14 +91,7 @@ public final class KnightthroughState extends RaceState {
 
     // ------------------------------------------------------------ playouts
 
-    /**
-     * A random playout on local bitboards: per ply it counts the moves of the four leap
-     * directions with {@link Long#bitCount}, draws one index uniformly ({@link RandomInts#below},
-     * division-free, unlike {@code nextInt(bound)}), and plays the move
-     * with that index in {@link #legalMoves} order, so that with the same generator it plays
-     * exactly the game of the generic legal-moves loop drawing the same way, several times
-     * faster. The state is not touched.
-     */
+    /** {@inheritDoc} Here the directions are the four leap directions. */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
         if (isTerminal()) return score();

@@ -1,8 +1,10 @@
 package org.pnengine.games.breakthrough;
 
 import java.util.Locale;
+import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
 /**
@@ -176,7 +178,19 @@ abstract class RaceState implements State {
         return hash;
     }
 
-    // ------------------------------------------------------------ playout helper
+    // ------------------------------------------------------------ playouts
+
+    /**
+     * A random playout on local bitboards: per ply it counts the moves of each move direction
+     * with {@link Long#bitCount}, draws one index uniformly ({@link RandomInts#below},
+     * division-free, unlike {@code nextInt(bound)}), and plays the move with that index in
+     * {@link #legalMoves} order, so that with the same generator it plays exactly the game of the
+     * generic legal-moves loop drawing the same way, several times faster. The state is not
+     * touched. Each game writes its own, unrolled by side with its shifts as constants: a loop
+     * over a table of directions would cost the speed this is for.
+     */
+    @Override
+    public abstract int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies);
 
     /** For each byte value and k, the position of its k-th lowest set bit. */
     private static final byte[] SELECT_IN_BYTE = new byte[256 * 8];
