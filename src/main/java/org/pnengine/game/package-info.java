@@ -8,6 +8,14 @@
  * move generation never allocates. {@code org.pnengine.games.GameCatalog} lists every game; a new
  * game is one package under {@code org.pnengine.games} plus one line there.
  *
+ * <p>Besides the two interfaces, the package holds the toolkit games are built from, each part
+ * with its contract: {@link org.pnengine.game.AbstractGame} (the descriptor's type, parameters,
+ * score range and player names), {@link org.pnengine.game.Coordinates} ({@code a1} square names
+ * with {@code a1} at the top or the bottom left, and the drawn board),
+ * {@link org.pnengine.game.BoardText} (the {@code row/row/... side} position text) and
+ * {@link org.pnengine.game.RandomInts} (division-free draws for playouts). Only what several
+ * games genuinely share belongs here; a game's rules stay in its package.
+ *
  * <p>This package depends on nothing else in pnengine.
  */
 package org.pnengine.game;

@@ -1,11 +1,8 @@
 package org.pnengine.games.awari;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import org.pnengine.game.Game;
+import org.pnengine.game.AbstractGame;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
@@ -47,7 +44,7 @@ import org.pnengine.game.State;
  * and abapa variants the repetition history is not part of the text: a parsed position starts a
  * fresh history (as a chess FEN does).
  */
-public final class AwariGame implements Game {
+public final class AwariGame extends AbstractGame {
 
     /** The rule variants. */
     public enum Variant {
@@ -66,39 +63,22 @@ public final class AwariGame implements Game {
                     "rule variant: ludii (PN-MCTS paper), olympiad (Computer Olympiad) or abapa (Oware Society)")),
             null,
             "Awari (Oware), 2x6 houses of 4 seeds; score = captured seed difference",
-            AwariGame::create);
+            AwariGame::new);
 
     final Variant variant;
-    private final Map<String, String> parameters;
 
-    private AwariGame(Variant variant) {
-        this.variant = variant;
-        Map<String, String> p = new LinkedHashMap<>();
-        p.put("variant", variant.wireName());
-        this.parameters = Collections.unmodifiableMap(p);
-    }
-
-    private static Game create(Params p) {
-        return new AwariGame(Variant.valueOf(p.get("variant").toUpperCase(Locale.ROOT)));
+    private AwariGame(Params p) {
+        super(TYPE, p);
+        this.variant = Variant.valueOf(p.get("variant").toUpperCase(Locale.ROOT));
     }
 
     /** The game under the given rules. */
     public static AwariGame of(Variant variant) {
-        return new AwariGame(variant);
+        return (AwariGame) TYPE.create(List.of("variant=" + variant.wireName()));
     }
 
     public Variant variant() {
         return variant;
-    }
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
     }
 
     @Override
@@ -138,10 +118,5 @@ public final class AwariGame implements Game {
     @Override
     public String playerName(int player) {
         return player == FIRST ? "south" : "north";
-    }
-
-    @Override
-    public String toString() {
-        return descriptor();
     }
 }

@@ -1,8 +1,9 @@
 package org.pnengine.games.connectfour;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import org.pnengine.game.AbstractGame;
+import org.pnengine.game.BoardText;
+import org.pnengine.game.Coordinates;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
@@ -25,7 +26,7 @@ import org.pnengine.game.State;
  * {@link #parsePosition} also accepts a sequence of 1-based column digits from the empty board
  * (Pons' notation, e.g. {@code 4453}) when the width is at most 9.
  */
-public final class ConnectFourGame implements Game {
+public final class ConnectFourGame extends AbstractGame {
 
     public static final GameType TYPE = new GameType("connect_four",
             List.of(ParamSpec.ofInt("width", 7, 1, 32, "number of columns"),
@@ -42,11 +43,13 @@ public final class ConnectFourGame implements Game {
     final long[] topMask;      // per column: the top playable cell
     final long[] columnMask;   // per column: every playable cell
     final long[] columnBottom; // per column: its bottom cell
-    private final Map<String, String> parameters;
+    /** The position text: rows from the top, named by their place from the top in messages. */
+    final BoardText text;
 
-    ConnectFourGame(int width, int height) {
-        this.width = width;
-        this.height = height;
+    private ConnectFourGame(Params p) {
+        super(TYPE, p);
+        this.width = p.getInt("width");
+        this.height = p.getInt("height");
         this.stride = height + 1;
         long bottom = 0;
         topMask = new long[width];
@@ -60,10 +63,10 @@ public final class ConnectFourGame implements Game {
         }
         this.bottomMask = bottom;
         this.boardMask = bottom * ((1L << height) - 1);
-        Map<String, String> p = new LinkedHashMap<>();
-        p.put("width", Integer.toString(width));
-        p.put("height", Integer.toString(height));
-        this.parameters = java.util.Collections.unmodifiableMap(p);
+        this.text = BoardText.of(Coordinates.Origin.BOTTOM_LEFT, width, height, "xo")
+                .rowLabel(BoardText.RowLabel.ROW_FROM_TOP)
+                .layoutHint("expected rows separated by '/' then the side to move (x or o), "
+                        + "or a string of column digits");
     }
 
     private static Game create(Params p) {
@@ -73,12 +76,12 @@ public final class ConnectFourGame implements Game {
             throw new IllegalArgumentException("parameter 'height' must be at most " + (64 / w - 1)
                     + " for width " + w + ": width*(height+1) must be at most 64 (got height " + h + ")");
         }
-        return new ConnectFourGame(w, h);
+        return new ConnectFourGame(p);
     }
 
     /** The standard 7×6 game. */
     public static ConnectFourGame standard() {
-        return new ConnectFourGame(7, 6);
+        return (ConnectFourGame) TYPE.create();
     }
 
     /** A game of the given size. @throws IllegalArgumentException if it does not fit */
@@ -92,16 +95,6 @@ public final class ConnectFourGame implements Game {
 
     public int height() {
         return height;
-    }
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
     }
 
     @Override
@@ -132,15 +125,5 @@ public final class ConnectFourGame implements Game {
     @Override
     public int maxScore() {
         return (width * height + 1) / 2;
-    }
-
-    @Override
-    public String playerName(int player) {
-        return player == FIRST ? "black" : "white";
-    }
-
-    @Override
-    public String toString() {
-        return descriptor();
     }
 }

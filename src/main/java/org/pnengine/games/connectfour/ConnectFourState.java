@@ -1,6 +1,7 @@
 package org.pnengine.games.connectfour;
 
 import java.util.SplittableRandom;
+import org.pnengine.game.BoardText;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
@@ -201,23 +202,20 @@ public final class ConnectFourState implements State {
         return c - 1;
     }
 
-    private char cell(int col, int row) {
+    /** The owner of the cell in column {@code col}, row {@code row} from the bottom, or -1. */
+    private int owner(int col, int row) {
         long bit = 1L << (col * g.stride + row);
-        if ((mask & bit) == 0) return '.';
-        boolean mine = (current & bit) != 0;
-        // 'x' is the first player's stone.
-        return (mine == (toMove() == Game.FIRST)) ? 'x' : 'o';
+        if ((mask & bit) == 0) return -1;
+        return (current & bit) != 0 ? toMove() : toMove() ^ 1;
+    }
+
+    private char cell(int col, int row) {
+        return g.text.symbol(owner(col, row));
     }
 
     @Override
     public String positionText() {
-        StringBuilder sb = new StringBuilder(g.height * (g.width + 1) + 2);
-        for (int r = g.height - 1; r >= 0; r--) {
-            for (int c = 0; c < g.width; c++) sb.append(cell(c, r));
-            if (r > 0) sb.append('/');
-        }
-        sb.append(' ').append(toMove() == Game.FIRST ? 'x' : 'o');
-        return sb.toString();
+        return g.text.format(this::owner, toMove());
     }
 
     @Override
@@ -302,40 +300,10 @@ public final class ConnectFourState implements State {
     static ConnectFourState parse(ConnectFourGame g, String text) throws PositionException {
         if (text.isEmpty()) throw new PositionException("empty position");
         if (text.chars().allMatch(Character::isDigit)) return parseMoveString(g, text);
-        String[] parts = text.split("\\s+");
-        if (parts.length != 2) {
-            throw new PositionException("expected rows separated by '/' then the side to move (x or o), "
-                    + "or a string of column digits");
-        }
-        String[] rows = parts[0].split("/", -1);
-        if (rows.length != g.height) {
-            throw new PositionException("expected " + g.height + " rows, got " + rows.length);
-        }
-        long x = 0;
-        long o = 0;
-        for (int i = 0; i < g.height; i++) {
-            String row = rows[i];
-            int r = g.height - 1 - i;
-            if (row.length() != g.width) {
-                throw new PositionException("row " + (i + 1) + " from the top has " + row.length()
-                        + " cells, expected " + g.width);
-            }
-            for (int c = 0; c < g.width; c++) {
-                char ch = Character.toLowerCase(row.charAt(c));
-                long bit = 1L << (c * g.stride + r);
-                if (ch == 'x') x |= bit;
-                else if (ch == 'o') o |= bit;
-                else if (ch != '.' && ch != '-') {
-                    throw new PositionException("bad cell '" + row.charAt(c) + "' in row " + (i + 1)
-                            + " from the top: use x, o or .");
-                }
-            }
-        }
-        String side = parts[1].toLowerCase(java.util.Locale.ROOT);
-        int toMove;
-        if (side.equals("x") || side.equals("b") || side.equals("black")) toMove = Game.FIRST;
-        else if (side.equals("o") || side.equals("w") || side.equals("white")) toMove = Game.SECOND;
-        else throw new PositionException("side to move must be x or o (got '" + parts[1] + "')");
+        BoardText.Board board = g.text.parse(text);
+        long x = board.bits(Game.FIRST, g.stride, 1);
+        long o = board.bits(Game.SECOND, g.stride, 1);
+        int toMove = board.toMove();
         long mask = x | o;
         for (int c = 0; c < g.width; c++) {
             long col = (mask >>> (c * g.stride)) & ((1L << g.height) - 1);

@@ -1,11 +1,9 @@
 package org.pnengine.games.gomoku;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import org.pnengine.game.Game;
+import org.pnengine.game.AbstractGame;
+import org.pnengine.game.BoardText;
+import org.pnengine.game.Coordinates;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
@@ -32,7 +30,7 @@ import org.pnengine.game.PositionException;
  * each {@code size} characters {@code x}, {@code o} or {@code .}, then a space and the side to
  * move ({@code x} or {@code o}).
  */
-public final class GomokuGame implements Game {
+public final class GomokuGame extends AbstractGame {
 
     public static final int MIN_SIZE = 5;
     public static final int MAX_SIZE = 19;
@@ -43,7 +41,7 @@ public final class GomokuGame implements Game {
                             "only exactly five in a row wins (an overline of six or more does not)")),
             "size",
             "Gomoku: five in a row on size x size, free-style or exactly five",
-            GomokuGame::create);
+            GomokuGame::new);
 
     final int size;
     final boolean exactFive;
@@ -57,12 +55,20 @@ public final class GomokuGame implements Game {
      */
     final int[] cellLine;
     final int[] cellBit;
-    private final Map<String, String> parameters;
+    /** Point names: {@code a1} at the bottom left, point {@code row * size + column}. */
+    final Coordinates points;
+    /** The position text, rows from the top. */
+    final BoardText text;
 
-    private GomokuGame(int size, boolean exactFive) {
-        this.size = size;
-        this.exactFive = exactFive;
+    /** The players are black and white, also called {@code x} and {@code o} after their stones. */
+    private GomokuGame(Params p) {
+        super(TYPE, p, "x", "o");
+        this.size = p.getInt("size");
+        this.exactFive = p.getBool("exact_five");
         this.cells = size * size;
+        this.points = Coordinates.of(size, size, size, Coordinates.Origin.BOTTOM_LEFT);
+        this.text = BoardText.of(Coordinates.Origin.BOTTOM_LEFT, size, size, "xo").layoutHint("expected "
+                + size + " rows from the top separated by '/', a space, then the side to move (x or o)");
         this.linesPerSide = 2 * size + 2 * (2 * size - 1);
         this.cellLine = new int[4 * cells];
         this.cellBit = new int[4 * cells];
@@ -83,19 +89,11 @@ public final class GomokuGame implements Game {
                 cellBit[i + 3] = c;
             }
         }
-        Map<String, String> p = new LinkedHashMap<>();
-        p.put("size", Integer.toString(size));
-        p.put("exact_five", Boolean.toString(exactFive));
-        this.parameters = Collections.unmodifiableMap(p);
-    }
-
-    private static Game create(Params p) {
-        return new GomokuGame(p.getInt("size"), p.getBool("exact_five"));
     }
 
     /** Free-style gomoku on 15×15. */
     public static GomokuGame standard() {
-        return new GomokuGame(15, false);
+        return (GomokuGame) TYPE.create();
     }
 
     /** A game with the given parameters. @throws IllegalArgumentException if out of range */
@@ -109,16 +107,6 @@ public final class GomokuGame implements Game {
 
     public boolean exactFive() {
         return exactFive;
-    }
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
     }
 
     @Override
@@ -139,29 +127,5 @@ public final class GomokuGame implements Game {
     @Override
     public int maxGameLength() {
         return cells;
-    }
-
-    @Override
-    public int minScore() {
-        return -1;
-    }
-
-    @Override
-    public int maxScore() {
-        return 1;
-    }
-
-    /** Also reads {@code x} and {@code o}, the stones' letters, besides GTP's colours. */
-    @Override
-    public int parsePlayer(String word) {
-        String w = word.toLowerCase(Locale.ROOT);
-        if (w.equals("x")) return FIRST;
-        if (w.equals("o")) return SECOND;
-        return Game.super.parsePlayer(word);
-    }
-
-    @Override
-    public String toString() {
-        return descriptor();
     }
 }

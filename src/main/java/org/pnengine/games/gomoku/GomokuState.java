@@ -2,6 +2,7 @@ package org.pnengine.games.gomoku;
 
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.pnengine.game.BoardText;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
@@ -322,59 +323,30 @@ public final class GomokuState implements State {
     @Override
     public String formatMove(int move) {
         if (move < 0 || move >= g.cells) throw new IllegalArgumentException("not a Gomoku move code: " + move);
-        int r = move / g.size;
-        return (char) ('a' + move - r * g.size) + Integer.toString(r + 1);
+        return g.points.name(move);
     }
 
     @Override
     public int parseMove(String text) throws MoveFormatException {
         String t = text.trim().toLowerCase(Locale.ROOT);
-        if (t.length() >= 2 && t.length() <= 3 && t.charAt(1) != '0') {
-            int c = t.charAt(0) - 'a';
-            int r = 0;
-            boolean digits = true;
-            for (int k = 1; k < t.length(); k++) {
-                char ch = t.charAt(k);
-                if (ch < '0' || ch > '9') digits = false;
-                r = 10 * r + ch - '0';
-            }
-            if (digits && c >= 0 && c < g.size && r >= 1 && r <= g.size) return (r - 1) * g.size + c;
-        }
-        throw new MoveFormatException("a Gomoku move is a point a1.." + (char) ('a' + g.size - 1) + g.size
+        int point = g.points.parse(t);
+        if (point >= 0) return point;
+        throw new MoveFormatException("a Gomoku move is a point a1.." + g.points.lastFile() + g.size
                 + " (column letter from the left, then row number, row 1 at the bottom), got '" + text + "'");
     }
 
     // ------------------------------------------------------------ text
 
-    private char cell(int col, int row) {
-        int o = owner(row * g.size + col);
-        return o == Game.FIRST ? 'x' : o == Game.SECOND ? 'o' : '.';
-    }
-
     @Override
     public String positionText() {
-        int n = g.size;
-        StringBuilder sb = new StringBuilder(n * (n + 1) + 2);
-        for (int r = n - 1; r >= 0; r--) {
-            for (int c = 0; c < n; c++) sb.append(cell(c, r));
-            if (r > 0) sb.append('/');
-        }
-        return sb.append(' ').append(toMove() == Game.FIRST ? 'x' : 'o').toString();
+        return g.text.format((c, r) -> owner(r * g.size + c), toMove());
     }
 
+    /** The board with two-character row labels, as a 19×19 board needs, whatever the size. */
     @Override
     public String render() {
-        int n = g.size;
         StringBuilder sb = new StringBuilder();
-        for (int r = n - 1; r >= 0; r--) {
-            if (r < 9) sb.append(' ');
-            sb.append(r + 1);
-            for (int c = 0; c < n; c++) sb.append(' ').append(cell(c, r));
-            sb.append('\n');
-        }
-        sb.append("  ");
-        for (int c = 0; c < n; c++) sb.append(' ').append((char) ('a' + c));
-        sb.append('\n');
+        g.points.appendGrid(sb, (c, r) -> g.text.symbol(owner(r * g.size + c)), 2);
         if (isTerminal()) {
             int s = score();
             sb.append(s > 0 ? "x wins" : s < 0 ? "o wins" : "draw");
@@ -394,44 +366,21 @@ public final class GomokuState implements State {
      * (no stone whose removal leaves that side without a win). A finished position is accepted.
      */
     static GomokuState parse(GomokuGame g, String text) throws PositionException {
-        if (text.isEmpty()) throw new PositionException("empty position");
+        BoardText.Board board = g.text.parse(text);
         int n = g.size;
-        String[] parts = text.split("\\s+");
-        if (parts.length != 2) {
-            throw new PositionException("expected " + n + " rows from the top separated by '/', a space, "
-                    + "then the side to move (x or o)");
-        }
-        String[] rows = parts[0].split("/", -1);
-        if (rows.length != n) throw new PositionException("expected " + n + " rows, got " + rows.length);
         int[] lines = new int[2 * g.linesPerSide];
         GomokuState scratch = new GomokuState(g, lines);   // empty board; used to place stones
         int nx = 0;
         int no = 0;
-        for (int i = 0; i < n; i++) {
-            String row = rows[i];
-            int r = n - 1 - i;
-            if (row.length() != n) {
-                throw new PositionException("row " + (r + 1) + " has " + row.length() + " cells, expected " + n);
-            }
+        for (int r = 0; r < n; r++) {
             for (int c = 0; c < n; c++) {
-                char ch = Character.toLowerCase(row.charAt(c));
-                if (ch == 'x') {
-                    scratch.place(Game.FIRST, r * n + c);
-                    nx++;
-                } else if (ch == 'o') {
-                    scratch.place(Game.SECOND, r * n + c);
-                    no++;
-                } else if (ch != '.' && ch != '-') {
-                    throw new PositionException("bad cell '" + row.charAt(c) + "' in row " + (r + 1)
-                            + ": use x, o or .");
-                }
+                int owner = board.owner(c, r);
+                if (owner >= 0) scratch.place(owner, r * n + c);
+                if (owner == Game.FIRST) nx++;
+                if (owner == Game.SECOND) no++;
             }
         }
-        String side = parts[1].toLowerCase(Locale.ROOT);
-        int toMove;
-        if (side.equals("x") || side.equals("b") || side.equals("black")) toMove = Game.FIRST;
-        else if (side.equals("o") || side.equals("w") || side.equals("white")) toMove = Game.SECOND;
-        else throw new PositionException("side to move must be x or o (got '" + parts[1] + "')");
+        int toMove = board.toMove();
         if (nx != no && nx != no + 1) {
             throw new PositionException("impossible stone counts: " + nx + " x and " + no
                     + " o (x moves first, so x has as many as o or one more)");

@@ -1,10 +1,10 @@
 package org.pnengine.games.linesofaction;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.SplittableRandom;
-import org.pnengine.game.Game;
+import org.pnengine.game.AbstractGame;
+import org.pnengine.game.BoardText;
+import org.pnengine.game.Coordinates;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
@@ -45,13 +45,13 @@ import org.pnengine.game.State;
  *
  * <p>Scores are win/draw/loss: +1 when Black wins, −1 when White wins, 0 for a draw.
  */
-public final class LinesOfActionGame implements Game {
+public final class LinesOfActionGame extends AbstractGame {
 
     public static final GameType TYPE = new GameType("lines_of_action",
             List.of(ParamSpec.ofInt("size", 8, 7, 8, "board side: 8 (standard) or 7")),
             "size",
             "Lines of Action: move as far as the line holds pieces, connect all your pieces to win",
-            LinesOfActionGame::create);
+            LinesOfActionGame::new);
 
     /** The move code of a forced pass; ordinary moves are {@code from | to << 6}. */
     public static final int PASS = 1 << 12;
@@ -92,11 +92,20 @@ public final class LinesOfActionGame implements Game {
     final int[] edge = new int[8 * 64];
     final long blackStart;
     final long whiteStart;
-    private final Map<String, String> parameters;
+    /** Square names as in chess, {@code a1} at the bottom left, square {@code rank * 8 + file}. */
+    final Coordinates squares;
+    /** The position text, ranks from the top. */
+    final BoardText text;
 
-    LinesOfActionGame(int size) {
-        this.size = size;
+    private LinesOfActionGame(Params p) {
+        super(TYPE, p);
+        this.size = p.getInt("size");
         this.startPieces = 2 * (size - 2);
+        this.squares = Coordinates.of(size, size, 8, Coordinates.Origin.BOTTOM_LEFT);
+        this.text = BoardText.of(Coordinates.Origin.BOTTOM_LEFT, size, size, "bw")
+                .rowLabel(BoardText.RowLabel.RANK)
+                .layoutHint("expected " + size + " ranks separated by '/' (top rank first, cells b, w or .) "
+                        + "then the side to move (b or w)");
         long board = 0;
         for (int r = 0; r < size; r++) {
             for (int f = 0; f < size; f++) board |= bit(r, f);
@@ -132,17 +141,10 @@ public final class LinesOfActionGame implements Game {
                 }
             }
         }
-        Map<String, String> p = new LinkedHashMap<>();
-        p.put("size", Integer.toString(size));
-        this.parameters = java.util.Collections.unmodifiableMap(p);
     }
 
     private static long bit(int rank, int file) {
         return 1L << (rank * 8 + file);
-    }
-
-    private static Game create(Params p) {
-        return new LinesOfActionGame(p.getInt("size"));
     }
 
     /** The game on a board of the given side. @throws IllegalArgumentException unless 7 or 8 */
@@ -152,21 +154,11 @@ public final class LinesOfActionGame implements Game {
 
     /** The standard 8×8 game. */
     public static LinesOfActionGame standard() {
-        return new LinesOfActionGame(8);
+        return (LinesOfActionGame) TYPE.create();
     }
 
     public int size() {
         return size;
-    }
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
     }
 
     @Override
@@ -189,21 +181,6 @@ public final class LinesOfActionGame implements Game {
     @Override
     public int maxGameLength() {
         return 0;
-    }
-
-    @Override
-    public int minScore() {
-        return -1;
-    }
-
-    @Override
-    public int maxScore() {
-        return 1;
-    }
-
-    @Override
-    public String toString() {
-        return descriptor();
     }
 
     // ------------------------------------------------------------ bitboard helpers

@@ -2,9 +2,11 @@ package org.pnengine.games.linesofaction;
 
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.pnengine.game.BoardText;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
 /**
@@ -360,7 +362,7 @@ public final class LinesOfActionState implements State {
             int from = -1;
             int to = 0;
             for (int tries = 0; tries < MAX_REJECTIONS; tries++) {
-                final int r = below(rng, pairs);
+                final int r = RandomInts.below(rng, pairs);
                 long p = me;
                 for (int i = r >>> 3; i > 0; i--) p &= p - 1;
                 final int sq = Long.numberOfTrailingZeros(p);
@@ -378,7 +380,7 @@ public final class LinesOfActionState implements State {
             if (from < 0) {
                 final int n = generate(game, me, opp, buffer);
                 if (n != 0) {
-                    final int m = buffer[below(rng, n)];
+                    final int m = buffer[RandomInts.below(rng, n)];
                     from = m & 63;
                     to = m >>> 6;
                 } else if (!hasAnyMove(game, opp, me)) {
@@ -405,32 +407,12 @@ public final class LinesOfActionState implements State {
         }
     }
 
-    /**
-     * A uniform integer in {@code [0, bound)} by Lemire's multiply-and-shift with rejection
-     * (D. Lemire, "Fast Random Integer Generation in an Interval", ACM TOMACS 29(1), 2019): the
-     * high half of {@code x * bound} for a uniform 32-bit {@code x}, redrawn while the low half is
-     * below {@code 2^32 mod bound}. Exactly uniform, and nearly always free of divisions, unlike
-     * {@link SplittableRandom#nextInt(int)} (about 9% more playouts/s).
-     */
-    static int below(SplittableRandom rng, int bound) {
-        long m = (rng.nextInt() & 0xffffffffL) * bound;
-        if ((m & 0xffffffffL) < bound) {
-            long threshold = (0x100000000L - bound) % bound;
-            while ((m & 0xffffffffL) < threshold) m = (rng.nextInt() & 0xffffffffL) * bound;
-        }
-        return (int) (m >>> 32);
-    }
-
     // ------------------------------------------------------------ notation
-
-    private String square(int sq) {
-        return "" + (char) ('a' + (sq & 7)) + (char) ('1' + (sq >> 3));
-    }
 
     @Override
     public String formatMove(int move) {
         if (move == LinesOfActionGame.PASS) return "pass";
-        return square(move & 63) + square((move >>> 6) & 63);
+        return g.squares.name(move & 63) + g.squares.name((move >>> 6) & 63);
     }
 
     /**
@@ -448,52 +430,39 @@ public final class LinesOfActionState implements State {
         if (t.length() == 5 && t.charAt(2) != 'x' && t.charAt(2) != '-') {
             throw new MoveFormatException(form + " (got '" + text + "')");
         }
-        int from = parseSquare(t.charAt(0), t.charAt(1), text);
-        int to = parseSquare(t.charAt(t.length() - 2), t.charAt(t.length() - 1), text);
+        int from = parseSquare(t, 0, form, text);
+        int to = parseSquare(t, t.length() - 2, form, text);
         return from | (to << 6);
     }
 
-    private int parseSquare(char file, char rank, String text) throws MoveFormatException {
-        int f = file - 'a';
-        int r = rank - '1';
-        if (f < 0 || f >= 26 || r < 0 || r > 8) {
-            throw new MoveFormatException("a Lines of Action move is two squares like b1d3 (or b1xd3, "
-                    + "b1-d3), or pass (got '" + text + "')");
+    /** The square named at {@code t[at, at+2)}; a letter and a digit off the board get their own message. */
+    private int parseSquare(String t, int at, String form, String text) throws MoveFormatException {
+        int sq = g.squares.parse(t, at, at + 2);
+        if (sq >= 0) return sq;
+        char file = t.charAt(at);
+        char rank = t.charAt(at + 1);
+        if (file < 'a' || file > 'z' || rank < '1' || rank > '9') {
+            throw new MoveFormatException(form + " (got '" + text + "')");
         }
-        if (f >= g.size || r >= g.size) {
-            throw new MoveFormatException("square " + file + rank + " is off the " + g.size + "x"
-                    + g.size + " board (files a.." + (char) ('a' + g.size - 1) + ", ranks 1.." + g.size + ")");
-        }
-        return r * 8 + f;
+        throw new MoveFormatException("square " + file + rank + " is off the " + g.size + "x"
+                + g.size + " board (files a.." + g.squares.lastFile() + ", ranks 1.." + g.size + ")");
     }
 
-    private char cell(int sq) {
+    /** The owner of square {@code sq}, or -1. */
+    private int owner(int sq) {
         long b = 1L << sq;
-        return (black & b) != 0 ? 'b' : (white & b) != 0 ? 'w' : '.';
+        return (black & b) != 0 ? Game.FIRST : (white & b) != 0 ? Game.SECOND : -1;
     }
 
     @Override
     public String positionText() {
-        StringBuilder sb = new StringBuilder(g.size * (g.size + 1) + 2);
-        for (int r = g.size - 1; r >= 0; r--) {
-            for (int f = 0; f < g.size; f++) sb.append(cell(r * 8 + f));
-            if (r > 0) sb.append('/');
-        }
-        sb.append(' ').append(toMove == Game.FIRST ? 'b' : 'w');
-        return sb.toString();
+        return g.text.format((f, r) -> owner(r * 8 + f), toMove);
     }
 
     @Override
     public String render() {
         StringBuilder sb = new StringBuilder();
-        for (int r = g.size - 1; r >= 0; r--) {
-            sb.append(r + 1);
-            for (int f = 0; f < g.size; f++) sb.append(' ').append(cell(r * 8 + f));
-            sb.append('\n');
-        }
-        sb.append(' ');
-        for (int f = 0; f < g.size; f++) sb.append(' ').append((char) ('a' + f));
-        sb.append('\n');
+        g.squares.appendGrid(sb, (f, r) -> g.text.symbol(owner(r * 8 + f)), 1);
         switch (status) {
             case BLACK_WINS: sb.append("black wins"); break;
             case WHITE_WINS: sb.append("white wins"); break;
@@ -511,41 +480,10 @@ public final class LinesOfActionState implements State {
     // ------------------------------------------------------------ parsing
 
     static LinesOfActionState parse(LinesOfActionGame g, String text) throws PositionException {
-        if (text.isEmpty()) throw new PositionException("empty position");
-        String[] parts = text.split("\\s+");
-        if (parts.length != 2) {
-            throw new PositionException("expected " + g.size + " ranks separated by '/' (top rank "
-                    + "first, cells b, w or .) then the side to move (b or w)");
-        }
-        String[] rows = parts[0].split("/", -1);
-        if (rows.length != g.size) {
-            throw new PositionException("expected " + g.size + " ranks, got " + rows.length);
-        }
-        long black = 0;
-        long white = 0;
-        for (int i = 0; i < g.size; i++) {
-            String row = rows[i];
-            int r = g.size - 1 - i;
-            if (row.length() != g.size) {
-                throw new PositionException("rank " + (r + 1) + " has " + row.length()
-                        + " cells, expected " + g.size);
-            }
-            for (int f = 0; f < g.size; f++) {
-                char ch = Character.toLowerCase(row.charAt(f));
-                long b = 1L << (r * 8 + f);
-                if (ch == 'b') black |= b;
-                else if (ch == 'w') white |= b;
-                else if (ch != '.' && ch != '-') {
-                    throw new PositionException("bad cell '" + row.charAt(f) + "' on rank " + (r + 1)
-                            + ": use b, w or .");
-                }
-            }
-        }
-        String side = parts[1].toLowerCase(Locale.ROOT);
-        int toMove;
-        if (side.equals("b") || side.equals("black")) toMove = Game.FIRST;
-        else if (side.equals("w") || side.equals("white")) toMove = Game.SECOND;
-        else throw new PositionException("side to move must be b or w (got '" + parts[1] + "')");
+        BoardText.Board board = g.text.parse(text);
+        long black = board.bits(Game.FIRST, 1, 8);
+        long white = board.bits(Game.SECOND, 1, 8);
+        int toMove = board.toMove();
         long[] pieces = {black, white};
         for (int p = 0; p < 2; p++) {
             int count = Long.bitCount(pieces[p]);

@@ -1,10 +1,7 @@
 package org.pnengine.games.minishogi;
 
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import org.pnengine.game.Game;
+import org.pnengine.game.AbstractGame;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
@@ -37,7 +34,7 @@ import org.pnengine.game.PositionException;
  * <p>Scores: {@code +1} Sente (black) wins, {@code -1} Gote (white) wins, {@code 0} a capped draw.
  * Position text: SFEN, see {@link MiniShogiState#positionText()}.
  */
-public final class MiniShogiGame implements Game {
+public final class MiniShogiGame extends AbstractGame {
 
     /** The start position in SFEN. */
     public static final String START_SFEN = "rbsgk/4p/5/P4/KGSBR b - 1";
@@ -57,28 +54,21 @@ public final class MiniShogiGame implements Game {
                             "draw after this many plies from the start; 0 = no cap")),
             null,
             "MiniShogi 5x5 (Gogo shogi) with drops; SFEN positions, USI moves",
-            MiniShogiGame::create);
+            MiniShogiGame::new);
 
     final boolean sennichite;
     final int maxPlies;
-    private final Map<String, String> parameters;
 
-    MiniShogiGame(boolean sennichite, int maxPlies) {
-        this.sennichite = sennichite;
-        this.maxPlies = maxPlies;
-        Map<String, String> p = new LinkedHashMap<>();
-        p.put("repetition", sennichite ? "sennichite" : "none");
-        p.put("max_plies", Integer.toString(maxPlies));
-        this.parameters = java.util.Collections.unmodifiableMap(p);
-    }
-
-    private static Game create(Params p) {
-        return new MiniShogiGame(p.get("repetition").equals("sennichite"), p.getInt("max_plies"));
+    /** GTP's black is Sente (moves first, upper case), white is Gote; both names are read too. */
+    private MiniShogiGame(Params p) {
+        super(TYPE, p, "sente", "gote");
+        this.sennichite = p.get("repetition").equals("sennichite");
+        this.maxPlies = p.getInt("max_plies");
     }
 
     /** The standard game: sennichite, no ply cap. */
     public static MiniShogiGame standard() {
-        return new MiniShogiGame(true, 0);
+        return (MiniShogiGame) TYPE.create();
     }
 
     /** A game with the given parameters, e.g. {@code of("repetition=none")}. */
@@ -94,16 +84,6 @@ public final class MiniShogiGame implements Game {
     /** The ply cap, 0 if none. */
     public int maxPlies() {
         return maxPlies;
-    }
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
     }
 
     @Override
@@ -129,35 +109,5 @@ public final class MiniShogiGame implements Game {
     @Override
     public int maxGameLength() {
         return maxPlies;
-    }
-
-    @Override
-    public int minScore() {
-        return -1;
-    }
-
-    @Override
-    public int maxScore() {
-        return 1;
-    }
-
-    /** GTP colours: black is Sente (moves first, upper case), white is Gote. */
-    @Override
-    public String playerName(int player) {
-        return player == FIRST ? "black" : "white";
-    }
-
-    /** Also accepts {@code sente} and {@code gote}. */
-    @Override
-    public int parsePlayer(String word) {
-        String w = word.toLowerCase(Locale.ROOT);
-        if (w.equals("sente")) return FIRST;
-        if (w.equals("gote")) return SECOND;
-        return Game.super.parsePlayer(word);
-    }
-
-    @Override
-    public String toString() {
-        return descriptor();
     }
 }

@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
 /**
@@ -65,6 +66,8 @@ public final class MiniShogiState implements State {
     /** Legal drop squares per kind, filled by {@link #generateBoardMoves}. */
     private final int[] dropMask = new int[HAND_TYPES];
     private int cachedCount = -1;
+    /** The position a playout started from: board, piece bitboards and hands. */
+    private final int[] snapshot = new int[SQUARES + 2 * TYPES + 2 * HAND_TYPES];
     private int cachedPly = -1;
     private long cachedHash;
 
@@ -86,10 +89,10 @@ public final class MiniShogiState implements State {
             pcs[c * TYPES + t] |= bit(sq);
             occ[c] |= bit(sq);
             if (t == KING) ksq[c] = sq;
-            h ^= Z_PIECE[c][t][sq];
+            h ^= Z_PIECE[code * SQUARES + sq];
         }
         for (int c = 0; c < 2; c++) {
-            for (int t = 0; t < HAND_TYPES; t++) h ^= Z_HAND[c][t][hand[c * HAND_TYPES + t]];
+            for (int t = 0; t < HAND_TYPES; t++) h ^= Z_HAND[handKey(c, t, hand[c * HAND_TYPES + t])];
         }
         this.hash = h;
         int cap = g.maxPlies > 0 ? Math.min(g.maxPlies + 2, 64) : 64;
@@ -188,9 +191,9 @@ public final class MiniShogiState implements State {
     private int attackers(int sq, int c, int o) {
         int other = 1 - c;
         int b = c * TYPES;
-        int a = (PAWN_ATT[other][sq] & pcs[b + PAWN])
-                | (SILVER_ATT[other][sq] & pcs[b + SILVER])
-                | (GOLD_ATT[other][sq] & (pcs[b + GOLD] | pcs[b + TOKIN] | pcs[b + PSILVER]))
+        int a = (PAWN_ATT[other * SQUARES + sq] & pcs[b + PAWN])
+                | (SILVER_ATT[other * SQUARES + sq] & pcs[b + SILVER])
+                | (GOLD_ATT[other * SQUARES + sq] & (pcs[b + GOLD] | pcs[b + TOKIN] | pcs[b + PSILVER]))
                 | (KING_ATT[sq] & (pcs[b + KING] | pcs[b + HORSE] | pcs[b + DRAGON]));
         int diag = pcs[b + BISHOP] | pcs[b + HORSE];
         if ((BISHOP_PSEUDO[sq] & diag) != 0) a |= bishopAttacks(sq, o) & diag;
@@ -205,11 +208,10 @@ public final class MiniShogiState implements State {
         int p = pcs[b + PAWN];
         int a = (c == Game.FIRST ? p >>> 5 : p << 5) & MiniShogiTables.ALL;
         a |= KING_ATT[ksq[c]];
-        final int[] silver = SILVER_ATT[c];
-        for (int bb = pcs[b + SILVER]; bb != 0; bb &= bb - 1) a |= silver[Integer.numberOfTrailingZeros(bb)];
-        final int[] gold = GOLD_ATT[c];
+        final int cs = c * SQUARES;
+        for (int bb = pcs[b + SILVER]; bb != 0; bb &= bb - 1) a |= SILVER_ATT[cs + Integer.numberOfTrailingZeros(bb)];
         for (int bb = pcs[b + GOLD] | pcs[b + TOKIN] | pcs[b + PSILVER]; bb != 0; bb &= bb - 1) {
-            a |= gold[Integer.numberOfTrailingZeros(bb)];
+            a |= GOLD_ATT[cs + Integer.numberOfTrailingZeros(bb)];
         }
         for (int bb = pcs[b + HORSE] | pcs[b + DRAGON]; bb != 0; bb &= bb - 1) {
             a |= KING_ATT[Integer.numberOfTrailingZeros(bb)];
@@ -286,7 +288,7 @@ public final class MiniShogiState implements State {
         final int zone = LAST_RANK[us];
 
         final int pb = us * TYPES;
-        final int[] gold = GOLD_ATT[us];
+        final int goldBase = us * SQUARES;
         // promotable pieces: pawn, silver, bishop, rook
         for (int t = PAWN; t <= ROOK; t++) {
             int bb = pcs[pb + t];
@@ -295,8 +297,8 @@ public final class MiniShogiState implements State {
                 bb &= bb - 1;
                 int att;
                 switch (t) {
-                    case PAWN: att = PAWN_ATT[us][from]; break;
-                    case SILVER: att = SILVER_ATT[us][from]; break;
+                    case PAWN: att = PAWN_ATT[us * SQUARES + from]; break;
+                    case SILVER: att = SILVER_ATT[us * SQUARES + from]; break;
                     case BISHOP: att = bishopAttacks(from, all); break;
                     default: att = rookAttacks(from, all); break;
                 }
@@ -321,7 +323,7 @@ public final class MiniShogiState implements State {
         while (golds != 0) {
             int from = Integer.numberOfTrailingZeros(golds);
             golds &= golds - 1;
-            int att = gold[from] & target;
+            int att = GOLD_ATT[goldBase + from] & target;
             if ((pin & bit(from)) != 0) att &= LINE[k][from];
             n = emit(out, n, from << 5, att);
         }
@@ -348,12 +350,7 @@ public final class MiniShogiState implements State {
                 if (hand[hb + kind] == 0) continue;
                 int d = dropTarget;
                 if (kind == PAWN) {
-                    d &= ~zone;
-                    int pawns = pcs[us * TYPES + PAWN];
-                    while (pawns != 0) {           // nifu
-                        d &= ~FILE_MASK[col(Integer.numberOfTrailingZeros(pawns))];
-                        pawns &= pawns - 1;
-                    }
+                    d = pawnDropSquares(d);
                     int ek = ksq[them];
                     int checkSq = us == Game.FIRST ? ek + 5 : ek - 5;   // the square whose pawn hits ek
                     if (checkSq >= 0 && checkSq < SQUARES && (d & bit(checkSq)) != 0
@@ -483,28 +480,31 @@ public final class MiniShogiState implements State {
             int kind = from - DROP_BASE;
             int hi = us * HAND_TYPES + kind;
             int cnt = hand[hi];
-            h ^= Z_HAND[us][kind][cnt] ^ Z_HAND[us][kind][cnt - 1];
+            int key = handKey(us, kind, cnt);
+            h ^= Z_HAND[key] ^ Z_HAND[key - 1];
             hand[hi] = cnt - 1;
             put(us, kind, to);
-            h ^= Z_PIECE[us][kind][to];
+            h ^= Z_PIECE[code(us, kind) * SQUARES + to];
         } else {
-            int t = codeType(board[from]);
+            int mc = board[from];
+            int t = CODE_TYPE[mc];
             cap = board[to];
             if (cap != 0) {
-                int ct = codeType(cap);
+                int ct = CODE_TYPE[cap];
                 remove(them, ct, to);
-                h ^= Z_PIECE[them][ct][to];
+                h ^= Z_PIECE[cap * SQUARES + to];
                 int kind = unpromote(ct);
                 int hi = us * HAND_TYPES + kind;
                 int cnt = hand[hi];
-                h ^= Z_HAND[us][kind][cnt] ^ Z_HAND[us][kind][cnt + 1];
+                int key = handKey(us, kind, cnt);
+                h ^= Z_HAND[key] ^ Z_HAND[key + 1];
                 hand[hi] = cnt + 1;
             }
             remove(us, t, from);
-            h ^= Z_PIECE[us][t][from];
+            h ^= Z_PIECE[mc * SQUARES + from];
             int nt = (m & PROMO) != 0 ? promote(t) : t;
             put(us, nt, to);
-            h ^= Z_PIECE[us][nt][to];
+            h ^= Z_PIECE[code(us, nt) * SQUARES + to];
             if (t == KING) ksq[us] = to;
         }
         moves[ply] = m;
@@ -534,7 +534,7 @@ public final class MiniShogiState implements State {
             remove(us, kind, to);
             hand[us * HAND_TYPES + kind]++;
         } else {
-            int nt = codeType(board[to]);
+            int nt = CODE_TYPE[board[to]];
             remove(us, nt, to);
             int t = (m & PROMO) != 0 ? unpromote(nt) : nt;
             put(us, t, from);
@@ -583,18 +583,37 @@ public final class MiniShogiState implements State {
 
     // ================================================================== playouts
 
+    /** Failed draws after which a playout step lists the legal moves instead of drawing again. */
+    private static final int MAX_DRAWS = 32;
+
+    /**
+     * A uniformly random legal playout, on the state itself with the rules' own {@link #apply},
+     * so that the repetition and ply-cap verdicts are exactly those of the game; at the end the
+     * position is restored from a snapshot rather than by undoing every move. Each step is
+     * {@link #playoutMove}. As in the rules' {@link #score()}, having no legal move (a loss) comes
+     * before a repetition or ply-cap verdict, and both come before the cut-off.
+     */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
-        int played = 0;
+        final int basePly = ply;
+        final long baseHash = hash;
+        final int baseStm = stm;
+        final int[] snap = snapshot;
+        System.arraycopy(board, 0, snap, 0, SQUARES);
+        System.arraycopy(pcs, 0, snap, SQUARES, 2 * TYPES);
+        System.arraycopy(hand, 0, snap, SQUARES + 2 * TYPES, 2 * HAND_TYPES);
+        final int ksq0 = ksq[0];
+        final int ksq1 = ksq[1];
+        final int occ0 = occ[0];
+        final int occ1 = occ[1];
+        // The board slots of the side to move and of the other side, kept up to date move by move.
+        int slots = boardSlots(occ[stm]);
+        int otherSlots = boardSlots(occ[1 - stm]);
         int result = Integer.MIN_VALUE;
-        final int[] dm = dropMask;
         while (true) {
-            // Board moves go to the buffer; drops are counted from their masks and only the
-            // chosen one is decoded, since drops are most of the moves once hands fill up.
-            int nb = generateBoardMoves(buffer);
-            int n = nb + Integer.bitCount(dm[0]) + Integer.bitCount(dm[1]) + Integer.bitCount(dm[2])
-                    + Integer.bitCount(dm[3]) + Integer.bitCount(dm[4]);
-            if (n == 0) {
+            assert slots == boardSlots(occ[stm]) : "board slots out of step at ply " + ply;
+            int move = playoutMove(rng, buffer, slots);
+            if (move < 0) {
                 result = stm == Game.FIRST ? -1 : 1;
                 break;
             }
@@ -603,28 +622,324 @@ public final class MiniShogiState implements State {
                 result = v;
                 break;
             }
-            if (played >= maxPlies) break;
-            int r = rng.nextInt(n);
-            int move;
-            if (r < nb) {
-                move = buffer[r];
+            if (ply - basePly >= maxPlies) break;
+            int to = move & 31;
+            int from = (move >>> 5) & 31;
+            if (from >= DROP_BASE) {
+                slots += MOVE_BOUND[code(stm, from - DROP_BASE) * SQUARES + to];
             } else {
-                r -= nb;
-                int kind = 0;
-                int c;
-                while (r >= (c = Integer.bitCount(dm[kind]))) {
-                    r -= c;
-                    kind++;
-                }
-                int d = dm[kind];
-                for (; r > 0; r--) d &= d - 1;
-                move = (DROP_BASE + kind) << 5 | Integer.numberOfTrailingZeros(d);
+                int c = board[from];
+                int promoted = (move & PROMO) != 0 ? c + (TOKIN - PAWN) : c;
+                slots += MOVE_BOUND[promoted * SQUARES + to] - MOVE_BOUND[c * SQUARES + from];
+                otherSlots -= MOVE_BOUND[board[to] * SQUARES + to];   // code 0 (empty) has no slots
             }
             apply(move);
-            played++;
+            int t = slots;
+            slots = otherSlots;
+            otherSlots = t;
         }
-        for (int i = 0; i < played; i++) undo();
+        if (g.sennichite) {
+            for (int i = basePly + 1; i <= ply; i++) bucket[(int) hashes[i] & BUCKET_MASK]--;
+        }
+        System.arraycopy(snap, 0, board, 0, SQUARES);
+        System.arraycopy(snap, SQUARES, pcs, 0, 2 * TYPES);
+        System.arraycopy(snap, SQUARES + 2 * TYPES, hand, 0, 2 * HAND_TYPES);
+        ksq[0] = ksq0;
+        ksq[1] = ksq1;
+        occ[0] = occ0;
+        occ[1] = occ1;
+        ply = basePly;
+        hash = baseHash;
+        stm = baseStm;
         return result;
+    }
+
+    /**
+     * One playout step: a legal move drawn uniformly, or -1 if there is none. {@code boardSlots}
+     * must be {@link #boardSlots}{@code (occ[stm])}.
+     *
+     * <p>Out of check it draws by rejection ({@link #drawMove}): a slot uniformly among the drops
+     * and a fixed number of slots per piece on the board, its most pseudo-legal moves on its
+     * square ({@link MiniShogiTables#MOVE_BOUND}). A slot holding no pseudo-legal move, or a move
+     * that {@link #legalAmongPseudo} rejects, is drawn again. Each pseudo-legal move holds exactly
+     * one slot, so the first move accepted is uniform among the legal moves (the argument of the
+     * Awari and Lines of Action playouts). After {@link #MAX_DRAWS} failed draws it lists the
+     * legal moves and draws among them ({@link #listedMove}), which is uniform too, and so is the
+     * mixture of the two. In check, where few pseudo-legal moves are legal, it draws among the
+     * evasion candidates instead ({@link #evasion}).
+     */
+    int playoutMove(SplittableRandom rng, int[] buffer, int boardSlots) {
+        return inCheck[ply] ? evasion(rng, buffer) : drawMove(rng, buffer, boardSlots);
+    }
+
+    /** {@link #playoutMove} with the board slots counted afresh. */
+    int playoutMove(SplittableRandom rng, int[] buffer) {
+        return playoutMove(rng, buffer, boardSlots(occ[stm]));
+    }
+
+    /** The board slots of the pieces in {@code pieces}: the sum of their {@code MOVE_BOUND}. */
+    int boardSlots(int pieces) {
+        int slots = 0;
+        for (int bb = pieces; bb != 0; bb &= bb - 1) {
+            int sq = Integer.numberOfTrailingZeros(bb);
+            slots += MOVE_BOUND[board[sq] * SQUARES + sq];
+        }
+        return slots;
+    }
+
+    /**
+     * The squares of {@code squares} where the side to move may drop a pawn as far as the board
+     * tells: not its last rank, not a file holding one of its unpromoted pawns (nifu). Whether the
+     * drop mates is left to {@link #legalAmongPseudo}.
+     */
+    private int pawnDropSquares(int squares) {
+        int d = squares & ~LAST_RANK[stm];
+        for (int pawns = pcs[stm * TYPES + PAWN]; pawns != 0; pawns &= pawns - 1) {
+            d &= ~FILE_MASK[col(Integer.numberOfTrailingZeros(pawns))];
+        }
+        return d;
+    }
+
+    /**
+     * Fills {@code out} with the candidate moves of the side to move, which is in check, and
+     * returns their number: the king's steps, and against a single checker every move of another
+     * piece onto the checker's square or a square between it and the king, and every drop on such
+     * a square between (promotion choices as the rules give them; pawn drops by
+     * {@link #pawnDropSquares}). Each legal move is among them exactly once.
+     */
+    int evasionCandidates(int[] out) {
+        final int us = stm;
+        final int k = ksq[us];
+        final int all = occ[0] | occ[1];
+        int n = emit(out, 0, k << 5, KING_ATT[k] & ~occ[us]);
+        final int checkers = attackers(k, 1 - us, all);
+        if ((checkers & (checkers - 1)) != 0) return n;   // double check: king moves only
+        final int between = BETWEEN[k][Integer.numberOfTrailingZeros(checkers)];
+        final int zone = LAST_RANK[us];
+        for (int targets = between | checkers; targets != 0; targets &= targets - 1) {
+            int to = Integer.numberOfTrailingZeros(targets);
+            for (int fr = attackers(to, us, all) & ~bit(k); fr != 0; fr &= fr - 1) {
+                int from = Integer.numberOfTrailingZeros(fr);
+                int type = CODE_TYPE[board[from]];
+                int m = from << 5 | to;
+                if (type <= ROOK && (zone & (bit(from) | bit(to))) != 0) {
+                    out[n++] = m | PROMO;
+                    if (type != PAWN) out[n++] = m;   // a pawn on the last rank must promote
+                } else {
+                    out[n++] = m;
+                }
+            }
+        }
+        if (between == 0) return n;
+        final int hb = us * HAND_TYPES;
+        for (int kind = 0; kind < HAND_TYPES; kind++) {
+            if (hand[hb + kind] == 0) continue;
+            int d = kind == PAWN ? pawnDropSquares(between) : between;
+            n = emit(out, n, (DROP_BASE + kind) << 5, d);
+        }
+        return n;
+    }
+
+    /**
+     * A legal move of the side to move, which is in check, drawn uniformly, or -1 if there is
+     * none: one of the {@link #evasionCandidates} drawn uniformly, kept if
+     * {@link #legalAmongPseudo} accepts it, else removed and the draw repeated among the rest.
+     */
+    private int evasion(SplittableRandom rng, int[] buffer) {
+        int n = evasionCandidates(buffer);
+        while (n > 0) {
+            int r = RandomInts.below(rng, n);
+            int m = buffer[r];
+            if (legalAmongPseudo(m, true)) return m;
+            buffer[r] = buffer[--n];
+        }
+        return -1;
+    }
+
+    /** A legal move drawn uniformly from the list of all of them, or -1 if there is none. */
+    private int listedMove(SplittableRandom rng, int[] buffer) {
+        final int[] dm = dropMask;
+        int nb = generateBoardMoves(buffer);
+        int n = nb + Integer.bitCount(dm[0]) + Integer.bitCount(dm[1]) + Integer.bitCount(dm[2])
+                + Integer.bitCount(dm[3]) + Integer.bitCount(dm[4]);
+        if (n == 0) return -1;
+        int r = RandomInts.below(rng, n);
+        if (r < nb) return buffer[r];
+        r -= nb;
+        int kind = 0;
+        int c;
+        while (r >= (c = Integer.bitCount(dm[kind]))) {
+            r -= c;
+            kind++;
+        }
+        return (DROP_BASE + kind) << 5 | selectBit(dm[kind], r);
+    }
+
+    /**
+     * A legal move of the side to move, which is not in check, drawn uniformly by rejection
+     * among the slots (see {@link #playoutMove}), or, after {@link #MAX_DRAWS} failed draws,
+     * {@link #listedMove}. {@code boardSlots} is the sum of the board slots.
+     */
+    private int drawMove(SplittableRandom rng, int[] buffer, int boardSlots) {
+        final int empty = ~(occ[0] | occ[1]) & MiniShogiTables.ALL;
+        final int pawnDrops = hand[stm * HAND_TYPES + PAWN] != 0 ? pawnDropSquares(empty) : 0;
+        final int drops = dropSlots(pawnDrops, empty);
+        final int slots = drops + boardSlots;
+        for (int attempt = 0; attempt < MAX_DRAWS; attempt++) {
+            int m = slotMove(RandomInts.below(rng, slots), pawnDrops, empty, drops);
+            if (m >= 0 && legalAmongPseudo(m, false)) return m;
+        }
+        return listedMove(rng, buffer);
+    }
+
+    /**
+     * The drop slots: one per pawn drop square ({@code pawnDrops}), then one per empty square for
+     * each other kind in hand, in the order S, B, R, G.
+     */
+    private int dropSlots(int pawnDrops, int empty) {
+        final int hb = stm * HAND_TYPES;
+        // A hand holds 0, 1 or 2 of a kind; (count + 1) >> 1 is 1 exactly when it holds some.
+        int held = ((hand[hb + SILVER] + 1) >> 1) + ((hand[hb + BISHOP] + 1) >> 1)
+                + ((hand[hb + ROOK] + 1) >> 1) + ((hand[hb + GOLD] + 1) >> 1);
+        return Integer.bitCount(pawnDrops) + held * Integer.bitCount(empty);
+    }
+
+    /** The number of slots of the side to move (drops, then its pieces; see {@link #playoutMove}). */
+    int slotCount() {
+        final int empty = ~(occ[0] | occ[1]) & MiniShogiTables.ALL;
+        final int pawnDrops = hand[stm * HAND_TYPES + PAWN] != 0 ? pawnDropSquares(empty) : 0;
+        return dropSlots(pawnDrops, empty) + boardSlots(occ[stm]);
+    }
+
+    /** The pseudo-legal move in slot {@code r} (below {@link #slotCount()}), or -1 if it holds none. */
+    int slotMove(int r) {
+        final int empty = ~(occ[0] | occ[1]) & MiniShogiTables.ALL;
+        final int pawnDrops = hand[stm * HAND_TYPES + PAWN] != 0 ? pawnDropSquares(empty) : 0;
+        return slotMove(r, pawnDrops, empty, dropSlots(pawnDrops, empty));
+    }
+
+    /**
+     * The pseudo-legal move in slot {@code r}, or -1 if it holds none: the drop slots first
+     * ({@link #dropSlots}, of which there are {@code drops}), then the board slots, the
+     * {@code MOVE_BOUND} of each own piece in square order, the piece's pseudo-legal moves
+     * ({@link #boardMoveAt}) filling the first of its slots.
+     */
+    private int slotMove(int r, int pawnDrops, int empty, int drops) {
+        if (r < drops) {
+            final int nPawn = Integer.bitCount(pawnDrops);
+            if (r < nPawn) return (DROP_BASE + PAWN) << 5 | selectBit(pawnDrops, r);
+            r -= nPawn;
+            final int nEmpty = Integer.bitCount(empty);
+            final int hb = stm * HAND_TYPES;
+            int kind = SILVER;
+            while (hand[hb + kind] == 0 || r >= nEmpty) {
+                if (hand[hb + kind] != 0) r -= nEmpty;
+                kind++;
+            }
+            return (DROP_BASE + kind) << 5 | selectBit(empty, r);
+        }
+        r -= drops;
+        final int own = occ[stm];
+        int bb = own;
+        int from;
+        while (true) {
+            from = Integer.numberOfTrailingZeros(bb);
+            int b = MOVE_BOUND[board[from] * SQUARES + from];
+            if (r < b) break;
+            r -= b;
+            bb &= bb - 1;
+        }
+        return boardMoveAt(from, r, occ[0] | occ[1], ~own & MiniShogiTables.ALL, LAST_RANK[stm]);
+    }
+
+    /**
+     * The {@code r}-th pseudo-legal move of the piece on {@code from}: its moves with promotion
+     * first, then those without, each by target square; -1 if it has {@code r} or fewer.
+     */
+    private int boardMoveAt(int from, int r, int all, int target, int zone) {
+        final int c = board[from];
+        final int t = CODE_TYPE[c];
+        int att = STEP_ATT[c * SQUARES + from];
+        final int slides = SLIDES[c];
+        if (slides == BISHOP) att |= bishopAttacks(from, all);
+        else if (slides == ROOK) att |= rookAttacks(from, all);
+        att &= target;
+        if (t <= ROOK) {
+            int promo = (zone & bit(from)) != 0 ? att : att & zone;
+            int np = Integer.bitCount(promo);
+            if (r < np) return from << 5 | PROMO | selectBit(promo, r);
+            r -= np;
+            att = t != PAWN ? att : att & ~promo;   // a pawn on the last rank must promote
+        }
+        return r < Integer.bitCount(att) ? from << 5 | selectBit(att, r) : -1;
+    }
+
+    /**
+     * The index of the {@code k}-th lowest set bit of {@code x} ({@code k} from 0, below
+     * {@code bitCount(x)}), by a branch-free binary search on the population counts of halves.
+     */
+    static int selectBit(int x, int k) {
+        int pos = 0;
+        int c = Integer.bitCount(x & 0xFFFF);
+        int f = (c - k - 1) >> 31;          // all ones when the bit lies in the upper half
+        k -= c & f;
+        x >>>= f & 16;
+        pos += f & 16;
+        c = Integer.bitCount(x & 0xFF);
+        f = (c - k - 1) >> 31;
+        k -= c & f;
+        x >>>= f & 8;
+        pos += f & 8;
+        c = Integer.bitCount(x & 0xF);
+        f = (c - k - 1) >> 31;
+        k -= c & f;
+        x >>>= f & 4;
+        pos += f & 4;
+        c = Integer.bitCount(x & 0x3);
+        f = (c - k - 1) >> 31;
+        k -= c & f;
+        x >>>= f & 2;
+        pos += f & 2;
+        f = ((x & 1) - k - 1) >> 31;
+        return pos + (f & 1);
+    }
+
+    /**
+     * Whether a pseudo-legal move is legal: it must not leave the mover's king
+     * attacked (tested on the king's square only, with the moved piece's origin vacated, its
+     * target occupied and a captured piece gone), and a pawn drop must not mate. Out of check, a
+     * move of a piece other than the king can only expose the king to an enemy slider on the
+     * line through the king and its origin, and a drop cannot expose it at all.
+     */
+    boolean legalAmongPseudo(int m, boolean check) {
+        final int from = (m >>> 5) & 31;
+        if (from >= DROP_BASE) return legalDrop(m, check);
+        final int to = m & 31;
+        final int toBit = bit(to);
+        final int them = 1 - stm;
+        final int k = ksq[stm];
+        final int o = ((occ[0] | occ[1]) & ~bit(from)) | toBit;
+        if (from == k) return (attackers(to, them, o) & ~toBit) == 0;
+        if (check) return (attackers(k, them, o) & ~toBit) == 0;
+        final int b = them * TYPES;
+        final int line = LINE[k][from];   // 0 unless from is on a line through the king
+        final int diag = line & (pcs[b + BISHOP] | pcs[b + HORSE]) & BISHOP_PSEUDO[k];
+        final int orth = line & (pcs[b + ROOK] | pcs[b + DRAGON]) & ROOK_PSEUDO[k];
+        if ((diag | orth) == 0) return true;
+        return (((diag != 0 ? bishopAttacks(k, o) & diag : 0) | (orth != 0 ? rookAttacks(k, o) & orth : 0))
+                & ~toBit) == 0;
+    }
+
+    /** {@link #legalAmongPseudo} for a drop. */
+    private boolean legalDrop(int m, boolean check) {
+        final int us = stm;
+        final int to = m & 31;
+        if (check && attackers(ksq[us], 1 - us, occ[0] | occ[1] | bit(to)) != 0) return false;
+        if ((m >>> 5) == DROP_BASE + PAWN) {
+            int ek = ksq[1 - us];
+            if (to == (us == Game.FIRST ? ek + 5 : ek - 5)) return !pawnDropMates(us, to);
+        }
+        return true;
     }
 
     // ================================================================== notation

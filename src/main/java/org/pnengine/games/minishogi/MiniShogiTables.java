@@ -61,12 +61,24 @@ final class MiniShogiTables {
         return 1 + type + TYPES * color;
     }
 
+    /** The index of a hand's key in {@link #Z_HAND}. */
+    static int handKey(int color, int kind, int count) {
+        return (color * HAND_TYPES + kind) * (PER_KIND + 1) + count;
+    }
+
     static int codeColor(int code) {
         return (code - 1) / TYPES;
     }
 
     static int codeType(int code) {
         return (code - 1) % TYPES;
+    }
+
+    /** {@code CODE_TYPE[code]} is {@link #codeType}{@code (code)} for the codes 1..20, by one load. */
+    static final int[] CODE_TYPE = new int[1 + 2 * TYPES];
+
+    static {
+        for (int code = 1; code <= 2 * TYPES; code++) CODE_TYPE[code] = codeType(code);
     }
 
     // ------------------------------------------------------------------ geometry
@@ -87,10 +99,10 @@ final class MiniShogiTables {
     /** One mask per column (col 0 = file 5). */
     static final int[] FILE_MASK = new int[5];
 
-    /** Step attacks: [color][kind][sq] for pawn, silver, gold; [sq] for king. */
-    static final int[][] PAWN_ATT = new int[2][SQUARES];
-    static final int[][] SILVER_ATT = new int[2][SQUARES];
-    static final int[][] GOLD_ATT = new int[2][SQUARES];
+    /** Step attacks: {@code [color * SQUARES + sq]} for pawn, silver, gold; {@code [sq]} for king. */
+    static final int[] PAWN_ATT = new int[2 * SQUARES];
+    static final int[] SILVER_ATT = new int[2 * SQUARES];
+    static final int[] GOLD_ATT = new int[2 * SQUARES];
     static final int[] KING_ATT = new int[SQUARES];
     /** Empty-board slider attacks. */
     static final int[] ROOK_PSEUDO = new int[SQUARES];
@@ -110,14 +122,33 @@ final class MiniShogiTables {
     private static final int[] B_SHIFT = new int[SQUARES];
     private static final int[][] B_TABLE = new int[SQUARES][];
 
+    /**
+     * {@code MOVE_BOUND[code * SQUARES + sq]}: how many pseudo-legal moves the piece with board
+     * code {@code code} can have on {@code sq}, its moves on an otherwise empty board (a target in
+     * the promotion zone, or any target from inside it, counting twice for a silver, bishop or
+     * rook, which may promote or not). Its moves on any board are a subset.
+     */
+    static final int[] MOVE_BOUND = new int[(1 + 2 * TYPES) * SQUARES];
+    /**
+     * {@code STEP_ATT[code * SQUARES + sq]}: the squares the piece with board code {@code code}
+     * attacks from {@code sq} by single steps (a horse's or dragon's king steps; 0 for a plain
+     * bishop or rook). {@code SLIDES[code]} says how it also slides: 0 not, {@link #BISHOP} or
+     * {@link #ROOK} like the piece of that type.
+     */
+    static final int[] STEP_ATT = new int[(1 + 2 * TYPES) * SQUARES];
+    static final int[] SLIDES = new int[1 + 2 * TYPES];
+
     static final int[][] ROOK_DIRS = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
     static final int[][] BISHOP_DIRS = {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
 
     // ------------------------------------------------------------------ zobrist
-    /** [color][type][sq]. */
-    static final long[][][] Z_PIECE = new long[2][TYPES][SQUARES];
-    /** [color][handType][count]; count 0 is 0 so that an empty hand adds nothing. */
-    static final long[][][] Z_HAND = new long[2][HAND_TYPES][PER_KIND + 1];
+    /** {@code Z_PIECE[code * SQUARES + sq]}, by board code (see {@link #code}); code 0 is unused. */
+    static final long[] Z_PIECE = new long[(1 + 2 * TYPES) * SQUARES];
+    /**
+     * {@code Z_HAND[(color * HAND_TYPES + kind) * (PER_KIND + 1) + count]}; count 0 is 0 so that
+     * an empty hand adds nothing.
+     */
+    static final long[] Z_HAND = new long[2 * HAND_TYPES * (PER_KIND + 1)];
     /** XORed in when Gote is to move. */
     static final long Z_SIDE;
 
@@ -128,9 +159,9 @@ final class MiniShogiTables {
         for (int sq = 0; sq < SQUARES; sq++) {
             for (int color = 0; color < 2; color++) {
                 int f = color == 0 ? -1 : 1;   // forward row step
-                PAWN_ATT[color][sq] = steps(sq, new int[][] {{f, 0}});
-                SILVER_ATT[color][sq] = steps(sq, new int[][] {{f, -1}, {f, 0}, {f, 1}, {-f, -1}, {-f, 1}});
-                GOLD_ATT[color][sq] = steps(sq, new int[][] {{f, -1}, {f, 0}, {f, 1}, {0, -1}, {0, 1}, {-f, 0}});
+                PAWN_ATT[color * SQUARES + sq] = steps(sq, new int[][] {{f, 0}});
+                SILVER_ATT[color * SQUARES + sq] = steps(sq, new int[][] {{f, -1}, {f, 0}, {f, 1}, {-f, -1}, {-f, 1}});
+                GOLD_ATT[color * SQUARES + sq] = steps(sq, new int[][] {{f, -1}, {f, 0}, {f, 1}, {0, -1}, {0, 1}, {-f, 0}});
             }
             KING_ATT[sq] = steps(sq, new int[][] {{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}});
             ROOK_PSEUDO[sq] = slide(sq, 0, ROOK_DIRS);
@@ -153,6 +184,30 @@ final class MiniShogiTables {
                 }
             }
         }
+        for (int color = 0; color < 2; color++) {
+            for (int t = 0; t < TYPES; t++) {
+                int c = code(color, t);
+                SLIDES[c] = t == BISHOP || t == HORSE ? BISHOP : t == ROOK || t == DRAGON ? ROOK : 0;
+                for (int sq = 0; sq < SQUARES; sq++) {
+                    int steps;
+                    switch (t) {
+                        case PAWN: steps = PAWN_ATT[color * SQUARES + sq]; break;
+                        case SILVER: steps = SILVER_ATT[color * SQUARES + sq]; break;
+                        case BISHOP: case ROOK: steps = 0; break;
+                        case KING: case HORSE: case DRAGON: steps = KING_ATT[sq]; break;
+                        default: steps = GOLD_ATT[color * SQUARES + sq]; break;   // gold, +P, +S
+                    }
+                    STEP_ATT[c * SQUARES + sq] = steps;
+                    int att = steps | (SLIDES[c] == BISHOP ? BISHOP_PSEUDO[sq] : SLIDES[c] == ROOK ? ROOK_PSEUDO[sq] : 0);
+                    int n = Integer.bitCount(att);
+                    if (t == SILVER || t == BISHOP || t == ROOK) {
+                        int zone = LAST_RANK[color];
+                        n += (zone & (1 << sq)) != 0 ? n : Integer.bitCount(att & zone);
+                    }
+                    MOVE_BOUND[c * SQUARES + sq] = n;
+                }
+            }
+        }
         SplittableRandom rng = new SplittableRandom(0x5D1F_2C3AL);
         for (int sq = 0; sq < SQUARES; sq++) {
             initMagic(sq, ROOK_DIRS, R_MASK, R_MAGIC, R_SHIFT, R_TABLE, rng);
@@ -161,10 +216,10 @@ final class MiniShogiTables {
         SplittableRandom z = new SplittableRandom(0x6A09E667F3BCC909L);
         for (int c = 0; c < 2; c++) {
             for (int t = 0; t < TYPES; t++) {
-                for (int sq = 0; sq < SQUARES; sq++) Z_PIECE[c][t][sq] = z.nextLong();
+                for (int sq = 0; sq < SQUARES; sq++) Z_PIECE[code(c, t) * SQUARES + sq] = z.nextLong();
             }
             for (int t = 0; t < HAND_TYPES; t++) {
-                for (int n = 1; n <= PER_KIND; n++) Z_HAND[c][t][n] = z.nextLong();
+                for (int n = 1; n <= PER_KIND; n++) Z_HAND[handKey(c, t, n)] = z.nextLong();
             }
         }
         Z_SIDE = z.nextLong();

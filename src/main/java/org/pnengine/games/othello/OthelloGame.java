@@ -1,9 +1,8 @@
 package org.pnengine.games.othello;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import org.pnengine.game.AbstractGame;
+import org.pnengine.game.Coordinates;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
@@ -36,7 +35,7 @@ import org.pnengine.game.PositionException;
  * after a {@code ;} that follows the side to move is ignored (the solutions listed in
  * {@code .obf} files).
  */
-public final class OthelloGame implements Game {
+public final class OthelloGame extends AbstractGame {
 
     public static final GameType TYPE = new GameType("Othello",
             List.of(ParamSpec.ofInt("size", 8, 4, 8, "board side: 4, 6 or 8")),
@@ -53,10 +52,12 @@ public final class OthelloGame implements Game {
     final long startWhite;
     /** The four centre squares, which are occupied in every reachable position. */
     final long centreMask;
-    private final Map<String, String> parameters;
+    /** Square names: {@code a1} at the top left, square {@code 8r + c}. */
+    final Coordinates squares;
 
-    private OthelloGame(int size) {
-        this.size = size;
+    private OthelloGame(Params p) {
+        super(TYPE, p);
+        this.size = p.getInt("size");
         long board = 0;
         for (int r = 0; r < size; r++) {
             for (int c = 0; c < size; c++) board |= 1L << (8 * r + c);
@@ -67,9 +68,7 @@ public final class OthelloGame implements Game {
         this.startWhite = bit(lo, lo) | bit(hi, hi);
         this.startBlack = bit(lo, hi) | bit(hi, lo);
         this.centreMask = startWhite | startBlack;
-        Map<String, String> p = new LinkedHashMap<>();
-        p.put("size", Integer.toString(size));
-        this.parameters = Collections.unmodifiableMap(p);
+        this.squares = Coordinates.of(size, size, 8, Coordinates.Origin.TOP_LEFT);
     }
 
     private static long bit(int col, int row) {
@@ -81,12 +80,12 @@ public final class OthelloGame implements Game {
         if (size != 4 && size != 6 && size != 8) {
             throw new IllegalArgumentException("parameter 'size' must be 4, 6 or 8 (got " + size + ")");
         }
-        return new OthelloGame(size);
+        return new OthelloGame(p);
     }
 
     /** The standard 8×8 game. */
     public static OthelloGame standard() {
-        return new OthelloGame(8);
+        return (OthelloGame) TYPE.create();
     }
 
     /** The game on a {@code size × size} board. @throws IllegalArgumentException unless 4, 6 or 8 */
@@ -97,16 +96,6 @@ public final class OthelloGame implements Game {
     /** The board side. */
     public int size() {
         return size;
-    }
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
     }
 
     @Override
@@ -142,10 +131,5 @@ public final class OthelloGame implements Game {
     @Override
     public int maxScore() {
         return size * size;
-    }
-
-    @Override
-    public String toString() {
-        return descriptor();
     }
 }

@@ -449,24 +449,16 @@ public final class OthelloState implements State {
         if (move < 0 || move >= 64 || c >= g.size || r >= g.size) {
             throw new IllegalArgumentException("not an Othello move code: " + move);
         }
-        return squareName(move);
-    }
-
-    private static String squareName(int sq) {
-        return new String(new char[] {(char) ('a' + (sq & 7)), (char) ('1' + (sq >>> 3))});
+        return g.squares.name(move);
     }
 
     @Override
     public int parseMove(String text) throws MoveFormatException {
         String t = text.trim().toLowerCase(Locale.ROOT);
         if (t.equals("pass")) return PASS;
-        char last = (char) ('a' + g.size - 1);
-        if (t.length() == 2) {
-            int c = t.charAt(0) - 'a';
-            int r = t.charAt(1) - '1';
-            if (c >= 0 && c < g.size && r >= 0 && r < g.size) return 8 * r + c;
-        }
-        throw new MoveFormatException("an Othello move is a square a1.." + last + g.size
+        int sq = g.squares.parse(t);
+        if (sq >= 0) return sq;
+        throw new MoveFormatException("an Othello move is a square a1.." + g.squares.lastFile() + g.size
                 + " (column letter, then row, row 1 at the top) or pass (got '" + text + "')");
     }
 
@@ -489,16 +481,8 @@ public final class OthelloState implements State {
 
     @Override
     public String render() {
-        int n = g.size;
         StringBuilder sb = new StringBuilder();
-        sb.append(' ');
-        for (int c = 0; c < n; c++) sb.append(' ').append((char) ('a' + c));
-        sb.append('\n');
-        for (int r = 0; r < n; r++) {
-            sb.append((char) ('1' + r));
-            for (int c = 0; c < n; c++) sb.append(' ').append(cell(8 * r + c));
-            sb.append('\n');
-        }
+        g.squares.appendGrid(sb, (c, r) -> cell(8 * r + c), 1);
         sb.append("black (X) ").append(Long.bitCount(blackBits()))
                 .append(", white (O) ").append(Long.bitCount(whiteBits())).append("; ");
         switch (status()) {
@@ -544,7 +528,7 @@ public final class OthelloState implements State {
                     break;
                 default:
                     throw new PositionException("bad character '" + ch + "' for square "
-                            + squareName(8 * (i / n) + i % n) + ": use X (black), O (white) or - (empty)");
+                            + g.squares.name(8 * (i / n) + i % n) + ": use X (black), O (white) or - (empty)");
             }
         }
         String rest = t.substring(end).strip();
@@ -585,7 +569,7 @@ public final class OthelloState implements State {
         long emptyCentre = g.centreMask & ~occ;
         if (emptyCentre != 0) {
             throw new PositionException("impossible position: centre square "
-                    + squareName(Long.numberOfTrailingZeros(emptyCentre)) + " is empty");
+                    + g.squares.name(Long.numberOfTrailingZeros(emptyCentre)) + " is empty");
         }
         long reached = g.centreMask;
         while (true) {
@@ -596,7 +580,7 @@ public final class OthelloState implements State {
         long stray = occ & ~reached;
         if (stray != 0) {
             throw new PositionException("impossible position: the disc on "
-                    + squareName(Long.numberOfTrailingZeros(stray))
+                    + g.squares.name(Long.numberOfTrailingZeros(stray))
                     + " is not connected to the centre (every disc is placed next to another)");
         }
         if (Long.bitCount(occ) == 4) {

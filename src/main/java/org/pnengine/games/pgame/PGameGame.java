@@ -1,9 +1,7 @@
 package org.pnengine.games.pgame;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import org.pnengine.game.AbstractGame;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
@@ -38,7 +36,7 @@ import org.pnengine.game.PositionException;
  * parent's depth is even (a Max move) and {@code -m(c)} if it is odd. Tree {@code k} of a series
  * is {@code seed=k}.
  */
-public final class PGameGame implements Game {
+public final class PGameGame extends AbstractGame {
 
     /** The golden-ratio increment of SplitMix64. */
     static final long GAMMA = 0x9E3779B97F4A7C15L;
@@ -55,17 +53,12 @@ public final class PGameGame implements Game {
     final int branching;
     final int depth;
     final long seed;
-    private final Map<String, String> parameters;
 
-    private PGameGame(int branching, int depth, long seed) {
-        this.branching = branching;
-        this.depth = depth;
-        this.seed = seed;
-        Map<String, String> p = new LinkedHashMap<>();
-        p.put("branching", Integer.toString(branching));
-        p.put("depth", Integer.toString(depth));
-        p.put("seed", Long.toString(seed));
-        this.parameters = Collections.unmodifiableMap(p);
+    private PGameGame(Params p) {
+        super(TYPE, p);
+        this.branching = p.getInt("branching");
+        this.depth = p.getInt("depth");
+        this.seed = p.getLong("seed");
     }
 
     private static Game create(Params p) {
@@ -77,7 +70,7 @@ public final class PGameGame implements Game {
                     + " for branching " + b + ": the node numbers of a tree of depth " + d
                     + " do not fit in 63 bits (got depth " + d + ")");
         }
-        return new PGameGame(b, d, p.getLong("seed"));
+        return new PGameGame(p);
     }
 
     /**
@@ -141,16 +134,6 @@ public final class PGameGame implements Game {
     }
 
     @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
-    }
-
-    @Override
     public PGameState newInitialState() {
         return new PGameState(this, 0L, 0, 0);
     }
@@ -170,24 +153,9 @@ public final class PGameGame implements Game {
         return depth;
     }
 
-    @Override
-    public int minScore() {
-        return -1;
-    }
-
-    @Override
-    public int maxScore() {
-        return 1;
-    }
-
     /** {@code max} (the first player) and {@code min}; {@code b}/{@code w} are accepted too. */
     @Override
     public String playerName(int player) {
         return player == FIRST ? "max" : "min";
-    }
-
-    @Override
-    public String toString() {
-        return descriptor();
     }
 }

@@ -1,10 +1,9 @@
 package org.pnengine.games.tictactoe;
 
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import org.pnengine.game.Game;
+import org.pnengine.game.AbstractGame;
 import org.pnengine.game.GameType;
+import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
 
 /**
@@ -24,28 +23,20 @@ import org.pnengine.game.PositionException;
  * e.g. {@code x../.o./... x}. Parsing rejects every position no game can reach (see
  * {@link TicTacToeState#parse}).
  */
-public final class TicTacToeGame implements Game {
+public final class TicTacToeGame extends AbstractGame {
 
     public static final GameType TYPE = new GameType("tic_tac_toe", List.of(), null,
             "Tic-tac-toe on 3x3: three in a row wins, X first",
-            p -> new TicTacToeGame());
+            TicTacToeGame::new);
 
-    TicTacToeGame() {
+    /** The players are black and white, also called {@code x} and {@code o} after their marks. */
+    private TicTacToeGame(Params p) {
+        super(TYPE, p, "x", "o");
     }
 
     /** The game (it has no parameters). */
     public static TicTacToeGame standard() {
-        return new TicTacToeGame();
-    }
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return Map.of();
+        return (TicTacToeGame) TYPE.create();
     }
 
     @Override
@@ -66,29 +57,5 @@ public final class TicTacToeGame implements Game {
     @Override
     public int maxGameLength() {
         return 9;
-    }
-
-    @Override
-    public int minScore() {
-        return -1;
-    }
-
-    @Override
-    public int maxScore() {
-        return 1;
-    }
-
-    /** Also reads {@code x} and {@code o}, the marks' names, besides GTP's colours. */
-    @Override
-    public int parsePlayer(String word) {
-        String w = word.toLowerCase(Locale.ROOT);
-        if (w.equals("x")) return FIRST;
-        if (w.equals("o")) return SECOND;
-        return Game.super.parsePlayer(word);
-    }
-
-    @Override
-    public String toString() {
-        return descriptor();
     }
 }

@@ -2,6 +2,8 @@ package org.pnengine.games.tictactoe;
 
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.pnengine.game.BoardText;
+import org.pnengine.game.Coordinates;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
@@ -30,6 +32,13 @@ public final class TicTacToeState implements State {
     private static final byte[] NTH = new byte[512 * 9];
 
     private static final int FULL = 0x1FF;
+
+    /** Cells {@code a1} (top left) to {@code c3}, cell {@code 3*row + column}. */
+    private static final Coordinates CELLS = Coordinates.of(3, 3, 3, Coordinates.Origin.TOP_LEFT);
+
+    /** The position text, rows from the top. */
+    private static final BoardText TEXT = BoardText.of(Coordinates.Origin.TOP_LEFT, 3, 3, "xo")
+            .layoutHint("expected 3 rows from the top separated by '/', a space, then the side to move (x or o)");
 
     static {
         for (int b = 0; b < 512; b++) {
@@ -192,45 +201,34 @@ public final class TicTacToeState implements State {
     @Override
     public String formatMove(int move) {
         if (move < 0 || move >= 9) throw new IllegalArgumentException("not a Tic-tac-toe move code: " + move);
-        return "" + (char) ('a' + move % 3) + (char) ('1' + move / 3);
+        return CELLS.name(move);
     }
 
     @Override
     public int parseMove(String text) throws MoveFormatException {
         String t = text.trim().toLowerCase(Locale.ROOT);
-        if (t.length() == 2) {
-            int c = t.charAt(0) - 'a';
-            int r = t.charAt(1) - '1';
-            if (c >= 0 && c < 3 && r >= 0 && r < 3) return 3 * r + c;
-        }
+        int cell = CELLS.parse(t);
+        if (cell >= 0) return cell;
         throw new MoveFormatException("a Tic-tac-toe move is a cell a1..c3 (column a..c, then row 1..3,"
                 + " row 1 at the top), got '" + text + "'");
     }
 
     // ------------------------------------------------------------ text
 
-    private char cell(int i) {
-        return (x >>> i & 1) != 0 ? 'x' : (o >>> i & 1) != 0 ? 'o' : '.';
+    /** The owner of cell {@code 3*row + column}, or -1. */
+    private int owner(int i) {
+        return (x >>> i & 1) != 0 ? Game.FIRST : (o >>> i & 1) != 0 ? Game.SECOND : -1;
     }
 
     @Override
     public String positionText() {
-        StringBuilder sb = new StringBuilder(13);
-        for (int r = 0; r < 3; r++) {
-            if (r > 0) sb.append('/');
-            for (int c = 0; c < 3; c++) sb.append(cell(3 * r + c));
-        }
-        return sb.append(' ').append(toMove() == Game.FIRST ? 'x' : 'o').toString();
+        return TEXT.format((c, r) -> owner(3 * r + c), toMove());
     }
 
     @Override
     public String render() {
-        StringBuilder sb = new StringBuilder("  a b c\n");
-        for (int r = 0; r < 3; r++) {
-            sb.append((char) ('1' + r));
-            for (int c = 0; c < 3; c++) sb.append(' ').append(cell(3 * r + c));
-            sb.append('\n');
-        }
+        StringBuilder sb = new StringBuilder();
+        CELLS.appendGrid(sb, (c, r) -> TEXT.symbol(owner(3 * r + c)), 1);
         if (isTerminal()) {
             int s = score();
             sb.append(s > 0 ? "x wins" : s < 0 ? "o wins" : "draw");
@@ -251,37 +249,10 @@ public final class TicTacToeState implements State {
      * and the rest can be placed in any alternating order without ever making one.
      */
     static TicTacToeState parse(TicTacToeGame g, String text) throws PositionException {
-        if (text.isEmpty()) throw new PositionException("empty position");
-        String[] parts = text.split("\\s+");
-        if (parts.length != 2) {
-            throw new PositionException("expected 3 rows from the top separated by '/', a space, "
-                    + "then the side to move (x or o)");
-        }
-        String[] rows = parts[0].split("/", -1);
-        if (rows.length != 3) throw new PositionException("expected 3 rows, got " + rows.length);
-        int x = 0;
-        int o = 0;
-        for (int r = 0; r < 3; r++) {
-            String row = rows[r];
-            if (row.length() != 3) {
-                throw new PositionException("row " + (r + 1) + " has " + row.length() + " cells, expected 3");
-            }
-            for (int c = 0; c < 3; c++) {
-                char ch = Character.toLowerCase(row.charAt(c));
-                int bit = 1 << (3 * r + c);
-                if (ch == 'x') x |= bit;
-                else if (ch == 'o') o |= bit;
-                else if (ch != '.' && ch != '-') {
-                    throw new PositionException("bad cell '" + row.charAt(c) + "' in row " + (r + 1)
-                            + ": use x, o or .");
-                }
-            }
-        }
-        String side = parts[1].toLowerCase(Locale.ROOT);
-        int toMove;
-        if (side.equals("x") || side.equals("b") || side.equals("black")) toMove = Game.FIRST;
-        else if (side.equals("o") || side.equals("w") || side.equals("white")) toMove = Game.SECOND;
-        else throw new PositionException("side to move must be x or o (got '" + parts[1] + "')");
+        BoardText.Board board = TEXT.parse(text);
+        int x = (int) board.bits(Game.FIRST, 1, 3);
+        int o = (int) board.bits(Game.SECOND, 1, 3);
+        int toMove = board.toMove();
         int nx = Integer.bitCount(x);
         int no = Integer.bitCount(o);
         if (nx != no && nx != no + 1) {

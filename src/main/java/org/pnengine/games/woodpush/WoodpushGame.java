@@ -1,9 +1,7 @@
 package org.pnengine.games.woodpush;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import org.pnengine.game.AbstractGame;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
@@ -38,7 +36,7 @@ import org.pnengine.game.State;
  * ({@code l} or {@code r}), and, when the ko rule forbids a move, {@code ko=} and that move,
  * e.g. {@code L.L...R.R l} or {@code .LRL.R.R. r ko=2b}.
  */
-public final class WoodpushGame implements Game {
+public final class WoodpushGame extends AbstractGame {
 
     public static final GameType TYPE = new GameType("woodpush",
             List.of(ParamSpec.ofInt("length", 8, 3, 16, "number of cells of the strip"),
@@ -50,16 +48,12 @@ public final class WoodpushGame implements Game {
     final int length;
     final int pieces;
     final int boardMask;
-    private final Map<String, String> parameters;
 
-    private WoodpushGame(int length, int pieces) {
-        this.length = length;
-        this.pieces = pieces;
+    private WoodpushGame(Params p) {
+        super(TYPE, p);
+        this.length = p.getInt("length");
+        this.pieces = p.getInt("pieces");
         this.boardMask = (1 << length) - 1;
-        Map<String, String> p = new LinkedHashMap<>();
-        p.put("length", Integer.toString(length));
-        p.put("pieces", Integer.toString(pieces));
-        this.parameters = Collections.unmodifiableMap(p);
     }
 
     private static Game create(Params p) {
@@ -74,7 +68,7 @@ public final class WoodpushGame implements Game {
                     + n + ": the two start patterns (every other cell from each end) would collide (got "
                     + k + ")");
         }
-        return new WoodpushGame(n, k);
+        return new WoodpushGame(p);
     }
 
     /** A game of the given size. @throws IllegalArgumentException if it does not fit */
@@ -88,16 +82,6 @@ public final class WoodpushGame implements Game {
 
     public int pieces() {
         return pieces;
-    }
-
-    @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return parameters;
     }
 
     /** Left's start cells: 0, 2, 4, ... */
@@ -149,10 +133,5 @@ public final class WoodpushGame implements Game {
     @Override
     public String playerName(int player) {
         return player == FIRST ? "left" : "right";
-    }
-
-    @Override
-    public String toString() {
-        return descriptor();
     }
 }

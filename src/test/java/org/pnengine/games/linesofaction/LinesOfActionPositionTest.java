@@ -251,25 +251,6 @@ class LinesOfActionPositionTest {
         assertEquals(slow, fast, 0.045, "black win rate: fast " + fast + ", generic " + slow);
     }
 
-    /** {@link LinesOfActionState#below} stays in range and is uniform (counts within 5 sigma). */
-    @Test
-    void boundedRandomIntegersAreUniform() {
-        SplittableRandom rng = new SplittableRandom(5);
-        for (int bound : new int[] {1, 2, 3, 7, 96, 1_500_000_000, Integer.MAX_VALUE}) {
-            for (int i = 0; i < 10_000; i++) {
-                int r = LinesOfActionState.below(rng, bound);
-                assertTrue(r >= 0 && r < bound, bound + ": " + r);
-            }
-        }
-        int bound = 7;
-        int draws = 70_000;
-        int[] counts = new int[bound];
-        for (int i = 0; i < draws; i++) counts[LinesOfActionState.below(rng, bound)]++;
-        double mean = draws / (double) bound;
-        double sigma = Math.sqrt(draws * (1.0 / bound) * (1 - 1.0 / bound));
-        for (int c : counts) assertEquals(mean, c, 5 * sigma, java.util.Arrays.toString(counts));
-    }
-
     private static double blackRate(State s, SplittableRandom rng, int[] buf, int games) {
         int black = 0;
         for (int i = 0; i < games; i++) {

@@ -218,19 +218,21 @@ class MiniShogiPositionTest {
         }
     }
 
-    /** The specialised playout makes the same choices as the generic loop of {@link State}. */
+    /**
+     * The specialised playout ends games with both results from the start and leaves the state
+     * alone, and a tight ply cap cuts it off. It draws its moves by rejection, so it does not make
+     * the generic loop's choices seed for seed; {@link MiniShogiPlayoutTest} shows that it plays
+     * uniformly random legal moves under the same rules.
+     */
     @Test
-    void fastPlayoutMatchesGenericPlayout() {
+    void fastPlayoutEndsGamesAndLeavesTheStateAlone() {
         int[] buf = new int[GAME.maxMoves()];
         for (String rep : new String[] {"sennichite", "none"}) {
             State s = MiniShogiGame.of("repetition=" + rep).newInitialState();
             SplittableRandom r1 = new SplittableRandom(99);
-            SplittableRandom r2 = new SplittableRandom(99);
             Set<Integer> outcomes = new HashSet<>();
             for (int i = 0; i < 300; i++) {
                 int fast = s.randomPlayout(r1, buf, 1000);
-                int slow = genericPlayout(s, r2, buf, 1000);
-                assertEquals(slow, fast, "playout " + i);
                 outcomes.add(fast);
                 assertEquals(MiniShogiGame.START_SFEN, s.positionText());
             }
@@ -238,24 +240,6 @@ class MiniShogiPositionTest {
             // a cut-off playout
             assertEquals(Integer.MIN_VALUE, s.randomPlayout(new SplittableRandom(1), buf, 3));
         }
-    }
-
-    /** A copy of {@link State#randomPlayout}'s default body. */
-    private static int genericPlayout(State s, SplittableRandom rng, int[] buffer, int maxPlies) {
-        int played = 0;
-        int result = Integer.MIN_VALUE;
-        while (true) {
-            if (s.isTerminal()) {
-                result = s.score();
-                break;
-            }
-            if (played >= maxPlies) break;
-            int n = s.legalMoves(buffer);
-            s.apply(buffer[rng.nextInt(n)]);
-            played++;
-        }
-        for (int i = 0; i < played; i++) s.undo();
-        return result;
     }
 
     private static Set<Integer> asSet(int[] a, int n) {

@@ -1,4 +1,4 @@
-package org.pnengine.games.knightthrough;
+package org.pnengine.games.breakthrough;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

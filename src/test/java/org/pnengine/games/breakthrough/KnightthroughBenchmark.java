@@ -1,4 +1,4 @@
-package org.pnengine.games.knightthrough;
+package org.pnengine.games.breakthrough;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
@@ -10,7 +10,7 @@ import org.pnengine.game.State;
  *
  * <pre>
  * mvn -q -B test-compile
- * java -cp target/classes:target/test-classes org.pnengine.games.knightthrough.KnightthroughBenchmark [seconds] [perftDepth]
+ * java -cp target/classes:target/test-classes org.pnengine.games.breakthrough.KnightthroughBenchmark [seconds] [perftDepth]
  * </pre>
  *
  * It prints random playouts per second (by wall-clock and by thread CPU time) from the start position, for the fast
