@@ -4,7 +4,10 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.pnengine.search.mcts.MctsPlayer;
+import org.pnengine.search.pns.McPnsSolver;
+import org.pnengine.search.pns.MoPnsSolver;
 import org.pnengine.search.pns.PnsSolver;
+import org.pnengine.search.pns.PpnsSolver;
 
 /**
  * Every player and solver pnengine hosts. Adding an algorithm is one class plus one line here;
@@ -14,7 +17,10 @@ public final class SearcherCatalog {
 
     /** Solvers for {@code solve algorithm=NAME}; the first is the default. */
     public static final List<SolverType> SOLVERS = List.of(
-            PnsSolver.TYPE
+            PnsSolver.TYPE,
+            McPnsSolver.TYPE,
+            PpnsSolver.TYPE,
+            MoPnsSolver.TYPE
     );
 
     /** Players for {@code genmove}; the first is the default. */

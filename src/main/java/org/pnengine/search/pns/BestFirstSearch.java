@@ -35,6 +35,7 @@ final class BestFirstSearch implements SearchBudget.ProgressSource {
 
     private final int[] moves;
     private int[] stack = new int[256];
+    private int[] freed = new int[64];
 
     /**
      * @param stride ints per node ({@link NodePool#VALUES} plus the rules' fields)
@@ -177,6 +178,7 @@ final class BestFirstSearch implements SearchBudget.ProgressSource {
      */
     void freeChildren(int n) {
         int sp = 0;
+        int blocks = 0;
         stack[sp++] = n;
         while (sp > 0) {
             int x = stack[--sp];
@@ -190,8 +192,13 @@ final class BestFirstSearch implements SearchBudget.ProgressSource {
             a[o + NodePool.COUNT] = 0;
             if (sp + k > stack.length) stack = Arrays.copyOf(stack, Math.max(stack.length * 2, sp + k));
             for (int i = 0; i < k; i++) stack[sp++] = f + i;
-            pool.free(f, k);
+            // Freed once the walk is over: a freed block's first record holds the free-list link.
+            if (2 * blocks + 2 > freed.length) freed = Arrays.copyOf(freed, freed.length * 2);
+            freed[2 * blocks] = f;
+            freed[2 * blocks + 1] = k;
+            blocks++;
         }
+        for (int i = 0; i < blocks; i++) pool.free(freed[2 * i], freed[2 * i + 1]);
     }
 
     // ------------------------------------------------------------------ lines

@@ -194,10 +194,9 @@ public final class PnsSolver implements Solver {
 
         Tree(State state, SearchBudget budget, Settings st) {
             // The memory budget: a quarter of it may go to the table of solved positions.
-            long bytes = budget.memoryBytes();
-            SolvedTable tt = st.transpositions() ? new SolvedTable(st.ttBits(), bytes / 4) : null;
-            long nodeBytes = st.transpositions() ? bytes - bytes / 4 : bytes;
-            search = new BestFirstSearch(state, budget, Rules.STRIDE, new MemoryBudget(nodeBytes));
+            SolvedTable tt = st.transpositions() ? new SolvedTable(st.ttBits(), budget.tableBytes()) : null;
+            search = new BestFirstSearch(state, budget, Rules.STRIDE,
+                    new MemoryBudget(budget.treeBytes(st.transpositions())));
             rules = new Rules(search, st.mobility(), tt);
         }
     }

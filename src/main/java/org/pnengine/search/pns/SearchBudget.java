@@ -57,6 +57,17 @@ final class SearchBudget {
         return Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4 * 3);
     }
 
+    /** The bytes for a table of solved positions: a quarter of {@link #memoryBytes()}. */
+    long tableBytes() {
+        return memoryBytes() / 4;
+    }
+
+    /** The bytes for the tree: {@link #memoryBytes()}, less {@link #tableBytes()} if there is a table. */
+    long treeBytes(boolean withTable) {
+        long b = memoryBytes();
+        return withTable ? b - b / 4 : b;
+    }
+
     /** Whether {@code k} more nodes may be created; if not, the stop reason is {@code nodes}. */
     boolean reserveNodes(int k) {
         if (created + k > limits.nodes()) {
