@@ -75,6 +75,8 @@ public final class MoPnsSolver implements Solver {
 
     /** ∞ for effort numbers; finite sums saturate at {@code INF - 1}, as in PNS. */
     static final int INF = PnsSolver.INF;
+    /** What an ∞ term adds to a sum: more than any sum of finite terms. */
+    private static final long INF_TERM = 1L << 50;
 
     public static final SolverType TYPE = new SolverType("mopns",
             List.of(ParamSpec.ofChoice("outcomes", "score", List.of("score", "wdl"),
@@ -175,8 +177,6 @@ public final class MoPnsSolver implements Solver {
         // Backup accumulators, one per outcome.
         private final long[] gAcc;
         private final long[] sAcc;
-        private final boolean[] gInf;
-        private final boolean[] sInf;
 
         Rules(BestFirstSearch search, MemoryBudget memory, boolean wdl, int lowest, int m, SolvedTable tt) {
             this.search = search;
@@ -190,8 +190,6 @@ public final class MoPnsSolver implements Solver {
             this.top = m - 1;
             this.gAcc = new long[m];
             this.sAcc = new long[m];
-            this.gInf = new boolean[m];
-            this.sInf = new boolean[m];
             this.attract = m - 1;
         }
 
@@ -235,33 +233,42 @@ public final class MoPnsSolver implements Solver {
         /** G(c, x) of the record at {@code a[o..]}. */
         private int g(int[] a, int o, int x) {
             int b = a[o + BOUNDS];
-            if (x <= (b & 0xFFFF)) return 0;
-            if (x > b >>> 16) return INF;
             int v = a[o + VEC];
-            if (v < 0) return 1;
+            if (v < 0) return gAt(x, b & 0xFFFF, b >>> 16, null, 0, 0, 0);
             int[] va = vec.chunks[v >>> vec.bits];
             int base = v & vec.lowMask;
-            int h = va[base];
-            int lo = h & 0xFFFF;
-            int hi = h >>> 16;
-            // Outside the window the value never matters (see the class doc); clamp.
-            if (x <= lo) x = lo + 1;
-            else if (x > hi) x = hi;
-            return va[base + x - lo];
+            return gAt(x, b & 0xFFFF, b >>> 16, va, base, va[base] & 0xFFFF, va[base] >>> 16);
         }
 
         /** S(c, x) of the record at {@code a[o..]}. */
         private int sEffort(int[] a, int o, int x) {
             int b = a[o + BOUNDS];
-            if (x >= b >>> 16) return 0;
-            if (x < (b & 0xFFFF)) return INF;
             int v = a[o + VEC];
-            if (v < 0) return 1;
+            if (v < 0) return sAt(x, b & 0xFFFF, b >>> 16, null, 0, 0, 0);
             int[] va = vec.chunks[v >>> vec.bits];
             int base = v & vec.lowMask;
-            int h = va[base];
-            int lo = h & 0xFFFF;
-            int hi = h >>> 16;
+            return sAt(x, b & 0xFFFF, b >>> 16, va, base, va[base] & 0xFFFF, va[base] >>> 16);
+        }
+
+        /**
+         * G(x) of a node with bounds [p, q] and a vector {@code va[base..]} over window [lo, hi]
+         * (or none: {@code va} null). Outside the window the value never matters (see the class
+         * doc), so it is clamped.
+         */
+        private static int gAt(int x, int p, int q, int[] va, int base, int lo, int hi) {
+            if (x <= p) return 0;
+            if (x > q) return INF;
+            if (va == null) return 1;
+            if (x <= lo) x = lo + 1;
+            else if (x > hi) x = hi;
+            return va[base + x - lo];
+        }
+
+        /** S(x), as {@link #gAt}. */
+        private static int sAt(int x, int p, int q, int[] va, int base, int lo, int hi) {
+            if (x >= q) return 0;
+            if (x < p) return INF;
+            if (va == null) return 1;
             if (x < lo) x = lo;
             else if (x >= hi) x = hi - 1;
             return va[base + (hi - lo) + 1 + x - lo];
@@ -278,7 +285,7 @@ public final class MoPnsSolver implements Solver {
             int be = beta[depth];
             int f = a[o + NodePool.FIRST];
             int k = a[o + NodePool.COUNT];
-            int keep = keeper(a, o, isOr);
+            int keep = -2;                  // found when first needed
             int oStar = attract;
             int oPrime = attract - 1;
             int best = -1;
@@ -293,7 +300,11 @@ public final class MoPnsSolver implements Solver {
                 int wb = Math.min(be, cb >>> 16);
                 if (wb <= wa) {
                     // Irrelevant: prune, unless it may become the principal child.
-                    if (ca[co + NodePool.FIRST] >= 0 && c != keep) search.freeChildren(c);
+                    if (ca[co + NodePool.FIRST] >= 0) {
+                        // Only a solved child can be the keeper.
+                        if (keep == -2 && (cb & 0xFFFF) == cb >>> 16) keep = keeper(a, o, isOr);
+                        if (c != keep) search.freeChildren(c);
+                    }
                     continue;
                 }
                 int value = isOr ? g(ca, co, oStar) : sEffort(ca, co, oPrime);
@@ -423,44 +434,53 @@ public final class MoPnsSolver implements Solver {
             int h = va[base];
             int lo = h & 0xFFFF;
             int hi = h >>> 16;
-            // G over lo < x ≤ hi and S over lo ≤ x < hi, children outer.
-            for (int x = lo; x <= hi; x++) {
+            // Only the node's current window [wlo, whi] matters from now on (windows only shrink):
+            // the root's bounds at the root, else the window of the last descent, narrowed by the
+            // new bounds. G over wlo < x ≤ whi and S over wlo ≤ x < whi, children outer.
+            int wlo = Math.max(lo, depth == 0 ? np : Math.max(alpha[depth], np));
+            int whi = Math.min(hi, depth == 0 ? nq : Math.min(beta[depth], nq));
+            if (whi <= wlo) return changed;
+            for (int x = wlo; x <= whi; x++) {
                 gAcc[x] = isOr ? INF : 0;
                 sAcc[x] = isOr ? 0 : INF;
-                gInf[x] = false;
-                sInf[x] = false;
             }
             for (int j = from; j < end; j += STRIDE) {
-                for (int x = lo + 1; x <= hi; x++) {
-                    int e = g(ca, j, x);
-                    if (isOr) {
-                        if (e < gAcc[x]) gAcc[x] = e;
-                    } else {
-                        gAcc[x] += e;
-                        if (e == INF) gInf[x] = true;
-                    }
+                int cb = ca[j + BOUNDS];
+                int p = cb & 0xFFFF;
+                int q = cb >>> 16;
+                int cv = ca[j + VEC];
+                int[] cva = null;
+                int cbase = 0;
+                int clo = 0;
+                int chi = 0;
+                if (cv >= 0) {
+                    cva = vec.chunks[cv >>> vec.bits];
+                    cbase = cv & vec.lowMask;
+                    clo = cva[cbase] & 0xFFFF;
+                    chi = cva[cbase] >>> 16;
                 }
-                for (int x = lo; x < hi; x++) {
-                    int e = sEffort(ca, j, x);
-                    if (isOr) {
-                        sAcc[x] += e;
-                        if (e == INF) sInf[x] = true;
-                    } else if (e < sAcc[x]) {
-                        sAcc[x] = e;
-                    }
+                for (int x = wlo + 1; x <= whi; x++) {
+                    int e = gAt(x, p, q, cva, cbase, clo, chi);
+                    if (!isOr) gAcc[x] += e == INF ? INF_TERM : e;
+                    else if (e < gAcc[x]) gAcc[x] = e;
+                }
+                for (int x = wlo; x < whi; x++) {
+                    int e = sAt(x, p, q, cva, cbase, clo, chi);
+                    if (isOr) sAcc[x] += e == INF ? INF_TERM : e;
+                    else if (e < sAcc[x]) sAcc[x] = e;
                 }
             }
             int w = hi - lo;
-            for (int x = lo + 1; x <= hi; x++) {
-                int e = saturate(gAcc[x], gInf[x]);
+            for (int x = wlo + 1; x <= whi; x++) {
+                int e = saturate(gAcc[x]);
                 int at = base + x - lo;
                 if (va[at] != e) {
                     va[at] = e;
                     changed = true;
                 }
             }
-            for (int x = lo; x < hi; x++) {
-                int e = saturate(sAcc[x], sInf[x]);
+            for (int x = wlo; x < whi; x++) {
+                int e = saturate(sAcc[x]);
                 int at = base + w + 1 + x - lo;
                 if (va[at] != e) {
                     va[at] = e;
@@ -470,9 +490,9 @@ public final class MoPnsSolver implements Solver {
             return changed;
         }
 
-        /** A sum is ∞ only through an ∞ term; finite sums saturate at INF - 1. */
-        private static int saturate(long sum, boolean inf) {
-            if (inf) return INF;
+        /** A sum is ∞ only through an ∞ term (counted as {@link #INF_TERM}); finite sums saturate at INF - 1. */
+        private static int saturate(long sum) {
+            if (sum >= INF_TERM) return INF;
             return sum < INF ? (int) sum : INF - 1;
         }
 
