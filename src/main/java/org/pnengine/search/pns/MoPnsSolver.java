@@ -285,7 +285,9 @@ public final class MoPnsSolver implements Solver {
             int be = beta[depth];
             int f = a[o + NodePool.FIRST];
             int k = a[o + NodePool.COUNT];
-            int keep = -2;                  // found when first needed
+            // The keeper: the first solved child whose value is the node's pess (Max) or opti (Min).
+            int target = isOr ? pess(a, o) : opti(a, o);
+            boolean keeperSeen = false;
             int oStar = attract;
             int oPrime = attract - 1;
             int best = -1;
@@ -300,11 +302,12 @@ public final class MoPnsSolver implements Solver {
                 int wb = Math.min(be, cb >>> 16);
                 if (wb <= wa) {
                     // Irrelevant: prune, unless it may become the principal child.
-                    if (ca[co + NodePool.FIRST] >= 0) {
-                        // Only a solved child can be the keeper.
-                        if (keep == -2 && (cb & 0xFFFF) == cb >>> 16) keep = keeper(a, o, isOr);
-                        if (c != keep) search.freeChildren(c);
+                    boolean keeper = false;
+                    if (!keeperSeen && (cb & 0xFFFF) == target && cb >>> 16 == target) {
+                        keeperSeen = true;
+                        keeper = true;
                     }
+                    if (!keeper && ca[co + NodePool.FIRST] >= 0) search.freeChildren(c);
                     continue;
                 }
                 int value = isOr ? g(ca, co, oStar) : sEffort(ca, co, oPrime);
@@ -338,21 +341,6 @@ public final class MoPnsSolver implements Solver {
                 }
             }
             return best;
-        }
-
-        /**
-         * The child whose subtree pruning must keep: the first solved child whose value is the
-         * node's pess (Max) or opti (Min), or -1.
-         */
-        private int keeper(int[] a, int o, boolean isOr) {
-            int target = isOr ? pess(a, o) : opti(a, o);
-            int f = a[o + NodePool.FIRST];
-            int k = a[o + NodePool.COUNT];
-            for (int c = f; c < f + k; c++) {
-                int cb = pool.get(c, BOUNDS);
-                if ((cb & 0xFFFF) == target && cb >>> 16 == target) return c;
-            }
-            return -1;
         }
 
         @Override
