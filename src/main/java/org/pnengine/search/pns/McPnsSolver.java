@@ -53,7 +53,7 @@ import org.pnengine.search.StopSignal;
 public final class McPnsSolver implements Solver {
 
     public static final SolverType TYPE = new SolverType("mcpns",
-            List.of(ParamSpec.ofInt("playouts", 10, 1, 100_000, "random playouts per new leaf"),
+            List.of(ParamSpec.ofInt("playouts", 10, 1, 10_000, "random playouts per new leaf"),
                     ParamSpec.ofLong("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE, "seed of the playout generator"),
                     ParamSpec.ofBool("tt", true, "transposition table of solved positions"),
                     ParamSpec.ofInt("ttbits", 24, 12, 30,

@@ -64,7 +64,7 @@ public final class PpnsSolver implements Solver {
             List.of(ParamSpec.ofDouble("theta", 0.01, 0, 0.49, "ppn of a leaf whose playouts all won (1-theta) or lost (theta)"),
                     ParamSpec.ofDouble("pr", 0, 0, 0.49,
                             "precision rate: stop when root ppn is within pr of 1 or 0 (probabilistic)"),
-                    ParamSpec.ofInt("playouts", 10, 1, 100_000, "random playouts per new leaf"),
+                    ParamSpec.ofInt("playouts", 10, 1, 10_000, "random playouts per new leaf"),
                     ParamSpec.ofLong("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE, "seed of the playout generator"),
                     ParamSpec.ofBool("exact", false, "report only values proven from terminal positions"),
                     ParamSpec.ofBool("tt", true, "transposition table of solved positions"),

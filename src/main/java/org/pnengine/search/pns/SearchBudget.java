@@ -14,8 +14,10 @@ import org.pnengine.search.Value;
  * <p>{@link #created} counts every node created (the papers' "node creations", summed over all
  * runs), {@link #expanded} every expansion (iterations), {@link #peak} the most nodes held at once.
  * The node limit is checked before each expansion ({@link #reserveNodes}); the stop signal and the
- * clock are polled every {@value #CHECK_INTERVAL} expansions ({@link #poll}), which also reports
- * progress about once a second. The first limit reached is recorded as {@link #stopReason}:
+ * clock are polled every {@value #CHECK_INTERVAL} expansions ({@link #shouldStop}), or more often
+ * when expansions are slow (playouts): the interval halves while polls are more than 20 ms apart
+ * and doubles back while they are less than 2 ms apart. A poll also reports progress about once a
+ * second. The first limit reached is recorded as {@link #stopReason}:
  * {@code nodes}, {@code time}, {@code memory} or {@code cancelled}.
  */
 final class SearchBudget {
@@ -30,6 +32,9 @@ final class SearchBudget {
     private final long startNanos;
     private final long deadlineNanos;
     private long lastProgressNanos;
+    private long lastPollNanos;
+    private long nextCheck;
+    private int interval = CHECK_INTERVAL;
 
     long created;
     long expanded;
@@ -44,6 +49,7 @@ final class SearchBudget {
         this.progress = progress == null ? org.pnengine.search.Solver.NO_PROGRESS : progress;
         this.startNanos = System.nanoTime();
         this.lastProgressNanos = startNanos;
+        this.lastPollNanos = startNanos;
         long hard = limits.hardMillis();
         this.deadlineNanos = hard >= Long.MAX_VALUE / 2_000_000L ? Long.MAX_VALUE
                 : startNanos + hard * 1_000_000L;
@@ -96,13 +102,18 @@ final class SearchBudget {
     }
 
     /**
-     * Every {@value #CHECK_INTERVAL} expansions: whether the search must stop (cancelled or out of
-     * time), reporting progress about once a second otherwise. {@code tree} supplies the report's
-     * tree size and root numbers.
+     * Called before each expansion; every so many expansions (see the class doc): whether the
+     * search must stop (cancelled or out of time), reporting progress about once a second
+     * otherwise. {@code tree} supplies the report's tree size and root numbers.
      */
     boolean shouldStop(ProgressSource tree) {
-        if (expanded % CHECK_INTERVAL != 0) return false;
+        if (expanded < nextCheck) return false;
         long now = System.nanoTime();
+        long since = now - lastPollNanos;
+        lastPollNanos = now;
+        if (since > 20_000_000L && interval > 1) interval /= 2;
+        else if (since < 2_000_000L && interval < CHECK_INTERVAL) interval *= 2;
+        nextCheck = expanded + interval;
         if (stop.isStopped()) {
             stopReason = stop.isCancelled() ? "cancelled" : "time";
             return true;
