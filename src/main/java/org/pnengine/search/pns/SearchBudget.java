@@ -3,6 +3,7 @@ package org.pnengine.search.pns;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveProgress;
 import org.pnengine.search.SolveResult;
+import org.pnengine.search.Solver;
 import org.pnengine.search.Solver.ProgressListener;
 import org.pnengine.search.StopSignal;
 import org.pnengine.search.Value;
@@ -46,7 +47,7 @@ final class SearchBudget {
     SearchBudget(SearchLimits limits, StopSignal stop, ProgressListener progress) {
         this.limits = limits;
         this.stop = stop == null ? new StopSignal() : stop;
-        this.progress = progress == null ? org.pnengine.search.Solver.NO_PROGRESS : progress;
+        this.progress = progress == null ? Solver.NO_PROGRESS : progress;
         this.startNanos = System.nanoTime();
         this.lastProgressNanos = startNanos;
         this.lastPollNanos = startNanos;

@@ -58,7 +58,7 @@ class MoPnsSolverTest {
     @Test
     void exactScoresAgreeWithNegamaxOnConnectFourAndOthello() {
         List<State> positions = new ArrayList<>();
-        positions.add(ConnectFourGame.of(4, 4).newInitialState());
+        positions.addAll(SolverChecks.randomPositions(ConnectFourGame.of(4, 4), 10, 4, 3, 6));
         positions.addAll(SolverChecks.randomPositions(ConnectFourGame.of(4, 5), 11, 12, 6, 12));
         positions.addAll(SolverChecks.randomPositions(ConnectFourGame.of(5, 4), 12, 8, 6, 12));
         positions.addAll(SolverChecks.randomPositions(OthelloGame.of(4), 13, 12, 1, 7));
