@@ -143,7 +143,8 @@ public final class MoPnsSolver implements Solver {
         boolean wdl = settings.outcomes() == Outcomes.WDL;
         int m = wdl ? 3 : highest - lowest + 1;
         if (m > MAX_OUTCOMES) {
-            throw new IllegalArgumentException("mopns handles at most " + MAX_OUTCOMES + " outcomes, the game has " + m);
+            throw new IllegalArgumentException(
+                    "mopns handles at most " + MAX_OUTCOMES + " outcomes, the game has " + m);
         }
         if (state.isTerminal()) {
             int sc = max ? state.score() : -state.score();

@@ -61,7 +61,8 @@ import org.pnengine.search.StopSignal;
 public final class PpnsSolver implements Solver {
 
     public static final SolverType TYPE = new SolverType("ppns",
-            List.of(ParamSpec.ofDouble("theta", 0.01, 0, 0.49, "ppn of a leaf whose playouts all won (1-theta) or lost (theta)"),
+            List.of(ParamSpec.ofDouble("theta", 0.01, 0, 0.49,
+                            "ppn of a leaf whose playouts all won (1-theta) or lost (theta)"),
                     ParamSpec.ofDouble("pr", 0, 0, 0.49,
                             "precision rate: stop when root ppn is within pr of 1 or 0 (probabilistic)"),
                     ParamSpec.ofInt("playouts", 10, 1, 10_000, "random playouts per new leaf"),

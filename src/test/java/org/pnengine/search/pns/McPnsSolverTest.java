@@ -21,7 +21,8 @@ import org.pnengine.search.Value;
 class McPnsSolverTest {
 
     private static final List<List<String>> SETTINGS = List.of(
-            List.of(), List.of("tt=false"), List.of("playouts=1", "seed=5"), List.of("playouts=30", "tt=false", "seed=9"));
+            List.of(), List.of("tt=false"), List.of("playouts=1", "seed=5"),
+            List.of("playouts=30", "tt=false", "seed=9"));
 
     private static Solver solver(List<String> params) {
         return McPnsSolver.TYPE.create(params);

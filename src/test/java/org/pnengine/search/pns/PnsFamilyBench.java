@@ -21,17 +21,20 @@ import org.pnengine.search.Value;
 /**
  * A benchmark, not a test, of the proof-number family. Run after {@code mvn test-compile} from
  * the project root with
- * {@code java -Xmx6g -cp target/classes:target/test-classes org.pnengine.search.pns.PnsFamilyBench [speed] [compare]}.
+ * {@code java -Xmx6g -cp target/classes:target/test-classes org.pnengine.search.pns.PnsFamilyBench [speed] [c4] [woodpush]}
+ * (all three without arguments; {@code woodpush} takes most of an hour).
  * <ul>
  *   <li>{@code speed}: every solver on the empty 7×6 Connect Four board and the 8×8 Othello start,
  *       capped by nodes: nodes created and expanded per CPU second of the search thread, and heap
  *       per tree node (heap in use after a full collection at the last progress report, less the
  *       heap in use before the solve, divided by the nodes in the tree then).</li>
- *   <li>{@code compare}: MOPNS against PNS in node creations, as in Saffidine and Cazenave (ECAI
- *       2012): every distinct Connect Four 4×5 position after 4 moves (win/draw/loss) and Woodpush
- *       (8, 3) after 4 moves (scores), with and without transpositions. PNS counts only its
- *       decisive runs: for value v, the run proving "≥ v" and the run disproving "≥ v + 1" (one of
- *       them when v is an extreme), each run alone ({@link PnsSolver#solveGoal}); leaves (1, 1).</li>
+ *   <li>{@code c4}, {@code woodpush}: MOPNS against PNS in node creations, as in Saffidine and
+ *       Cazenave (ECAI 2012): every distinct Connect Four 4×5 position after 4 moves
+ *       (win/draw/loss) and Woodpush (8, 3) after 4 moves (scores, capped at 500,000 nodes per
+ *       solve: Woodpush play can cycle, and some positions are not solved within the cap), with
+ *       and without transpositions. PNS counts only its decisive runs: for value v, the run
+ *       proving "≥ v" and the run disproving "≥ v + 1" (one of them when v is an extreme), each
+ *       run alone ({@link PnsSolver#solveGoal}); leaves (1, 1).</li>
  * </ul>
  */
 public final class PnsFamilyBench {
@@ -44,7 +47,10 @@ public final class PnsFamilyBench {
     public static void main(String[] args) throws Exception {
         List<String> what = List.of(args);
         if (what.isEmpty() || what.contains("speed")) speed();
-        if (what.isEmpty() || what.contains("compare")) compare();
+        for (boolean tt : new boolean[] {false, true}) {
+            if (what.isEmpty() || what.contains("c4")) compareOn(ConnectFourGame.of(4, 5), 4, tt, true, 50_000_000L);
+            if (what.isEmpty() || what.contains("woodpush")) compareOn(WoodpushGame.of(8, 3), 4, tt, false, 500_000L);
+        }
     }
 
     private static void speed() throws Exception {
@@ -79,16 +85,10 @@ public final class PnsFamilyBench {
         if (!print) return;
         System.out.printf("%-6s %-16s %-40s %s created %,d expanded %,d peak %,d CPU %.2f s: "
                         + "%,.0f created/s %,.0f expanded/s, heap %.1f B/node%n",
-                run[0], run[1], s.game().descriptor(), r.value() + (r.stopReason() == null ? "" : "/" + r.stopReason()),
+                run[0], run[1], s.game().descriptor(),
+                r.value() + (r.stopReason() == null ? "" : "/" + r.stopReason()),
                 r.nodesCreated(), r.nodesExpanded(), r.peakNodes(), cpu, r.nodesCreated() / cpu,
                 r.nodesExpanded() / cpu, perNode[0]);
-    }
-
-    private static void compare() {
-        for (boolean tt : new boolean[] {false, true}) {
-            compareOn(ConnectFourGame.of(4, 5), 4, tt, true, 50_000_000L);
-            compareOn(WoodpushGame.of(8, 3), 4, tt, false, 500_000L);
-        }
     }
 
     /** Every distinct position after {@code plies} moves that is not over. */
@@ -164,7 +164,8 @@ public final class PnsFamilyBench {
         System.out.printf("%s after %d moves, tt=%s, cap %,d nodes: %d positions, %d solved by both "
                         + "(%d by MOPNS only); PNS decisive runs created %,d (CPU %.1f s), MOPNS created %,d "
                         + "(CPU %.1f s, peak sum %,d): MOPNS/PNS %.3f, MOPNS fewer on %d%n",
-                g.descriptor(), plies, tt, cap, positions.size(), solved, pnsUnsolved, pnsCreated, pnsCpu / 1e9, moCreated,
+                g.descriptor(), plies, tt, cap, positions.size(), solved, pnsUnsolved, pnsCreated, pnsCpu / 1e9,
+                moCreated,
                 moCpu / 1e9, moPeak, (double) moCreated / pnsCreated, fewer);
     }
 }
