@@ -113,7 +113,7 @@ public final class PnsFamilyBench {
         }
     }
 
-    private static void compareOn(Game g, int plies, boolean tt, boolean wdl, long cap) {
+    static void compareOn(Game g, int plies, boolean tt, boolean wdl, long cap) {
         List<State> positions = positionsAfter(g, plies);
         PnsSolver pns = new PnsSolver(new PnsSolver.Settings(tt, false, 24));
         MoPnsSolver mopns = new MoPnsSolver(new MoPnsSolver.Settings(
