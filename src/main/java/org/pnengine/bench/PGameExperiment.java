@@ -22,8 +22,9 @@ import org.pnengine.search.SearchLimits;
  *
  * <p><b>Error rate.</b> Every tree is searched afresh with budgets of 1, 2, 4, …, 2^k iterations
  * (every run is deterministic: its seed is in its configuration). The root move of a run is the
- * move of its result: a player's chosen move; a solver's proven best move (a solver stopped by
- * its limit gives none, which counts as an error). A move is an error if its exact value (alpha-beta
+ * move of its result: a player's chosen move; a solver's proven best move, or, if its limit
+ * stopped it, the move it favoured then (the root's most-proving child; a run stopped before the
+ * root was expanded gives none, which counts as an error). A move is an error if its exact value (alpha-beta
  * over the whole tree, {@link ExactValues}) is worse than the root's: a move to a draw or a loss
  * where a win exists, or to a loss where a draw exists. Once a run has solved the tree within a
  * budget, the larger budgets would repeat it exactly, so its move is reused for them.
@@ -198,7 +199,7 @@ public final class PGameExperiment {
                         + "P-game node creates exactly B nodes; the win and draw runs share it) and a playout limit of i for a player.",
                 "Error rate: every tree is searched afresh with each budget 1, 2, 4, …; the root move of a run is the player's "
                         + "chosen move, or the solver's best move once it has a value (proven, or concluded by PPNS's "
-                        + "probability threshold). A solver stopped by its limit reports no move; that counts as an error. A move is an error if its exact win/draw/loss value (alpha-beta over the whole "
+                        + "probability threshold). A solver stopped by its limit reports the move it favoured then (the root's most-proving child, the one its next descent would follow); a run that never expanded the root gives no move, which counts as an error. A move is an error if its exact win/draw/loss value (alpha-beta over the whole "
                         + "tree) is worse than the root's. Every run is deterministic (its seed is in its configuration), so once "
                         + "a run solves a tree within a budget, larger budgets repeat it and its move is reused.",
                 "Draws: a P-game leaf with sum 0 is a draw. The solvers find win/draw/loss (two binary runs for the PNS "

@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
                 + "experiments of the solver papers (connect4, othello, pgame, mopns, throughput).",
         subcommands = {BenchPlayoutsCommand.class, BenchPerftCommand.class, BenchSolveCommand.class,
                 BenchConnect4Command.class, BenchOthelloCommand.class, BenchPGameCommand.class,
-                BenchThroughputCommand.class})
+                BenchMopnsCommand.class, BenchThroughputCommand.class})
 final class BenchCommand implements Runnable {
 
     @CommandLine.Spec

@@ -6,7 +6,10 @@ import java.util.Optional;
 import org.pnengine.search.alphabeta.AlphaBetaSolver;
 import org.pnengine.search.mcts.MctsPlayers;
 import org.pnengine.search.pns.DfpnSolver;
+import org.pnengine.search.pns.McPnsSolver;
+import org.pnengine.search.pns.MoPnsSolver;
 import org.pnengine.search.pns.PnsSolver;
+import org.pnengine.search.pns.PpnsSolver;
 
 /**
  * Every player and solver pnengine hosts. Adding an algorithm is one class plus one line here;
@@ -17,6 +20,9 @@ public final class SearcherCatalog {
     /** Solvers for {@code solve algorithm=NAME}; the first is the default. */
     public static final List<SolverType> SOLVERS = List.of(
             PnsSolver.TYPE,
+            McPnsSolver.TYPE,
+            PpnsSolver.TYPE,
+            MoPnsSolver.TYPE,
             DfpnSolver.TYPE,
             AlphaBetaSolver.TYPE
     );

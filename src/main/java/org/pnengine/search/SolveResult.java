@@ -5,7 +5,8 @@ package org.pnengine.search;
  *
  * @param value         win/draw/loss for the side to move, or {@link Value#UNKNOWN}
  * @param bestMove      the best move (a winning one if won, a drawing one if drawn, the longest
- *                      resistance if lost), or -1 if none is known or the position is terminal
+ *                      resistance if lost); for an unknown value, the move the search favours
+ *                      when it stopped; -1 if none is known or the position is terminal
  * @param probabilistic true if the value was concluded by a probability threshold, not proven
  * @param score         the exact score for the side to move, where the solver proved one, else null
  * @param nodesCreated  nodes created (the papers' "node creations")

@@ -119,9 +119,15 @@ class BenchExperimentsTest {
         List<String> curve = csv(dir.resolve("error-rate-2x10.csv"));
         assertEquals("iterations,PNS %,UCT solver %,pure MCTS solver %", curve.get(0));
         assertEquals(1 + 7, curve.size(), "budgets 1, 2, ..., 64");
-        assertTrue(curve.get(1).startsWith("1,100,"), "PNS gives no move before it has solved: " + curve.get(1));
         List<String> longForm = csv(dir.resolve("error-rate.csv"));
         assertEquals(1 + 2 * 3 * 7, longForm.size());
+        assertEquals("trees,configuration,iterations,count,wrong move,no move,error rate %", longForm.get(0));
+        for (String line : longForm.subList(1, longForm.size())) {
+            // Even stopped by its limit, PNS names the move it favours once it has expanded the root
+            // (one iteration is enough), so no budget leaves it without a move.
+            String[] f = line.split(",");
+            if (f[1].equals("PNS")) assertEquals("0", f[5], "PNS gives a move at every budget: " + line);
+        }
         assertPng(dir.resolve("error-rate-2x10.png"));
         assertPng(dir.resolve("error-rate-4x4.png"));
         String per = Files.readString(dir.resolve("positions.csv"));
@@ -151,5 +157,24 @@ class BenchExperimentsTest {
         Run bad = run("bench", "connect4", "--positions", "1", "--config", "P: algorithm=pns tt=maybe");
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("parameter 'tt'"), bad.err());
+    }
+
+    @Test
+    void mopnsComparesNodeCreationsWithPnsDecisiveRuns(@TempDir Path dir) throws Exception {
+        Run r = run("bench", "mopns", "--sets", "c4-4x5,woodpush-13-2", "--positions", "1", "--transpositions", "off,on",
+                "--time", "10", "--quiet", "--out", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        List<String> totals = csv(dir.resolve("totals.csv"));
+        assertEquals(1 + 4, totals.size(), totals.toString());
+        assertTrue(totals.get(1).startsWith("connect_four 4x5,off,1,1,"), totals.get(1));
+        assertTrue(totals.get(4).startsWith("woodpush 13-2,on,1,1,"), totals.get(4));
+        List<String> per = csv(dir.resolve("positions.csv"));
+        assertEquals(1 + 2 * 2, per.size());
+        // Connect Four asks win/draw/loss questions (thresholds 0 and 1), Woodpush score thresholds.
+        for (String line : per.subList(1, per.size())) {
+            assertTrue(line.contains(":proven") || line.contains(":disproven"), line);
+            if (line.startsWith("connect_four")) assertTrue(line.matches(".*,>=[01]:(dis)?proven( >=1:disproven)?,.*"), line);
+        }
+        assertTrue(Files.readString(dir.resolve("summary.md")).contains("decisive"));
     }
 }

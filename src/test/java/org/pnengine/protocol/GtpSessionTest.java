@@ -134,7 +134,8 @@ class GtpSessionTest {
         s.onLine("2 stop");
         String out = c.awaitContaining("=2 \n\n");
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        assertTrue(out.startsWith("=1 unknown - nodes="), out);
+        // The move is the one the search favoured when stopped, or - if it had not expanded the root.
+        assertTrue(out.matches("(?s)=1 unknown [1-7-] nodes=.*"), out);
         assertTrue(out.contains(" stop=cancelled\n\n=2 \n\n"), out);
         assertTrue(ms < 1000, "stop took " + ms + " ms");
     }
@@ -160,7 +161,7 @@ class GtpSessionTest {
         }
         assertTrue(i - 1 >= 1 && i - 1 <= 3, "about one progress line a second: " + out);
         // The time limit ends it, or the memory cap first where nodes come fast and the heap is small.
-        assertTrue(lines[i].matches("unknown - nodes=\\d+ .* stop=(time|memory)"), out);
+        assertTrue(lines[i].matches("unknown [1-7] nodes=\\d+ .* stop=(time|memory)"), out);
         assertEquals("", lines[i + 1], out);
         assertEquals("=6 pnengine", lines[i + 2], out);
     }

@@ -221,13 +221,13 @@ public final class AlphaBetaSolver implements Solver {
             }
             if (ttSlots < BoundTable.MIN_SLOTS) {
                 stopReason = "memory";
-                return unknown();
+                return unknown(-1);
             }
             try {
                 tt = new BoundTable(ttSlots);
             } catch (OutOfMemoryError e) {
                 stopReason = "memory";
-                return unknown();
+                return unknown(-1);
             }
             Game g = s.game();
             lo = s.toMove() == Game.FIRST ? g.minScore() : -g.maxScore();
@@ -274,11 +274,11 @@ public final class AlphaBetaSolver implements Solver {
                 }
             } catch (Abort a) {
                 restore();
-                return unknown();
+                return unknown(bestMove >= 0 ? bestMove : lastProbeBest);
             } catch (StackOverflowError e) {
                 restore();
                 stopReason = "memory";
-                return unknown();
+                return unknown(bestMove >= 0 ? bestMove : lastProbeBest);
             }
             if (bestMove < 0) bestMove = lastProbeBest;   // every move is as bad: any of them
             int[] pv = principalVariation(bestMove, score, value);
@@ -552,8 +552,12 @@ public final class AlphaBetaSolver implements Solver {
             return (System.nanoTime() - startNanos) / 1e9;
         }
 
-        private SolveResult unknown() {
-            return new SolveResult(Value.UNKNOWN, -1, false, null, created, expanded, tt == null ? 0 : tt.peak(),
+        /**
+         * An unknown result; {@code favoured} is the move of the last finished probe (the one that
+         * proved the best bound so far, else the last probe's best), or -1 before any.
+         */
+        private SolveResult unknown(int favoured) {
+            return new SolveResult(Value.UNKNOWN, favoured, false, null, created, expanded, tt == null ? 0 : tt.peak(),
                     seconds(), new int[0], stopReason);
         }
     }

@@ -206,6 +206,8 @@ public final class DfpnSolver implements Solver {
         private long lastProgressNanos;
         private int rootPn = 1;
         private int rootDn = 1;
+        /** The root child the search is working on: the move it favours if stopped (-1 before any). */
+        private int rootFavoured = -1;
         private String stopReason;
 
         Search(State state, SearchLimits limits, StopSignal stop, ProgressListener progress, Settings st) {
@@ -356,6 +358,7 @@ public final class DfpnSolver implements Solver {
                 if (d == 0) {
                     rootPn = pn;
                     rootDn = dn;
+                    rootFavoured = mv[best];
                 }
                 if (pn >= thPn || dn >= thDn) break;
                 int cThPn;
@@ -622,8 +625,9 @@ public final class DfpnSolver implements Solver {
             return (System.nanoTime() - startNanos) / 1e9;
         }
 
+        /** An unknown result, with the root's most-proving child as the favoured move. */
         private SolveResult unknown() {
-            return new SolveResult(Value.UNKNOWN, -1, false, null, created, expanded, tt == null ? 0 : tt.peak(),
+            return new SolveResult(Value.UNKNOWN, rootFavoured, false, null, created, expanded, tt == null ? 0 : tt.peak(),
                     seconds(), new int[0], stopReason);
         }
 

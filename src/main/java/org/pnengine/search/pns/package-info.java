@@ -1,12 +1,24 @@
 /**
- * Proof-number solvers for {@code solve}: {@link org.pnengine.search.pns.PnsSolver} (Allis et al.
- * 1994), with its table of solved positions {@code SolvedTable}, and
- * {@link org.pnengine.search.pns.DfpnSolver} (Nagai 2002, with the 1+ε trick), with its
- * fixed-budget transposition table {@code DfpnTable}.
+ * The proof-number family of solvers for {@code solve}: {@link org.pnengine.search.pns.PnsSolver}
+ * (Allis et al. 1994), {@link org.pnengine.search.pns.McPnsSolver} (Monte-Carlo PNS, Saito et al.
+ * 2006), {@link org.pnengine.search.pns.PpnsSolver} (probability-based PNS, Song et al. 2019),
+ * {@link org.pnengine.search.pns.MoPnsSolver} (multiple-outcome PNS, Saffidine and Cazenave 2012)
+ * and {@link org.pnengine.search.pns.DfpnSolver} (Nagai 2002, with the 1+ε trick of Pawlewicz and
+ * Lew), with its fixed-budget transposition table {@code DfpnTable}.
+ *
+ * <p>The best-first members share one core, package-private: {@code BestFirstSearch} runs the loop
+ * (descend to the most-proving node, expand it, update the ancestors, poll the limits) over a
+ * {@code NodePool} of fixed-size int records in chunks (no object per node; 20 bytes per node in
+ * every member), with a {@code SearchBudget} holding the limits, counters, progress reports and
+ * result builder. Each member supplies only its {@code TreeRules}: how a new node is evaluated, how
+ * a node is backed up from its children and which child the descent takes. {@code BinaryGoals}
+ * runs the binary goals ("win?", then "at least a draw?", or a dichotomic series for exact scores)
+ * for the members that answer binary questions, and {@code SolvedTable} is the table of solved
+ * positions they share across runs.
  *
  * <p>The solvers are game-agnostic: they see positions only through
  * {@link org.pnengine.game.State}, keep one state that they walk by applying and undoing moves,
- * and store their trees and tables in parallel primitive arrays (no object per node). Win/draw/loss is
- * decided by binary runs whose prover is the root's side to move.
+ * and take the root's side to move as the prover (Max); OR and AND follow the side to move, not
+ * the depth.
  */
 package org.pnengine.search.pns;

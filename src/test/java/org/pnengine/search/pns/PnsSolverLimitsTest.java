@@ -34,7 +34,7 @@ class PnsSolverLimitsTest {
         SolveResult r = new PnsSolver().solve(s, SearchLimits.ofNodes(10_000), new StopSignal(), Solver.NO_PROGRESS);
         assertEquals(Value.UNKNOWN, r.value());
         assertEquals("nodes", r.stopReason());
-        assertEquals(-1, r.bestMove());
+        assertTrue(s.isLegal(r.bestMove()), "the favoured move, legal: " + r.bestMove());
         assertTrue(r.nodesCreated() <= 10_000 && r.nodesCreated() > 9_000, "created " + r.nodesCreated());
         assertEquals(0, s.ply(), "the state is restored");
         assertEquals(emptyBoard().positionText(), s.positionText());

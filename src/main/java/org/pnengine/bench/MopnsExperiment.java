@@ -1,0 +1,283 @@
+package org.pnengine.bench;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.pnengine.game.Game;
+import org.pnengine.game.State;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.Solver;
+import org.pnengine.search.StopSignal;
+import org.pnengine.search.Value;
+import org.pnengine.search.pns.GoalRun;
+import org.pnengine.search.pns.PnsSolver;
+
+/**
+ * The experiment of Saffidine and Cazenave, "Multiple-Outcome Proof Number Search", ECAI 2012
+ * (see {@code ../shared/reference/algorithms.md}, "MOPNS"): on every position after k moves of a
+ * small board, the nodes MOPNS creates to find the exact value in one search, against the nodes
+ * PNS creates in its <i>decisive</i> binary runs only.
+ *
+ * <p><b>Decisive runs.</b> With outcomes o_1 &lt; … &lt; o_m and the value v (found by MOPNS), the
+ * decisive runs are "is the value ≥ v?" (proven; none if v is the lowest outcome) and "is the value
+ * ≥ the outcome above v?" (disproven; none if v is the highest). A binary search over the
+ * outcomes needs at least these two; the others depend on the order of the search, so the paper
+ * counts only these. For Connect Four the outcomes are loss, draw, win (MOPNS {@code outcomes=wdl});
+ * for Woodpush they are the scores (MOPNS {@code outcomes=score}), as in the paper. Each PNS
+ * decisive run is one {@link PnsSolver#solveGoal} run from scratch, with the same transposition
+ * setting as MOPNS. A run whose answer differs from the one MOPNS implies is counted as a
+ * disagreement.
+ *
+ * <p>The paper ran without transposition detection; the experiment runs every set without and then
+ * with transpositions.
+ */
+public final class MopnsExperiment {
+
+    /** A board and the number of moves after which all positions are taken. */
+    public record BoardSet(String name, Game game, int plies) {
+    }
+
+    /** PNS's decisive runs need {@link PnsSolver#solveGoal}. */
+    public static final String DEFAULT_MOPNS = "MOPNS: algorithm=mopns";
+    public static final String DEFAULT_PNS = "PNS: algorithm=pns";
+    public static final long DEFAULT_MILLIS = 60_000L;
+
+    /**
+     * @param sets           the boards
+     * @param distinct       distinct positions only, instead of every move sequence (the paper's count)
+     * @param sample         at most this many positions per set, evenly spaced over the set (0: all)
+     * @param transpositions the transposition settings to run, in order (the paper: false)
+     * @param limits         limits per MOPNS run and per PNS binary run
+     * @param mopns          the MOPNS configuration ({@code tt} and {@code outcomes} are set per run)
+     * @param pns            the PNS configuration ({@code tt} is set per run); must make a {@link PnsSolver}
+     */
+    public record Settings(List<BoardSet> sets, boolean distinct, int sample, List<Boolean> transpositions,
+                           SearchLimits limits, SearcherConfig mopns, SearcherConfig pns) {
+
+        public Settings {
+            if (sample < 0) throw new IllegalArgumentException("sample must not be negative");
+            sets = List.copyOf(sets);
+            transpositions = List.copyOf(transpositions);
+            if (sets.isEmpty() || transpositions.isEmpty()) throw new IllegalArgumentException("a set and a tt setting needed");
+            if (!mopns.isSolver() || !pns.isSolver()) throw new IllegalArgumentException("MOPNS and PNS must be solvers");
+            for (String k : List.of("tt", "outcomes")) {
+                if (!mopns.hasParam(k)) {
+                    throw new IllegalArgumentException("configuration '" + mopns.label() + "' (" + mopns.algorithm()
+                            + ") has no parameter '" + k + "'; the experiment needs a multiple-outcome solver like mopns");
+                }
+            }
+            if (!pns.hasParam("tt") || !(pns.newSolver() instanceof PnsSolver)) {
+                throw new IllegalArgumentException("configuration '" + pns.label() + "' (" + pns.algorithm()
+                        + ") is not PNS: the decisive runs need algorithm=pns");
+            }
+        }
+    }
+
+    /** The paper's four sets on {@code connect4x5}, {@code connect5x5}, {@code woodpush8x3}, {@code woodpush13x2}. */
+    public static List<BoardSet> paperSets(Game c4x5, Game c5x5, Game woodpush8x3, Game woodpush13x2) {
+        return List.of(new BoardSet("connect_four 4x5", c4x5, 4), new BoardSet("connect_four 5x5", c5x5, 4),
+                new BoardSet("woodpush 8-3", woodpush8x3, 4), new BoardSet("woodpush 13-2", woodpush13x2, 8));
+    }
+
+    private MopnsExperiment() {
+    }
+
+    /** Whether a set is scored by win/draw/loss (Connect Four) rather than by its scores. */
+    static boolean wdl(BoardSet set) {
+        return set.game().type().name().equals("connect_four");
+    }
+
+    /** One position's comparison under one transposition setting. */
+    record Row(BoardSet set, Position position, boolean tt, RunResult mopns, List<GoalRun> runs, long pnsCreated,
+               long pnsExpanded, double pnsCpu, boolean disagree) {
+
+        boolean compared() {
+            return mopns.concluded() && !disagree && runs.stream().allMatch(r -> r.proven() != null);
+        }
+    }
+
+    public static Report run(Settings s, ExperimentRunner runner, Consumer<String> progress) {
+        List<Row> rows = new ArrayList<>();
+        int total = 0;
+        List<List<Position>> perSet = new ArrayList<>();
+        for (BoardSet set : s.sets()) {
+            List<Position> ps = s.distinct() ? Positions.allDistinct(set.game(), set.plies(), set.name())
+                    : Positions.allSequences(set.game(), set.plies(), set.name());
+            perSet.add(sample(ps, s.sample()));
+            total += ps.size() * s.transpositions().size();
+        }
+        int[] done = {0};
+        Object lock = new Object();
+        for (boolean tt : s.transpositions()) {
+            for (int i = 0; i < s.sets().size(); i++) {
+                BoardSet set = s.sets().get(i);
+                SearcherConfig mo = s.mopns().withParam("tt", Boolean.toString(tt))
+                        .withParam("outcomes", wdl(set) ? "wdl" : "score");
+                SearcherConfig pn = s.pns().withParam("tt", Boolean.toString(tt));
+                int all = total;
+                rows.addAll(runner.map(perSet.get(i), p -> {
+                    Row r = compare(set, p, tt, mo, pn, s.limits(), runner);
+                    if (progress != null) {
+                        synchronized (lock) {
+                            done[0]++;
+                            progress.accept(String.format(Locale.ROOT, "[%d/%d] %s #%d tt=%s: %s, MOPNS %d nodes, PNS %d nodes%s",
+                                    done[0], all, set.name(), p.index(), tt, describe(r.mopns()), r.mopns().created(),
+                                    r.pnsCreated(), r.disagree() ? " DISAGREE" : ""));
+                        }
+                    }
+                    return r;
+                }));
+            }
+        }
+        Map<String, Table> tables = new LinkedHashMap<>();
+        tables.put("totals", totals(s, rows));
+        List<String> settings = new ArrayList<>();
+        for (int i = 0; i < s.sets().size(); i++) {
+            BoardSet set = s.sets().get(i);
+            settings.add(set.name() + ": " + set.game().descriptor() + ", " + perSet.get(i).size() + " "
+                    + (s.distinct() ? "distinct positions" : "move sequences") + " of " + set.plies() + " plies"
+                    + (s.sample() > 0 ? " (an evenly spaced sample of at most " + s.sample() + ")" : "") + ", outcomes "
+                    + (wdl(set) ? "loss/draw/win" : "scores " + set.game().minScore() + ".." + set.game().maxScore()));
+        }
+        settings.add("transpositions: " + s.transpositions());
+        settings.addAll(Experiments.common(0, s.limits(), runner.threads(), List.of(s.mopns(), s.pns())));
+        settings.remove(settings.size() - 4);   // no seed: nothing random here
+        List<String> method = List.of(
+                "For every position MOPNS finds the value in one search. PNS is then run only on its decisive binary "
+                        + "questions: \"value ≥ v?\" (proven) and \"value ≥ the next outcome above v?\" (disproven), each a "
+                        + "fresh single-goal run; a question whose answer is trivial (v the lowest or the highest outcome) "
+                        + "is not run. Node counts are nodes created, the paper's node creations; times are thread CPU.",
+                "Connect Four uses the outcomes loss, draw and win (MOPNS outcomes=wdl; PNS thresholds 0 and 1 on the "
+                        + "score). Woodpush uses every score (MOPNS outcomes=score; PNS thresholds s and s+1).",
+                "'fewer' compares the two counts per position (MOPNS created vs PNS decisive created). A position where "
+                        + "MOPNS or a PNS run hit a limit, or where a PNS answer contradicts MOPNS's value, is left out of "
+                        + "the totals and counted in its own column.",
+                "The paper counted move sequences, so a position reached in two ways appears twice; --distinct counts "
+                        + "each position once.");
+        return new Report("Multiple-outcome PNS against PNS (Saffidine and Cazenave 2012)", settings, tables, Map.of(),
+                perPosition(rows), List.of(), method);
+    }
+
+    /** At most {@code n} of the positions, evenly spaced: indices ⌊i·size/n⌋ (all if n is 0 or large). */
+    static List<Position> sample(List<Position> all, int n) {
+        if (n == 0 || n >= all.size()) return all;
+        List<Position> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) out.add(all.get((int) ((long) i * all.size() / n)));
+        return out;
+    }
+
+    private static String describe(RunResult r) {
+        return r.concluded() ? r.value().word() + (r.score() == null ? "" : " " + r.score()) : "unknown (" + r.stopReason() + ")";
+    }
+
+    private static Row compare(BoardSet set, Position p, boolean tt, SearcherConfig mo, SearcherConfig pn,
+                               SearchLimits limits, ExperimentRunner runner) {
+        RunResult m = runner.runOne(new ExperimentRunner.Job(p, mo, mo.limitsOver(limits)));
+        List<GoalRun> runs = new ArrayList<>();
+        if (!m.concluded()) return new Row(set, p, tt, m, runs, 0, 0, 0, false);
+        Game g = set.game();
+        State s = p.fresh();
+        boolean first = s.toMove() == Game.FIRST;
+        int lowest = first ? g.minScore() : -g.maxScore();
+        int highest = first ? g.maxScore() : -g.minScore();
+        List<int[]> questions = new ArrayList<>();   // {threshold, expected proven 1/0}
+        if (wdl(set)) {
+            if (m.value() == Value.WIN) questions.add(new int[] {1, 1});
+            if (m.value() == Value.DRAW) {
+                questions.add(new int[] {0, 1});
+                questions.add(new int[] {1, 0});
+            }
+            if (m.value() == Value.LOSS) questions.add(new int[] {0, 0});
+        } else {
+            if (m.score() == null) throw new IllegalStateException("MOPNS with outcomes=score gave no score");
+            int v = m.score();
+            if (v > lowest) questions.add(new int[] {v, 1});
+            if (v < highest) questions.add(new int[] {v + 1, 0});
+        }
+        PnsSolver solver = (PnsSolver) pn.newSolver();
+        long created = 0;
+        long expanded = 0;
+        double cpu = 0;
+        boolean disagree = false;
+        StopSignal stop = runner.cancelSignal();
+        for (int[] q : questions) {
+            long c0 = CpuClock.nanos();
+            GoalRun r = solver.solveGoal(s, q[0], pn.limitsOver(limits), stop);
+            cpu += (CpuClock.nanos() - c0) / 1e9;
+            runs.add(r);
+            created += r.nodesCreated();
+            expanded += r.nodesExpanded();
+            if (r.proven() != null && r.proven() != (q[1] == 1)) disagree = true;
+        }
+        return new Row(set, p, tt, m, runs, created, expanded, cpu, disagree);
+    }
+
+    private static Table totals(Settings s, List<Row> rows) {
+        Table t = new Table("Node creations: MOPNS against the decisive runs of PNS", List.of("set", "transpositions",
+                "positions", "compared", "MOPNS created", "PNS decisive created", "PNS / MOPNS", "MOPNS CPU s",
+                "PNS CPU s", "MOPNS fewer", "PNS fewer", "equal", "limit reached", "disagreements"));
+        for (boolean tt : s.transpositions()) {
+            for (BoardSet set : s.sets()) {
+                int n = 0;
+                int compared = 0;
+                long mc = 0;
+                long pc = 0;
+                double mcpu = 0;
+                double pcpu = 0;
+                int mFewer = 0;
+                int pFewer = 0;
+                int equal = 0;
+                int limit = 0;
+                int disagree = 0;
+                for (Row r : rows) {
+                    if (r.set() != set || r.tt() != tt) continue;
+                    n++;
+                    if (r.disagree()) {
+                        disagree++;
+                        continue;
+                    }
+                    if (!r.compared()) {
+                        limit++;
+                        continue;
+                    }
+                    compared++;
+                    mc += r.mopns().created();
+                    pc += r.pnsCreated();
+                    mcpu += r.mopns().cpuSeconds();
+                    pcpu += r.pnsCpu();
+                    if (r.mopns().created() < r.pnsCreated()) mFewer++;
+                    else if (r.mopns().created() > r.pnsCreated()) pFewer++;
+                    else equal++;
+                }
+                t.add(set.name(), tt ? "on" : "off", n, compared, mc, pc, mc == 0 ? Double.NaN : (double) pc / mc, mcpu, pcpu,
+                        mFewer, pFewer, equal, limit, disagree);
+            }
+        }
+        t.note("Totals over the compared positions (both searches finished, answers consistent). CPU time is thread CPU, summed.");
+        return t;
+    }
+
+    private static Table perPosition(List<Row> rows) {
+        Table t = new Table("", List.of("set", "position", "moves", "position text", "transpositions", "value", "score",
+                "MOPNS created", "MOPNS expanded", "MOPNS CPU s", "PNS runs", "PNS decisive created", "PNS decisive expanded",
+                "PNS CPU s", "fewer", "stop reason"));
+        for (Row r : rows) {
+            StringBuilder runs = new StringBuilder();
+            for (GoalRun g : r.runs()) {
+                if (runs.length() > 0) runs.append(' ');
+                runs.append(">=").append(g.threshold()).append(':')
+                        .append(g.proven() == null ? "limit" : g.proven() ? "proven" : "disproven");
+            }
+            String fewer = !r.compared() ? "" : r.mopns().created() < r.pnsCreated() ? "MOPNS"
+                    : r.mopns().created() > r.pnsCreated() ? "PNS" : "equal";
+            t.add(r.set().name(), r.position().index(), r.position().moves(), r.position().text(), r.tt(),
+                    r.mopns().value().word(), r.mopns().score(), r.mopns().created(), r.mopns().iterations(),
+                    Tables.exact(r.mopns().cpuSeconds()), runs.toString(), r.pnsCreated(), r.pnsExpanded(),
+                    Tables.exact(r.pnsCpu()), r.disagree() ? "disagree" : fewer, r.mopns().stopReason());
+        }
+        return t;
+    }
+}

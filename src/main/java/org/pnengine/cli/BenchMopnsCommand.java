@@ -1,0 +1,95 @@
+package org.pnengine.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.pnengine.bench.ExperimentRunner;
+import org.pnengine.bench.MopnsExperiment;
+import org.pnengine.bench.Report;
+import org.pnengine.search.SearchLimits;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code bench mopns}: MOPNS against the decisive runs of PNS (Saffidine and Cazenave 2012). */
+@Command(name = "mopns", mixinStandardHelpOptions = true,
+        description = {"Multiple-outcome PNS against PNS: node creations and time of MOPNS, and of PNS counting only its "
+                + "decisive runs, on every position after k moves; without and then with transpositions.",
+                "Paper: Connect Four 4x5 and 5x5 after 4 moves (256 and 625), Woodpush (8,3) after 4 and (13,2) after 8."})
+final class BenchMopnsCommand implements Callable<Integer> {
+
+    @Option(names = "--sets", paramLabel = "NAME[,NAME...]", split = ",",
+            description = "Which boards: c4-4x5, c4-5x5, woodpush-8-3, woodpush-13-2 (default: all four).")
+    List<String> sets = new ArrayList<>();
+
+    @Option(names = "--distinct", description = "Each distinct position once, instead of every move sequence (the paper's count).")
+    boolean distinct;
+
+    @Option(names = "--positions", paramLabel = "N",
+            description = "At most N positions per set, evenly spaced over it (default: all; --scale scales only the time limit here).")
+    Integer positions;
+
+    @Option(names = "--transpositions", paramLabel = "off|on[,...]", split = ",",
+            description = "Transposition settings to run, in order (default: off,on; the paper: off).")
+    List<String> transpositions = new ArrayList<>();
+
+    @Option(names = "--mopns", paramLabel = "\"LABEL: algorithm=mopns ...\"", defaultValue = MopnsExperiment.DEFAULT_MOPNS,
+            description = "The MOPNS configuration; tt and outcomes are set per run (default: ${DEFAULT-VALUE}).")
+    String mopns;
+
+    @Option(names = "--pns", paramLabel = "\"LABEL: algorithm=pns ...\"", defaultValue = MopnsExperiment.DEFAULT_PNS,
+            description = "The PNS configuration; tt is set per run (default: ${DEFAULT-VALUE}).")
+    String pns;
+
+    @Mixin
+    ExperimentOptions options;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        CommandLine cmd = spec.commandLine();
+        options.validate(cmd);
+        if (!options.configs.isEmpty()) throw new CommandLine.ParameterException(cmd, "bench mopns takes --mopns and --pns, not --config");
+        List<MopnsExperiment.BoardSet> all = MopnsExperiment.paperSets(
+                game("connect_four width=4 height=5", cmd), game("connect_four width=5 height=5", cmd),
+                game("woodpush length=8 pieces=3", cmd), game("woodpush length=13 pieces=2", cmd));
+        List<String> names = List.of("c4-4x5", "c4-5x5", "woodpush-8-3", "woodpush-13-2");
+        List<MopnsExperiment.BoardSet> chosen = new ArrayList<>();
+        for (String n : sets.isEmpty() ? names : sets) {
+            int i = names.indexOf(n.trim().toLowerCase(Locale.ROOT));
+            if (i < 0) throw new CommandLine.ParameterException(cmd, "--sets: unknown set '" + n + "' (known: " + String.join(", ", names) + ")");
+            chosen.add(all.get(i));
+        }
+        List<Boolean> tts = new ArrayList<>();
+        for (String t : transpositions.isEmpty() ? List.of("off", "on") : transpositions) {
+            switch (t.trim().toLowerCase(Locale.ROOT)) {
+                case "off": tts.add(false); break;
+                case "on": tts.add(true); break;
+                default: throw new CommandLine.ParameterException(cmd, "--transpositions: 'off' or 'on', not '" + t + "'");
+            }
+        }
+        if (positions != null && positions < 1) throw new CommandLine.ParameterException(cmd, "--positions must be at least 1");
+        int sample = positions != null ? positions : 0;   // --scale scales the time limit only
+        SearchLimits limits = options.limits(SearchLimits.UNLIMITED, MopnsExperiment.DEFAULT_MILLIS);
+        MopnsExperiment.Settings s;
+        try {
+            s = new MopnsExperiment.Settings(chosen, distinct, sample, tts, limits, ExperimentConfigs.parse(mopns, cmd),
+                    ExperimentConfigs.parse(pns, cmd));
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, e.getMessage());
+        }
+        ExperimentRunner runner = options.runner();
+        Report r = MopnsExperiment.run(s, runner, options.quiet ? null : System.err::println);
+        int code = options.emit(r, "mopns");
+        if (code != 0) return code;
+        return r.positions().rows().stream().anyMatch(row -> row.contains("disagree")) ? 1 : 0;
+    }
+
+    private static org.pnengine.game.Game game(String spec, CommandLine cmd) {
+        return GameSpec.parse(spec, "--sets", cmd).create("--sets", cmd);
+    }
+}

@@ -1,0 +1,310 @@
+package org.pnengine.search.pns;
+
+import java.util.Arrays;
+import java.util.function.LongConsumer;
+import org.pnengine.game.State;
+
+/**
+ * The best-first proof-tree loop shared by the proof-number family (PNS, MCPNS, PPNS, MOPNS), after
+ * Allis, van der Meulen and van den Herik, "Proof-number search", Artificial Intelligence 66
+ * (1994): repeat { descend from the root to the most-proving node; expand it (create and evaluate
+ * all its children at once); update its ancestors } until the root is finished or a limit is hit.
+ * The member's {@link TreeRules} say how nodes are evaluated, backed up and chosen.
+ *
+ * <p>The prover is the root's side to move: a node where it moves is an OR (Max) node, any other
+ * an AND (Min) node, whatever the depth, so games whose turns do not alternate are handled. The
+ * search keeps one {@link State}, applying moves on the way down and undoing them on the way up;
+ * states are never stored. The update of the ancestors stops at the first whose values did not
+ * change, and the next descent resumes there: nothing above it changed, so a descent from the root
+ * would reach it again. Nodes live in a {@link NodePool}; limits, counters and progress in a
+ * {@link SearchBudget} that several runs of one solve share.
+ */
+final class BestFirstSearch implements SearchBudget.ProgressSource {
+
+    final State state;
+    final int prover;
+    final NodePool pool;
+    final SearchBudget budget;
+    private TreeRules rules;
+    private LongConsumer trace;
+
+    // The current path from the root: node indices and whether each is an OR node.
+    private int[] path = new int[64];
+    private boolean[] pathOr = new boolean[64];
+    private int depth;
+
+    private final int[] moves;
+    private int[] stack = new int[256];
+    private int[] freed = new int[64];
+
+    /**
+     * @param stride ints per node ({@link NodePool#VALUES} plus the rules' fields)
+     * @param memory the bytes the tree may take, possibly shared with the rules' own storage
+     */
+    BestFirstSearch(State state, SearchBudget budget, int stride, MemoryBudget memory) {
+        this.state = state;
+        this.prover = state.toMove();
+        this.budget = budget;
+        int maxMoves = Math.max(1, state.game().maxMoves());
+        this.pool = new NodePool(stride, maxMoves, memory);
+        this.moves = new int[maxMoves];
+    }
+
+    /** Records the hash of every expanded position, in order (for tests comparing trees). */
+    void trace(LongConsumer hashes) {
+        this.trace = hashes;
+    }
+
+    int depth() {
+        return depth;
+    }
+
+    /** The node at depth {@code d} of the current path. */
+    int pathNode(int d) {
+        return path[d];
+    }
+
+    /**
+     * Builds a fresh tree (the root alone, evaluated by {@code r}) and searches it until
+     * {@link TreeRules#done()} or a limit. Returns true if done; false if stopped, with the
+     * budget's stop reason set. The state is restored either way; the tree stays readable until
+     * the next run.
+     */
+    boolean run(TreeRules r) {
+        this.rules = r;
+        pool.clear();
+        depth = 0;
+        if (!budget.reserveNodes(1)) return false;
+        int root = pool.allocate(1);
+        if (root < 0) {
+            budget.outOfMemory();
+            return false;
+        }
+        budget.created(1, pool.live());
+        int[] ra = pool.chunk(root);
+        ra[NodePool.MOVE] = -1;
+        ra[NodePool.FIRST] = -1;
+        ra[NodePool.COUNT] = 0;
+        r.evaluate(ra, 0);
+        path[0] = root;
+        pathOr[0] = true;
+        final State s = state;
+        final NodePool p = pool;
+        try {
+            while (!r.done()) {
+                if (budget.shouldStop(this)) return false;
+                // Descend to the most-proving node.
+                int n = path[depth];
+                while (true) {
+                    int[] a = p.chunks[n >>> p.bits];
+                    int o = (n & p.lowMask) * p.stride;
+                    int f = a[o + NodePool.FIRST];
+                    if (f < 0) break;
+                    int c = f + r.select(n, a, o, pathOr[depth], depth);
+                    s.apply(p.chunks[c >>> p.bits][(c & p.lowMask) * p.stride + NodePool.MOVE]);
+                    push(c, s.toMove() == prover);
+                    n = c;
+                }
+                if (!expand(n)) return false;
+                budget.expanded++;
+                // Update the ancestors until one is unchanged; resume there.
+                while (true) {
+                    int node = path[depth];
+                    int[] a = p.chunks[node >>> p.bits];
+                    if (!r.backup(node, a, (node & p.lowMask) * p.stride, pathOr[depth], depth)) break;
+                    if (depth == 0) break;
+                    s.undo();
+                    depth--;
+                }
+            }
+            return true;
+        } finally {
+            while (depth > 0) {
+                s.undo();
+                depth--;
+            }
+        }
+    }
+
+    private void push(int node, boolean isOr) {
+        depth++;
+        if (depth == path.length) {
+            path = Arrays.copyOf(path, depth * 2);
+            pathOr = Arrays.copyOf(pathOr, depth * 2);
+        }
+        path[depth] = node;
+        pathOr[depth] = isOr;
+    }
+
+    /** Creates and evaluates all children of {@code n}, the state being at {@code n}. */
+    private boolean expand(int n) {
+        State s = state;
+        int k = s.legalMoves(moves);
+        if (k <= 0) {
+            throw new IllegalStateException("a non-terminal state has no legal moves: " + s.positionText());
+        }
+        if (!budget.reserveNodes(k)) return false;
+        int f = pool.allocate(k);
+        if (f < 0) {
+            budget.outOfMemory();
+            return false;
+        }
+        if (trace != null) trace.accept(s.hash());
+        int[] ca = pool.chunk(f);
+        int stride = pool.stride;
+        for (int i = 0, j = pool.offset(f); i < k; i++, j += stride) {
+            ca[j + NodePool.MOVE] = moves[i];
+            ca[j + NodePool.FIRST] = -1;
+            ca[j + NodePool.COUNT] = 0;
+            s.apply(moves[i]);
+            rules.evaluate(ca, j);
+            s.undo();
+        }
+        int[] a = pool.chunk(n);   // read after allocate, which may replace chunk 0
+        int o = pool.offset(n);
+        a[o + NodePool.FIRST] = f;
+        a[o + NodePool.COUNT] = k;
+        budget.created(k, pool.live());
+        if (!rules.expanded(n, depth)) {
+            budget.outOfMemory();
+            return false;
+        }
+        return true;
+    }
+
+    /**
+     * Frees every node below {@code n} (not {@code n} itself), which becomes unexpanded again;
+     * {@link TreeRules#discarded} is told of every expanded node freed, {@code n} included.
+     */
+    void freeChildren(int n) {
+        int sp = 0;
+        int blocks = 0;
+        stack[sp++] = n;
+        while (sp > 0) {
+            int x = stack[--sp];
+            int[] a = pool.chunk(x);
+            int o = pool.offset(x);
+            int f = a[o + NodePool.FIRST];
+            if (f < 0) continue;
+            int k = a[o + NodePool.COUNT];
+            rules.discarded(x, a, o);
+            a[o + NodePool.FIRST] = -1;
+            a[o + NodePool.COUNT] = 0;
+            if (sp + k > stack.length) stack = Arrays.copyOf(stack, Math.max(stack.length * 2, sp + k));
+            for (int i = 0; i < k; i++) stack[sp++] = f + i;
+            // Freed once the walk is over: a freed block's first record holds the free-list link.
+            if (2 * blocks + 2 > freed.length) freed = Arrays.copyOf(freed, freed.length * 2);
+            freed[2 * blocks] = f;
+            freed[2 * blocks + 1] = k;
+            blocks++;
+        }
+        for (int i = 0; i < blocks; i++) pool.free(freed[2 * i], freed[2 * i + 1]);
+    }
+
+    // ------------------------------------------------------------------ lines
+
+    /**
+     * After a run that a limit stopped: the move to the root's child that the descent to the
+     * most-proving node would follow now (the move the search favours), or -1 if the root was
+     * never expanded. The state is at the root.
+     */
+    int favouredMove() {
+        if (rules == null || pool.live() == 0) return -1;
+        int[] a = pool.chunk(0);
+        int o = pool.offset(0);
+        if (a[o + NodePool.FIRST] < 0 || rules.done()) return -1;
+        try {
+            int c = a[o + NodePool.FIRST] + rules.select(0, a, o, true, 0);
+            return pool.get(c, NodePool.MOVE);
+        } catch (IllegalStateException e) {
+            return -1;   // a root left inconsistent by a stop inside an update
+        }
+    }
+
+    /** Chooses the next move of a line: a child node of {@code n}, or -1 to end the line. */
+    interface LinePicker {
+        int pick(int n, boolean isOr);
+    }
+
+    /** The line of moves that {@code picker} chooses from the root, the state being at the root. */
+    int[] line(LinePicker picker) {
+        int[] pv = new int[16];
+        int len = 0;
+        int n = 0;
+        int applied = 0;
+        try {
+            while (pool.get(n, NodePool.FIRST) >= 0) {
+                int best = picker.pick(n, state.toMove() == prover);
+                if (best < 0) break;
+                int m = pool.get(best, NodePool.MOVE);
+                if (len == pv.length) pv = Arrays.copyOf(pv, len * 2);
+                pv[len++] = m;
+                state.apply(m);
+                applied++;
+                n = best;
+            }
+        } finally {
+            for (int i = 0; i < applied; i++) state.undo();
+        }
+        return Arrays.copyOf(pv, len);
+    }
+
+    /**
+     * The proof line of a root solved for a binary goal, {@code proven} or disproven. The side the
+     * tree is good for picks the solved child with the smallest subtree (the quickest proof it
+     * found); the other side picks the child with the largest subtree (the longest resistance).
+     * Solved children are those for which {@link TreeRules#solvedAs} holds.
+     */
+    int[] proofLine(boolean proven) {
+        return line((n, isOr) -> {
+            boolean chooser = isOr == proven;
+            int f = pool.get(n, NodePool.FIRST);
+            int end = f + pool.get(n, NodePool.COUNT);
+            int best = -1;
+            long bestSize = 0;
+            for (int c = f; c < end; c++) {
+                if (!rules.solvedAs(pool.chunk(c), pool.offset(c), proven)) continue;
+                long sz = subtreeSize(c);
+                if (best < 0 || (chooser ? sz < bestSize : sz > bestSize)) {
+                    best = c;
+                    bestSize = sz;
+                }
+            }
+            return best;
+        });
+    }
+
+    /** Nodes in the subtree of {@code root}, by an explicit-stack walk. */
+    long subtreeSize(int root) {
+        int sp = 0;
+        stack[sp++] = root;
+        long total = 0;
+        while (sp > 0) {
+            int x = stack[--sp];
+            total++;
+            int f = pool.get(x, NodePool.FIRST);
+            if (f < 0) continue;
+            int k = pool.get(x, NodePool.COUNT);
+            if (sp + k > stack.length) stack = Arrays.copyOf(stack, Math.max(stack.length * 2, sp + k));
+            for (int i = 0; i < k; i++) stack[sp++] = f + i;
+        }
+        return total;
+    }
+
+    // ------------------------------------------------------------------ progress
+
+    @Override
+    public long treeNodes() {
+        return pool.live();
+    }
+
+    @Override
+    public double rootProof() {
+        return rules.rootProof();
+    }
+
+    @Override
+    public double rootDisproof() {
+        return rules.rootDisproof();
+    }
+}

@@ -1,0 +1,240 @@
+package org.pnengine.search.pns;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pnengine.game.Game;
+import org.pnengine.game.ParamSpec;
+import org.pnengine.game.Params;
+import org.pnengine.game.State;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SolveResult;
+import org.pnengine.search.Solver;
+import org.pnengine.search.SolverType;
+import org.pnengine.search.StopSignal;
+
+/**
+ * Monte-Carlo proof-number search, after Saito, Chaslot, Uiterwijk and van den Herik,
+ * "Monte-Carlo proof-number search for computer Go", Computers and Games 2006: PNS whose unsolved
+ * leaves are initialised by random playouts.
+ * <pre>
+ *   terminal, proof (prover's score &gt;= threshold):  pn = 0,      dn = ∞
+ *   terminal, no proof:                              pn = ∞,      dn = 0
+ *   unsolved leaf, R = share of N playouts the prover wins:
+ *                                                    pn = 1 − R,  dn = R
+ *   OR node:   pn = min_c pn(c),   dn = Σ_c dn(c)
+ *   AND node:  pn = Σ_c pn(c),     dn = min_c dn(c)
+ * </pre>
+ * Descent, expansion, update, the table of solved positions and the two binary runs of
+ * win/draw/loss are those of {@link PnsSolver} (the shared {@link BestFirstSearch} and
+ * {@link BinaryGoals}); a playout counts as won when the prover's final score reaches the run's
+ * threshold, and a playout cut off at the ply cap counts as not won (see {@link Playouts}).
+ *
+ * <p><b>R = 0 and R = 1.</b> A leaf whose playouts were all won has pn = 0, one whose playouts
+ * were all lost dn = 0, yet neither is solved. So the solved status is carried by ∞ alone: a node
+ * is proven iff dn = ∞ and disproven iff pn = ∞ (in PNS these are equivalent to pn = 0 and
+ * dn = 0; the min and sum rules preserve the equivalence to ∞: an OR node's dn is ∞ iff a child's
+ * is, its pn ∞ iff every child's is). The search ends only when the root is proven or disproven
+ * that way, so MCPNS results are always exact. A pn of 0 on an unsolved leaf makes it the
+ * most-proving node below its OR ancestors, so it is expanded next, which is what the playouts
+ * suggest; since every descent ends at an unsolved, unexpanded leaf, the search terminates on
+ * finite trees as PNS does. The source leaves this case open; this is our reading.
+ *
+ * <p><b>Storage.</b> pn and dn are {@code float}s stored as raw bits in the two value ints of the
+ * {@link NodePool} record (first child, child count, move, pn, dn): 20 bytes per node, like PNS.
+ * Float is enough: the numbers are effort estimates used only for ranking, 24 bits of mantissa
+ * rank them as well as an int would, sums are accumulated in double and rounded once, and
+ * {@code +∞} is exact and absorbing. Because the numbers are never negative, their raw bits order
+ * like their values, so the child choice compares ints.
+ *
+ * <p><b>Parameters.</b> {@code playouts} (N per leaf, default 10), {@code seed} (of the playout
+ * generator; the same seed gives the same search), {@code tt} and {@code ttbits} as for PNS.
+ * Limits, progress (root pn and dn), results and proof lines are as for PNS.
+ */
+public final class McPnsSolver implements Solver {
+
+    public static final SolverType TYPE = new SolverType("mcpns",
+            List.of(ParamSpec.ofInt("playouts", 10, 1, 10_000, "random playouts per new leaf"),
+                    ParamSpec.ofLong("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE, "seed of the playout generator"),
+                    ParamSpec.ofBool("tt", true, "transposition table of solved positions"),
+                    ParamSpec.ofInt("ttbits", 24, 12, 30,
+                            "log2 of the most transposition-table slots (10 bytes each)")),
+            "Monte-Carlo PNS (Saito et al. 2006): leaves pn = 1 - R, dn = R from playouts; two binary runs",
+            McPnsSolver::new);
+
+    /**
+     * The solver's settings.
+     *
+     * @param playouts       random playouts per new leaf
+     * @param seed           seed of the playout generator
+     * @param transpositions whether to use the table of solved positions
+     * @param ttBits         log2 of the most table slots
+     */
+    public record Settings(int playouts, long seed, boolean transpositions, int ttBits) {
+
+        public static Settings defaults() {
+            return new Settings(10, 0, true, 24);
+        }
+    }
+
+    private final Settings settings;
+
+    public McPnsSolver(Params p) {
+        this(new Settings(p.getInt("playouts"), p.getLong("seed"), p.getBool("tt"), p.getInt("ttbits")));
+    }
+
+    public McPnsSolver(Settings settings) {
+        this.settings = settings;
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    @Override
+    public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
+        SearchBudget budget = new SearchBudget(limits, stop, progress);
+        boolean table = settings.transpositions();
+        SolvedTable tt = table ? new SolvedTable(settings.ttBits(), budget.tableBytes()) : null;
+        BestFirstSearch search = new BestFirstSearch(state, budget, Rules.STRIDE,
+                new MemoryBudget(budget.treeBytes(table)));
+        Rules rules = new Rules(search, new Playouts(state.game(), settings.playouts(), settings.seed()), tt);
+        return BinaryGoals.winDrawLoss(search, rules, new ArrayList<>());
+    }
+
+    /** The MCPNS rules, on records (first, count, move, pn, dn) with float pn and dn. */
+    static final class Rules implements BinaryGoals.Rules {
+
+        static final int PN = NodePool.VALUES;
+        static final int DN = NodePool.VALUES + 1;
+        static final int STRIDE = NodePool.VALUES + 2;
+        private static final int INF = Float.floatToRawIntBits(Float.POSITIVE_INFINITY);
+        private static final int ZERO = Float.floatToRawIntBits(0f);
+
+        private final State s;
+        private final int prover;
+        private final NodePool pool;
+        private final Playouts playouts;
+        private final SolvedTable tt;
+        private int threshold;
+        private int goal = -1;
+        private int top;
+
+        Rules(BestFirstSearch search, Playouts playouts, SolvedTable tt) {
+            this.s = search.state;
+            this.prover = search.prover;
+            this.pool = search.pool;
+            this.playouts = playouts;
+            this.tt = tt;
+        }
+
+        @Override
+        public void goal(int threshold, int tableGoal, int tableTop) {
+            this.threshold = threshold;
+            this.goal = tt == null ? -1 : tableGoal;
+            this.top = tableTop;
+        }
+
+        @Override
+        public void evaluate(int[] a, int j) {
+            if (s.isTerminal()) {
+                int score = s.score();
+                if (prover != Game.FIRST) score = -score;
+                set(a, j, score >= threshold);
+                return;
+            }
+            if (goal >= 0) {
+                int b = tt.probe(s.hash());
+                if (b >= 0) {
+                    if (SolvedTable.lo(b) >= goal) {
+                        set(a, j, true);
+                        return;
+                    }
+                    if (SolvedTable.hi(b) < goal) {
+                        set(a, j, false);
+                        return;
+                    }
+                }
+            }
+            float r = (float) playouts.wins(s, prover, threshold) / playouts.count();
+            a[j + PN] = Float.floatToRawIntBits(1f - r);
+            a[j + DN] = Float.floatToRawIntBits(r);
+        }
+
+        private static void set(int[] a, int j, boolean proven) {
+            a[j + PN] = proven ? ZERO : INF;
+            a[j + DN] = proven ? INF : ZERO;
+        }
+
+        /** At OR nodes the first child of least pn, at AND nodes the first of least dn. */
+        @Override
+        public int select(int n, int[] a, int o, boolean isOr, int depth) {
+            int f = a[o + NodePool.FIRST];
+            int[] ca = pool.chunks[f >>> pool.bits];
+            int from = (f & pool.lowMask) * STRIDE + (isOr ? PN : DN);
+            int k = a[o + NodePool.COUNT];
+            int best = 0;
+            int bv = ca[from];
+            for (int i = 1, j = from + STRIDE; i < k; i++, j += STRIDE) {
+                int v = ca[j];          // non-negative floats order like their bits
+                if (v < bv) {
+                    bv = v;
+                    best = i;
+                }
+            }
+            return best;
+        }
+
+        @Override
+        public boolean backup(int n, int[] a, int o, boolean isOr, int depth) {
+            int f = a[o + NodePool.FIRST];
+            int[] ca = pool.chunks[f >>> pool.bits];
+            int from = (f & pool.lowMask) * STRIDE;
+            int end = from + a[o + NodePool.COUNT] * STRIDE;
+            int minField = isOr ? PN : DN;
+            int sumField = isOr ? DN : PN;
+            int min = INF;
+            double sum = 0;
+            for (int j = from; j < end; j += STRIDE) {
+                min = Math.min(min, ca[j + minField]);
+                sum += Float.intBitsToFloat(ca[j + sumField]);
+            }
+            int sumBits = Float.floatToRawIntBits((float) sum);
+            int newPn = isOr ? min : sumBits;
+            int newDn = isOr ? sumBits : min;
+            if (newPn == a[o + PN] && newDn == a[o + DN]) return false;
+            a[o + PN] = newPn;
+            a[o + DN] = newDn;
+            if (goal >= 0 && (newPn == INF || newDn == INF)) {
+                if (newDn == INF) tt.tighten(s.hash(), goal, top);
+                else tt.tighten(s.hash(), SolvedTable.LOSS, goal - 1);
+            }
+            return true;
+        }
+
+        @Override
+        public boolean done() {
+            int[] r = pool.chunks[0];
+            return r[PN] == INF || r[DN] == INF;
+        }
+
+        @Override
+        public boolean rootProven() {
+            return pool.chunks[0][DN] == INF;
+        }
+
+        @Override
+        public boolean solvedAs(int[] a, int o, boolean proven) {
+            return a[o + (proven ? DN : PN)] == INF;
+        }
+
+        @Override
+        public double rootProof() {
+            return Float.intBitsToFloat(pool.chunks[0][PN]);
+        }
+
+        @Override
+        public double rootDisproof() {
+            return Float.intBitsToFloat(pool.chunks[0][DN]);
+        }
+    }
+}

@@ -1,0 +1,673 @@
+package org.pnengine.search.pns;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.LongConsumer;
+import org.pnengine.game.Game;
+import org.pnengine.game.ParamSpec;
+import org.pnengine.game.Params;
+import org.pnengine.game.State;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SolveResult;
+import org.pnengine.search.Solver;
+import org.pnengine.search.SolverType;
+import org.pnengine.search.StopSignal;
+import org.pnengine.search.Value;
+
+/**
+ * Multiple-outcome proof-number search, after Saffidine and Cazenave, "Multiple-Outcome Proof
+ * Number Search", ECAI 2012: one search proves the exact value of a position over ordered
+ * outcomes o_0 &lt; … &lt; o_{m-1} (Max is the root's side to move). Every node n carries, for each
+ * outcome o, G(n,o), the effort to prove value ≥ o, and S(n,o), the effort to prove value ≤ o:
+ * <pre>
+ *   leaf:             G(o) = S(o) = 1                  (for o_0 &lt; o, resp. o &lt; o_{m-1})
+ *   terminal value v: G(o) = 0 if o ≤ v, ∞ if o &gt; v;  S(o) = 0 if o ≥ v, ∞ if o &lt; v
+ *   Max node:         G(o) = min_c G(c,o),   S(o) = Σ_c S(c,o)
+ *   Min node:         G(o) = Σ_c G(c,o),     S(o) = min_c S(c,o)
+ *   pess(n) = max{o : G(n,o) = 0},  opti(n) = min{o : S(n,o) = 0};  solved when pess = opti
+ *   attracting outcome o* = argmin{G(root,o) + S(root,o) : G(root,o) &gt; 0}; o' = the outcome below o*
+ *   descent:          Max nodes: argmin_c G(c,o*);  Min nodes: argmin_c S(c,o')  (first on ties)
+ *   relevancy:        α(root) = pess(root), β(root) = opti(root);
+ *                     α(c) = max(α(parent), pess(c)),  β(c) = min(β(parent), opti(c));
+ *                     a subtree with β ≤ α is pruned and its storage freed
+ * </pre>
+ * G(o_0) and S(o_{m-1}) are 0 at every node (every value is at least the worst outcome and at
+ * most the best), which is the reading under which two outcomes give exactly PNS: with outcomes
+ * {not win, win}, G(win) is pn, S(not win) is dn, o* is always "win" and the descent is PNS's. So
+ * the clause "if o* is the worst outcome, o' is the most likely outcome" never applies. Ties of
+ * the attracting outcome go to the lower outcome. The loop, node storage, limits and progress are
+ * the family's shared {@link BestFirstSearch}, {@link NodePool} and {@link SearchBudget}.
+ *
+ * <p><b>Outcomes.</b> {@code outcomes=score} (the default): every integer score from the lowest to
+ * the highest the game allows ({@link Game#minScore()}..{@link Game#maxScore()}, seen from Max);
+ * the result reports the exact {@code score=} in game units (disc difference, seeds, Woodpush
+ * moves, the Connect Four score of Pons' test sets). {@code outcomes=wdl}: loss, draw, win by the
+ * sign of the score, as the paper did for Connect Four; no score is reported.
+ *
+ * <p><b>Storage.</b> A node record is five ints (first child, child count, move, bounds
+ * pess | opti &lt;&lt; 16, effort-vector index), 20 bytes. Leaves, terminals and solved nodes need no
+ * vector: their numbers follow from their bounds (1 between them). An expanded, unsolved node has
+ * a vector of G and S in a second, int-granular {@link NodePool}, covering only its relevancy
+ * window [α, β]: windows only shrink, outside its window a node's numbers never influence the
+ * root, and a parent needs a child's numbers only inside the child's window (elsewhere they follow
+ * from the child's bounds). Each update rewrites the vector over the node's current window, in the
+ * shorter of two layouts: dense (1 + 2w ints for a window of w outcomes; at most 5 ints with
+ * win/draw/loss) or as runs of equal values (2 + 2 ints per run; G rises and S falls in steps, and
+ * away from the root they are constant over long stretches of scores). Measured heap per tree node
+ * with 10^6-node trees: 23 bytes with win/draw/loss, 24 bytes with the 43 scores of Connect Four
+ * 7×6 and 23 bytes with the 129 of Othello 8×8 (dense vectors alone took 59 and 156).
+ *
+ * <p><b>Pruning and freeing.</b> When a node becomes solved its vector is freed, and so are the
+ * subtrees of all its children but the principal one (the first child whose value is the node's:
+ * its proof line). On each descent, the children of every node on the path whose window is empty
+ * are pruned: their subtrees are freed, except the subtree of the first solved child whose value
+ * equals the node's pess (Max) or opti (Min), which may become its principal child. Freed blocks
+ * go to free lists and are reused, so {@code peak=} (the most nodes held at once) falls below the
+ * nodes created where pruning happens. A pruned node is never selected again (the descent stays
+ * inside the windows), so freeing changes no decision of the search.
+ *
+ * <p><b>Transpositions.</b> {@code tt=true} (the default) keeps a {@link SolvedTable} of the
+ * bounds proven for each position (outcome indices; used when the game has at most 256
+ * outcomes); a new node whose position is known starts with those bounds. {@code tt=false} makes a
+ * plain tree, as in the paper. The remarks of {@link PnsSolver} on history-dependent games apply.
+ *
+ * <p><b>Result.</b> The value is win/draw/loss by the sign of the proven outcome; the best move and
+ * the line follow principal children (both sides play value-preserving moves). Limits give
+ * {@code unknown} with a stop reason, as for PNS. Progress reports G(root, o*) and S(root, o').
+ */
+public final class MoPnsSolver implements Solver {
+
+    /** ∞ for effort numbers; finite sums saturate at {@code INF - 1}, as in PNS. */
+    static final int INF = PnsSolver.INF;
+    /** The most outcomes a solve can order (window bounds take 15 bits). */
+    static final int MAX_OUTCOMES = 1 << 15;
+    /** The flag of a vector stored in runs (see {@code Rules.store}). */
+    private static final int RUNS = 1 << 31;
+    /** What an ∞ term adds to a sum: more than any sum of finite terms. */
+    private static final long INF_TERM = 1L << 50;
+
+    public static final SolverType TYPE = new SolverType("mopns",
+            List.of(ParamSpec.ofChoice("outcomes", "score", List.of("score", "wdl"),
+                            "score: every score of the game (reports score=); wdl: loss, draw, win"),
+                    ParamSpec.ofBool("tt", true, "transposition table of proven bounds"),
+                    ParamSpec.ofInt("ttbits", 24, 12, 30,
+                            "log2 of the most transposition-table slots (10 bytes each)")),
+            "multiple-outcome PNS (Saffidine and Cazenave 2012): the exact value in one search",
+            MoPnsSolver::new);
+
+    /** The ordered outcomes a solve distinguishes. */
+    public enum Outcomes { SCORE, WDL }
+
+    /**
+     * The solver's settings.
+     *
+     * @param outcomes       every score, or win/draw/loss
+     * @param transpositions whether to use the table of proven bounds
+     * @param ttBits         log2 of the most table slots
+     */
+    public record Settings(Outcomes outcomes, boolean transpositions, int ttBits) {
+
+        public static Settings defaults() {
+            return new Settings(Outcomes.SCORE, true, 24);
+        }
+    }
+
+    private final Settings settings;
+
+    public MoPnsSolver(Params p) {
+        this(new Settings(p.get("outcomes").equals("wdl") ? Outcomes.WDL : Outcomes.SCORE,
+                p.getBool("tt"), p.getInt("ttbits")));
+    }
+
+    public MoPnsSolver(Settings settings) {
+        this.settings = settings;
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    @Override
+    public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
+        return solve(state, limits, stop, progress, null);
+    }
+
+    /** {@link #solve}, recording the hash of every expanded position (for tests comparing trees). */
+    SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress,
+                      LongConsumer trace) {
+        SearchBudget budget = new SearchBudget(limits, stop, progress);
+        Game g = state.game();
+        boolean max = state.toMove() == Game.FIRST;
+        int lowest = max ? g.minScore() : -g.maxScore();
+        int highest = max ? g.maxScore() : -g.minScore();
+        boolean wdl = settings.outcomes() == Outcomes.WDL;
+        int m = wdl ? 3 : highest - lowest + 1;
+        if (m > MAX_OUTCOMES) {
+            throw new IllegalArgumentException(
+                    "mopns handles at most " + MAX_OUTCOMES + " outcomes, the game has " + m);
+        }
+        if (state.isTerminal()) {
+            int sc = max ? state.score() : -state.score();
+            return budget.result(Value.ofScore(state.score(), state.toMove()), new int[0], false,
+                    wdl ? null : sc);
+        }
+        boolean table = settings.transpositions() && m - 1 <= SolvedTable.MAX_INDEX;
+        SolvedTable tt = table ? new SolvedTable(settings.ttBits(), budget.tableBytes()) : null;
+        MemoryBudget memory = new MemoryBudget(budget.treeBytes(table));
+        BestFirstSearch search = new BestFirstSearch(state, budget, Rules.STRIDE, memory);
+        if (trace != null) search.trace(trace);
+        Rules rules = new Rules(search, memory, wdl, lowest, m, tt);
+        try {
+            if (!search.run(rules)) return budget.unknown(search.favouredMove());
+        } catch (OutOfTreeMemory e) {
+            budget.outOfMemory();
+            return budget.unknown(-1);
+        }
+        int v = rules.pess(search.pool.chunks[0], 0);
+        int value = wdl ? v - 1 : lowest + v;
+        Value val = value > 0 ? Value.WIN : value < 0 ? Value.LOSS : Value.DRAW;
+        return budget.result(val, rules.principalLine(), false, wdl ? null : value);
+    }
+
+    /** Thrown when a vector cannot be stored during an update: the solve ends with reason memory. */
+    private static final class OutOfTreeMemory extends RuntimeException {
+        OutOfTreeMemory() {
+            super("tree memory", null, false, false);
+        }
+    }
+
+    /** The MOPNS rules, on records (first, count, move, bounds, vector). */
+    static final class Rules implements TreeRules {
+
+        static final int BOUNDS = NodePool.VALUES;
+        static final int VEC = NodePool.VALUES + 1;
+        static final int STRIDE = NodePool.VALUES + 2;
+
+        private final BestFirstSearch search;
+        private final State s;
+        private final NodePool pool;
+        private final NodePool vec;       // effort vectors, one int per slot
+        private final boolean wdl;
+        private final int lowest;         // the score of outcome 0 (score mode)
+        private final int m;              // number of outcomes
+        private final SolvedTable tt;
+        private final int top;
+
+        // Relevancy windows along the current path, and the attracting outcome.
+        private int[] alpha = new int[64];
+        private int[] beta = new int[64];
+        private int attract;              // o*; o' is attract - 1
+
+        // Backup accumulators and new values, one per outcome.
+        private final long[] gAcc;
+        private final long[] sAcc;
+        private final int[] gNew;
+        private final int[] sNew;
+        private final int[] gOld;
+        private final int[] sOld;
+
+        Rules(BestFirstSearch search, MemoryBudget memory, boolean wdl, int lowest, int m, SolvedTable tt) {
+            this.search = search;
+            this.s = search.state;
+            this.pool = search.pool;
+            this.vec = new NodePool(1, 1 + 2 * (m - 1), memory);
+            this.wdl = wdl;
+            this.lowest = lowest;
+            this.m = m;
+            this.tt = tt;
+            this.top = m - 1;
+            this.gAcc = new long[m];
+            this.sAcc = new long[m];
+            this.gNew = new int[m];
+            this.sNew = new int[m];
+            this.gOld = new int[m];
+            this.sOld = new int[m];
+            this.attract = m - 1;
+        }
+
+        static int pess(int[] a, int o) {
+            return a[o + BOUNDS] & 0xFFFF;
+        }
+
+        static int opti(int[] a, int o) {
+            return a[o + BOUNDS] >>> 16;
+        }
+
+        private static int bounds(int pess, int opti) {
+            return pess | opti << 16;
+        }
+
+        /** The outcome index of the current (terminal) state's score, seen from Max. */
+        private int outcome() {
+            int sc = s.score();
+            if (search.prover != Game.FIRST) sc = -sc;
+            return wdl ? Integer.signum(sc) + 1 : sc - lowest;
+        }
+
+        @Override
+        public void evaluate(int[] a, int j) {
+            a[j + VEC] = -1;
+            if (s.isTerminal()) {
+                int v = outcome();
+                a[j + BOUNDS] = bounds(v, v);
+                return;
+            }
+            if (tt != null) {
+                int b = tt.probe(s.hash());
+                if (b >= 0) {
+                    a[j + BOUNDS] = bounds(SolvedTable.lo(b), SolvedTable.hi(b));
+                    return;
+                }
+            }
+            a[j + BOUNDS] = bounds(0, m - 1);
+        }
+
+        /** G(c, x) of the record at {@code a[o..]}. */
+        private int g(int[] a, int o, int x) {
+            int b = a[o + BOUNDS];
+            int v = a[o + VEC];
+            if (v < 0) return gAt(x, b & 0xFFFF, b >>> 16, null, 0);
+            return gAt(x, b & 0xFFFF, b >>> 16, vec.chunks[v >>> vec.bits], v & vec.lowMask);
+        }
+
+        /** S(c, x) of the record at {@code a[o..]}. */
+        private int sEffort(int[] a, int o, int x) {
+            int b = a[o + BOUNDS];
+            int v = a[o + VEC];
+            if (v < 0) return sAt(x, b & 0xFFFF, b >>> 16, null, 0);
+            return sAt(x, b & 0xFFFF, b >>> 16, vec.chunks[v >>> vec.bits], v & vec.lowMask);
+        }
+
+        // Effort vectors, in the int pool {@code vec}, over a window [lo, hi] (G over lo < x ≤ hi,
+        // S over lo ≤ x < hi), in whichever of two layouts is shorter:
+        //   dense: [lo | hi << 16] [G(lo+1) .. G(hi)] [S(lo) .. S(hi-1)]           1 + 2w ints
+        //   runs:  [lo | hi << 16 | RUNS] [nG | nS << 16] [G run starts] [G run values]
+        //          [S run starts] [S run values]                                  2 + 2(nG + nS)
+        // G is non-decreasing and S non-increasing in x, and far from the root both are constant
+        // over long stretches of outcomes, so runs keep wide score ranges compact.
+
+        private static int windowLo(int h) {
+            return h & 0xFFFF;
+        }
+
+        private static int windowHi(int h) {
+            return (h >>> 16) & 0x7FFF;
+        }
+
+        /**
+         * G(x) of a node with bounds [p, q] and the vector at {@code va[base..]} (or none:
+         * {@code va} null, a leaf's numbers). Outside the vector's window the value never matters
+         * (see the class doc), so x is clamped into it.
+         */
+        private static int gAt(int x, int p, int q, int[] va, int base) {
+            if (x <= p) return 0;
+            if (x > q) return INF;
+            if (va == null) return 1;
+            int h = va[base];
+            int lo = windowLo(h);
+            int hi = windowHi(h);
+            if (x <= lo) x = lo + 1;
+            else if (x > hi) x = hi;
+            if (h >= 0) return va[base + x - lo];
+            int n = va[base + 1] & 0xFFFF;
+            int starts = base + 2;
+            int i = 0;
+            while (i + 1 < n && va[starts + i + 1] <= x) i++;
+            return va[starts + n + i];
+        }
+
+        /** S(x), as {@link #gAt}. */
+        private static int sAt(int x, int p, int q, int[] va, int base) {
+            if (x >= q) return 0;
+            if (x < p) return INF;
+            if (va == null) return 1;
+            int h = va[base];
+            int lo = windowLo(h);
+            int hi = windowHi(h);
+            if (x < lo) x = lo;
+            else if (x >= hi) x = hi - 1;
+            if (h >= 0) return va[base + (hi - lo) + 1 + x - lo];
+            int c = va[base + 1];
+            int ng = c & 0xFFFF;
+            int n = c >>> 16;
+            int starts = base + 2 + 2 * ng;
+            int i = 0;
+            while (i + 1 < n && va[starts + i + 1] <= x) i++;
+            return va[starts + n + i];
+        }
+
+        /**
+         * Writes G(x) for wlo &lt; x ≤ whi into {@code g} and S(x) for wlo ≤ x &lt; whi into
+         * {@code s} of a node with bounds [p, q] and the vector at {@code va[base..]} (or none),
+         * as {@link #gAt} and {@link #sAt} would, in one pass over the runs.
+         */
+        private static void decode(int p, int q, int[] va, int base, int wlo, int whi, int[] g, int[] s) {
+            int h = va == null ? 0 : va[base];
+            int lo = windowLo(h);
+            int hi = windowHi(h);
+            boolean runs = h < 0;
+            int ng = runs ? va[base + 1] & 0xFFFF : 0;
+            int ns = runs ? va[base + 1] >>> 16 : 0;
+            int gs = base + 2;
+            int ss = base + 2 + 2 * ng;
+            int i = 0;
+            for (int x = wlo + 1; x <= whi; x++) {
+                if (x <= p) g[x] = 0;
+                else if (x > q) g[x] = INF;
+                else if (va == null) g[x] = 1;
+                else {
+                    int y = x <= lo ? lo + 1 : x > hi ? hi : x;
+                    if (!runs) {
+                        g[x] = va[base + y - lo];
+                    } else {
+                        while (i + 1 < ng && va[gs + i + 1] <= y) i++;
+                        g[x] = va[gs + ng + i];
+                    }
+                }
+            }
+            i = 0;
+            for (int x = wlo; x < whi; x++) {
+                if (x >= q) s[x] = 0;
+                else if (x < p) s[x] = INF;
+                else if (va == null) s[x] = 1;
+                else {
+                    int y = x < lo ? lo : x >= hi ? hi - 1 : x;
+                    if (!runs) {
+                        s[x] = va[base + (hi - lo) + 1 + y - lo];
+                    } else {
+                        while (i + 1 < ns && va[ss + i + 1] <= y) i++;
+                        s[x] = va[ss + ns + i];
+                    }
+                }
+            }
+        }
+
+        /** The ints of the vector at {@code v}. */
+        private int blockLength(int v) {
+            int[] va = vec.chunks[v >>> vec.bits];
+            int base = v & vec.lowMask;
+            int h = va[base];
+            if (h >= 0) return 1 + 2 * (windowHi(h) - windowLo(h));
+            int c = va[base + 1];
+            return 2 + 2 * ((c & 0xFFFF) + (c >>> 16));
+        }
+
+        /**
+         * Stores G = {@link #gNew} over (lo, hi] and S = {@link #sNew} over [lo, hi) as a vector,
+         * in the shorter layout, reusing block {@code old} (or -1) if its length fits, else
+         * freeing it. Returns the block, or -1 if the memory budget is exhausted (then {@code old}
+         * is left as it was).
+         */
+        private int store(int old, int lo, int hi) {
+            int ng = 1;
+            for (int x = lo + 2; x <= hi; x++) if (gNew[x] != gNew[x - 1]) ng++;
+            int ns = 1;
+            for (int x = lo + 1; x < hi; x++) if (sNew[x] != sNew[x - 1]) ns++;
+            int dense = 1 + 2 * (hi - lo);
+            int runs = 2 + 2 * (ng + ns);
+            int len = Math.min(dense, runs);
+            int v = old;
+            if (old < 0 || blockLength(old) != len) {
+                v = vec.allocate(len);
+                if (v < 0) return -1;
+                if (old >= 0) freeVector(old);
+            }
+            int[] va = vec.chunks[v >>> vec.bits];
+            int base = v & vec.lowMask;
+            if (dense <= runs) {
+                va[base] = lo | hi << 16;
+                for (int x = lo + 1; x <= hi; x++) va[base + x - lo] = gNew[x];
+                int s0 = base + (hi - lo) + 1 - lo;
+                for (int x = lo; x < hi; x++) va[s0 + x] = sNew[x];
+                return v;
+            }
+            va[base] = lo | hi << 16 | RUNS;
+            va[base + 1] = ng | ns << 16;
+            int at = base + 2;
+            int i = 0;
+            for (int x = lo + 1; x <= hi; x++) {
+                if (x == lo + 1 || gNew[x] != gNew[x - 1]) {
+                    va[at + i] = x;
+                    va[at + ng + i] = gNew[x];
+                    i++;
+                }
+            }
+            at += 2 * ng;
+            i = 0;
+            for (int x = lo; x < hi; x++) {
+                if (x == lo || sNew[x] != sNew[x - 1]) {
+                    va[at + i] = x;
+                    va[at + ns + i] = sNew[x];
+                    i++;
+                }
+            }
+            return v;
+        }
+
+        @Override
+        public int select(int n, int[] a, int o, boolean isOr, int depth) {
+            if (depth == 0) {
+                attract = attracting(a, o);
+                alpha[0] = pess(a, o);
+                beta[0] = opti(a, o);
+            }
+            int al = alpha[depth];
+            int be = beta[depth];
+            int f = a[o + NodePool.FIRST];
+            int k = a[o + NodePool.COUNT];
+            // The keeper: the first solved child whose value is the node's pess (Max) or opti (Min).
+            int target = isOr ? pess(a, o) : opti(a, o);
+            boolean keeperSeen = false;
+            int oStar = attract;
+            int oPrime = attract - 1;
+            int best = -1;
+            int bestValue = 0;
+            int bestBounds = 0;
+            for (int i = 0; i < k; i++) {
+                int c = f + i;
+                int[] ca = pool.chunks[c >>> pool.bits];
+                int co = (c & pool.lowMask) * STRIDE;
+                int cb = ca[co + BOUNDS];
+                int wa = Math.max(al, cb & 0xFFFF);
+                int wb = Math.min(be, cb >>> 16);
+                if (wb <= wa) {
+                    // Irrelevant: prune, unless it may become the principal child.
+                    boolean keeper = false;
+                    if (!keeperSeen && (cb & 0xFFFF) == target && cb >>> 16 == target) {
+                        keeperSeen = true;
+                        keeper = true;
+                    }
+                    if (!keeper && ca[co + NodePool.FIRST] >= 0) search.freeChildren(c);
+                    continue;
+                }
+                int value = isOr ? g(ca, co, oStar) : sEffort(ca, co, oPrime);
+                if (best < 0 || value < bestValue) {
+                    best = i;
+                    bestValue = value;
+                    bestBounds = cb;
+                }
+            }
+            if (best < 0) throw new IllegalStateException("MOPNS found no relevant child");
+            if (depth + 1 == alpha.length) {
+                alpha = Arrays.copyOf(alpha, alpha.length * 2);
+                beta = Arrays.copyOf(beta, beta.length * 2);
+            }
+            alpha[depth + 1] = Math.max(al, bestBounds & 0xFFFF);
+            beta[depth + 1] = Math.min(be, bestBounds >>> 16);
+            return best;
+        }
+
+        /** o* at the root: the least G(o) + S(o) over pess &lt; o ≤ opti, the lower on ties. */
+        private int attracting(int[] a, int o) {
+            int p = pess(a, o);
+            int q = opti(a, o);
+            int best = q;
+            long bestCost = Long.MAX_VALUE;
+            for (int x = p + 1; x <= q; x++) {
+                long cost = (long) g(a, o, x) + sEffort(a, o, x);
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    best = x;
+                }
+            }
+            return best;
+        }
+
+        @Override
+        public boolean expanded(int n, int depth) {
+            int[] a = pool.chunk(n);
+            int o = pool.offset(n);
+            int lo = depth == 0 ? pess(a, o) : alpha[depth];
+            int hi = depth == 0 ? opti(a, o) : beta[depth];
+            // A leaf's numbers: 1 inside its bounds, which contain the window.
+            for (int x = lo; x <= hi; x++) {
+                gNew[x] = 1;
+                sNew[x] = 1;
+            }
+            int v = store(-1, lo, hi);
+            if (v < 0) return false;
+            pool.set(n, VEC, v);
+            return true;
+        }
+
+        @Override
+        public void discarded(int n, int[] a, int o) {
+            int v = a[o + VEC];
+            if (v >= 0) {
+                freeVector(v);
+                a[o + VEC] = -1;
+            }
+        }
+
+        private void freeVector(int v) {
+            vec.free(v, blockLength(v));
+        }
+
+        @Override
+        public boolean backup(int n, int[] a, int o, boolean isOr, int depth) {
+            int f = a[o + NodePool.FIRST];
+            int k = a[o + NodePool.COUNT];
+            int[] ca = pool.chunks[f >>> pool.bits];
+            int from = (f & pool.lowMask) * STRIDE;
+            int end = from + k * STRIDE;
+            // Bounds: Max takes the best child's, Min the worst child's.
+            int np = isOr ? 0 : m - 1;
+            int nq = np;
+            for (int j = from; j < end; j += STRIDE) {
+                int cp = pess(ca, j);
+                int cq = opti(ca, j);
+                if (isOr) {
+                    np = Math.max(np, cp);
+                    nq = Math.max(nq, cq);
+                } else {
+                    np = Math.min(np, cp);
+                    nq = Math.min(nq, cq);
+                }
+            }
+            int nb = bounds(np, nq);
+            boolean changed = nb != a[o + BOUNDS];
+            a[o + BOUNDS] = nb;
+            if (changed && tt != null) tt.tighten(s.hash(), np, nq);
+            int v = a[o + VEC];
+            if (np == nq) {
+                // Solved: free the vector and every child's subtree but the principal one's.
+                if (v >= 0) {
+                    freeVector(v);
+                    a[o + VEC] = -1;
+                }
+                int principal = -1;
+                for (int i = 0, j = from; i < k; i++, j += STRIDE) {
+                    if (principal < 0 && (isOr ? pess(ca, j) == np : opti(ca, j) == nq)) {
+                        principal = i;
+                        continue;
+                    }
+                    if (ca[j + NodePool.FIRST] >= 0) search.freeChildren(f + i);
+                }
+                return changed;
+            }
+            int[] va = vec.chunks[v >>> vec.bits];
+            int base = v & vec.lowMask;
+            int h = va[base];
+            // Only the node's current window [wlo, whi] matters from now on (windows only shrink):
+            // the root's bounds at the root, else the window of the last descent, narrowed by the
+            // new bounds. The vector is rewritten over that window alone.
+            int wlo = Math.max(windowLo(h), depth == 0 ? np : Math.max(alpha[depth], np));
+            int whi = Math.min(windowHi(h), depth == 0 ? nq : Math.min(beta[depth], nq));
+            if (whi <= wlo) return changed;
+            for (int x = wlo; x <= whi; x++) {
+                gAcc[x] = isOr ? INF : 0;
+                sAcc[x] = isOr ? 0 : INF;
+            }
+            // G over wlo < x ≤ whi and S over wlo ≤ x < whi, children outer.
+            for (int j = from; j < end; j += STRIDE) {
+                int cb = ca[j + BOUNDS];
+                int cv = ca[j + VEC];
+                decode(cb & 0xFFFF, cb >>> 16, cv < 0 ? null : vec.chunks[cv >>> vec.bits], cv & vec.lowMask,
+                        wlo, whi, gOld, sOld);
+                for (int x = wlo + 1; x <= whi; x++) {
+                    int e = gOld[x];
+                    if (!isOr) gAcc[x] += e == INF ? INF_TERM : e;
+                    else if (e < gAcc[x]) gAcc[x] = e;
+                }
+                for (int x = wlo; x < whi; x++) {
+                    int e = sOld[x];
+                    if (isOr) sAcc[x] += e == INF ? INF_TERM : e;
+                    else if (e < sAcc[x]) sAcc[x] = e;
+                }
+            }
+            decode(-1, Integer.MAX_VALUE, va, base, wlo, whi, gOld, sOld);
+            for (int x = wlo + 1; x <= whi; x++) {
+                gNew[x] = saturate(gAcc[x]);
+                if (gNew[x] != gOld[x]) changed = true;
+            }
+            for (int x = wlo; x < whi; x++) {
+                sNew[x] = saturate(sAcc[x]);
+                if (sNew[x] != sOld[x]) changed = true;
+            }
+            int nv = store(v, wlo, whi);
+            if (nv < 0) throw new OutOfTreeMemory();
+            a[o + VEC] = nv;
+            return changed;
+        }
+
+        /** A sum is ∞ only through an ∞ term (counted as {@link #INF_TERM}); finite sums saturate at INF - 1. */
+        private static int saturate(long sum) {
+            if (sum >= INF_TERM) return INF;
+            return sum < INF ? (int) sum : INF - 1;
+        }
+
+        @Override
+        public boolean done() {
+            int[] r = pool.chunks[0];
+            return pess(r, 0) == opti(r, 0);
+        }
+
+        /** The line of principal children from the solved root: each node's first child of equal value. */
+        int[] principalLine() {
+            return search.line((n, isOr) -> {
+                int[] a = pool.chunk(n);
+                int o = pool.offset(n);
+                int target = isOr ? pess(a, o) : opti(a, o);
+                int f = a[o + NodePool.FIRST];
+                int k = a[o + NodePool.COUNT];
+                for (int c = f; c < f + k; c++) {
+                    int cb = pool.get(c, BOUNDS);
+                    if (isOr ? (cb & 0xFFFF) == target : cb >>> 16 == target) return c;
+                }
+                return -1;
+            });
+        }
+
+        @Override
+        public double rootProof() {
+            int[] r = pool.chunks[0];
+            return pess(r, 0) == opti(r, 0) ? 0 : g(r, 0, attract);
+        }
+
+        @Override
+        public double rootDisproof() {
+            int[] r = pool.chunks[0];
+            return pess(r, 0) == opti(r, 0) ? 0 : sEffort(r, 0, attract - 1);
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package org.pnengine.search.pns;
+
+import java.util.Arrays;
+
+/**
+ * The node storage of every proof-number tree: fixed-size records of {@code stride} ints in
+ * {@code int[]} chunks, with no object per node.
+ *
+ * <p>Node n is the record {@code chunk(n)[offset(n) .. offset(n) + stride - 1]}, where
+ * {@code chunk(n) = chunks[n >>> bits]} and {@code offset(n) = (n & lowMask) * stride}. Three
+ * fields are common to every tree: {@link #FIRST} (the first child, or -1 when the node is not
+ * expanded), {@link #COUNT} (the number of children) and {@link #MOVE} (the move leading to the
+ * node); the tree's rules own the fields from {@link #VALUES} on. The children of a node are one
+ * contiguous block of records inside one chunk (a block that would straddle a chunk boundary
+ * starts the next chunk instead).
+ *
+ * <p>Chunks hold 2^14 nodes (more if the game's branching needs it): small enough to stay below
+ * G1's humongous-object threshold, which would round each chunk up to whole heap regions. The
+ * first chunk starts at 1024 nodes and doubles, so that tiny solves stay cheap; later chunks are
+ * allocated whole and never copied, so growth never pauses. Freed blocks (see {@link #free}) go
+ * to a free list per block size and are reused first.
+ *
+ * <p>Memory is accounted per slot handed out, {@code stride * 4} bytes each (slots skipped at a
+ * chunk's end included), against a {@link MemoryBudget} that several pools of one search may
+ * share, and at most {@code Integer.MAX_VALUE - 1} slots; a request beyond it fails, and the
+ * caller stops with reason {@code memory}.
+ */
+final class NodePool {
+
+    /** The first child of a node, or -1 if it is not expanded. */
+    static final int FIRST = 0;
+    /** The number of children of an expanded node. */
+    static final int COUNT = 1;
+    /** The move from the parent to the node (-1 at the root). */
+    static final int MOVE = 2;
+    /** The first field owned by the tree's rules. */
+    static final int VALUES = 3;
+
+    private static final int CHUNK_BITS = 14;
+    private static final int FIRST_CHUNK = 1024;
+
+    final int stride;
+    final int bits;
+    final int lowMask;
+    final int bytesPerNode;
+    private final MemoryBudget budget;
+
+    /** The chunks; read them through {@link #chunk} after every {@link #allocate}. */
+    int[][] chunks = new int[4][];
+    private int chunkCount;
+    private int size;             // the next never-used slot
+    private long live;            // slots in use: handed out and not freed
+    private int[] freeHead;       // per block size: the first free block, or -1
+
+    /**
+     * @param stride      ints per node, {@link #VALUES} plus the rules' fields
+     * @param maxMoves    the largest block that will be requested
+     * @param budget      the bytes the records may take, possibly shared with other pools
+     */
+    NodePool(int stride, int maxMoves, MemoryBudget budget) {
+        this.stride = stride;
+        this.bytesPerNode = stride * Integer.BYTES;
+        int k = Math.max(1, maxMoves);
+        this.bits = Math.max(CHUNK_BITS, 32 - Integer.numberOfLeadingZeros(k - 1));
+        this.lowMask = (1 << bits) - 1;
+        this.budget = budget;
+        this.freeHead = new int[k + 1];
+        Arrays.fill(freeHead, -1);
+    }
+
+    int[] chunk(int n) {
+        return chunks[n >>> bits];
+    }
+
+    int offset(int n) {
+        return (n & lowMask) * stride;
+    }
+
+    int get(int n, int field) {
+        return chunks[n >>> bits][(n & lowMask) * stride + field];
+    }
+
+    void set(int n, int field, int value) {
+        chunks[n >>> bits][(n & lowMask) * stride + field] = value;
+    }
+
+    /** Nodes in use now. */
+    long live() {
+        return live;
+    }
+
+    /** Forgets every node (the chunks are kept for reuse). */
+    void clear() {
+        budget.release((long) size * bytesPerNode);
+        size = 0;
+        live = 0;
+        Arrays.fill(freeHead, -1);
+    }
+
+    /**
+     * Reserves {@code k} contiguous slots inside one chunk and returns the first, or -1 if the
+     * budget forbids (or the heap is exhausted). A freed block of the same size is reused first.
+     * May replace chunk 0's array: re-read chunks afterwards.
+     */
+    int allocate(int k) {
+        if (k < freeHead.length && freeHead[k] >= 0) {
+            int f = freeHead[k];
+            freeHead[k] = get(f, FIRST);
+            live += k;
+            return f;
+        }
+        int chunkSize = lowMask + 1;
+        int start = size;
+        if ((start & lowMask) + k > chunkSize) start = (start | lowMask) + 1;
+        long end = (long) start + k;
+        if (end > Integer.MAX_VALUE - 1) return -1;
+        long bytes = (end - size) * bytesPerNode;
+        if (!budget.take(bytes)) return -1;
+        int c = start >>> bits;
+        int need = (int) (((end - 1) & lowMask) + 1);
+        try {
+            if (c == chunkCount) {
+                if (c == chunks.length) chunks = Arrays.copyOf(chunks, c * 2);
+                int len = c == 0 ? Math.min(chunkSize, Math.max(FIRST_CHUNK, need)) : chunkSize;
+                chunks[c] = new int[len * stride];
+                chunkCount++;
+            } else if (chunks[c].length < need * stride) {
+                // Only chunk 0 is ever short: it doubles up to full size.
+                int len = Math.min(chunkSize, Math.max(need, chunks[c].length / stride * 2));
+                chunks[c] = Arrays.copyOf(chunks[c], len * stride);
+            }
+        } catch (OutOfMemoryError e) {
+            budget.release(bytes);
+            return -1;
+        }
+        size = (int) end;
+        live += k;
+        return start;
+    }
+
+    /** Returns the block of {@code k} nodes starting at {@code first} for reuse. */
+    void free(int first, int k) {
+        set(first, FIRST, freeHead[k]);
+        freeHead[k] = first;
+        live -= k;
+    }
+}

@@ -1,0 +1,161 @@
+package org.pnengine.search.pns;
+
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SolveProgress;
+import org.pnengine.search.SolveResult;
+import org.pnengine.search.Solver;
+import org.pnengine.search.Solver.ProgressListener;
+import org.pnengine.search.StopSignal;
+import org.pnengine.search.Value;
+
+/**
+ * The limits, counters and clock of one solve, shared by every tree search and run of that
+ * solve, and the builder of its {@link SolveResult}.
+ *
+ * <p>{@link #created} counts every node created (the papers' "node creations", summed over all
+ * runs), {@link #expanded} every expansion (iterations), {@link #peak} the most nodes held at once.
+ * The node limit is checked before each expansion ({@link #reserveNodes}); the stop signal and the
+ * clock are polled every {@value #CHECK_INTERVAL} expansions ({@link #shouldStop}), or more often
+ * when expansions are slow (playouts): the interval halves while polls are more than 20 ms apart
+ * and doubles back while they are less than 2 ms apart. A poll also reports progress about once a
+ * second. The first limit reached is recorded as {@link #stopReason}:
+ * {@code nodes}, {@code time}, {@code memory} or {@code cancelled}.
+ */
+final class SearchBudget {
+
+    /** Expansions between two polls of the stop signal and the clock. */
+    static final int CHECK_INTERVAL = 256;
+    private static final long PROGRESS_NANOS = 1_000_000_000L;
+
+    private final SearchLimits limits;
+    private final StopSignal stop;
+    private final ProgressListener progress;
+    private final long startNanos;
+    private final long deadlineNanos;
+    private long lastProgressNanos;
+    private long lastPollNanos;
+    private long nextCheck;
+    private int interval = CHECK_INTERVAL;
+
+    long created;
+    long expanded;
+    long peak;
+    /** The most nodes held at once since the last {@link #startRun()}. */
+    long runPeak;
+    String stopReason;
+
+    SearchBudget(SearchLimits limits, StopSignal stop, ProgressListener progress) {
+        this.limits = limits;
+        this.stop = stop == null ? new StopSignal() : stop;
+        this.progress = progress == null ? Solver.NO_PROGRESS : progress;
+        this.startNanos = System.nanoTime();
+        this.lastProgressNanos = startNanos;
+        this.lastPollNanos = startNanos;
+        long hard = limits.hardMillis();
+        this.deadlineNanos = hard >= Long.MAX_VALUE / 2_000_000L ? Long.MAX_VALUE
+                : startNanos + hard * 1_000_000L;
+    }
+
+    /**
+     * The bytes a search may give its tree and tables: the memory limit, and at most 3/4 of the
+     * JVM's heap.
+     */
+    long memoryBytes() {
+        return Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4 * 3);
+    }
+
+    /** The bytes for a table of solved positions: a quarter of {@link #memoryBytes()}. */
+    long tableBytes() {
+        return memoryBytes() / 4;
+    }
+
+    /** The bytes for the tree: {@link #memoryBytes()}, less {@link #tableBytes()} if there is a table. */
+    long treeBytes(boolean withTable) {
+        long b = memoryBytes();
+        return withTable ? b - b / 4 : b;
+    }
+
+    /** Whether {@code k} more nodes may be created; if not, the stop reason is {@code nodes}. */
+    boolean reserveNodes(int k) {
+        if (created + k > limits.nodes()) {
+            stopReason = "nodes";
+            return false;
+        }
+        return true;
+    }
+
+    /** Counts {@code k} created nodes and a tree of {@code live} nodes. */
+    void created(int k, long live) {
+        created += k;
+        if (live > runPeak) {
+            runPeak = live;
+            if (live > peak) peak = live;
+        }
+    }
+
+    /** Starts counting {@link #runPeak} afresh, for a new tree. */
+    void startRun() {
+        runPeak = 0;
+    }
+
+    void outOfMemory() {
+        stopReason = "memory";
+    }
+
+    /**
+     * Called before each expansion; every so many expansions (see the class doc): whether the
+     * search must stop (cancelled or out of time), reporting progress about once a second
+     * otherwise. {@code tree} supplies the report's tree size and root numbers.
+     */
+    boolean shouldStop(ProgressSource tree) {
+        if (expanded < nextCheck) return false;
+        long now = System.nanoTime();
+        long since = now - lastPollNanos;
+        lastPollNanos = now;
+        if (since > 20_000_000L && interval > 1) interval /= 2;
+        else if (since < 2_000_000L && interval < CHECK_INTERVAL) interval *= 2;
+        nextCheck = expanded + interval;
+        if (stop.isStopped()) {
+            stopReason = stop.isCancelled() ? "cancelled" : "time";
+            return true;
+        }
+        if (deadlineNanos != Long.MAX_VALUE && now - deadlineNanos >= 0) {
+            stopReason = "time";
+            return true;
+        }
+        if (now - lastProgressNanos >= PROGRESS_NANOS) {
+            lastProgressNanos = now;
+            progress.onProgress(new SolveProgress(created, expanded, tree.treeNodes(),
+                    (now - startNanos) / 1e9, tree.rootProof(), tree.rootDisproof()));
+        }
+        return false;
+    }
+
+    double seconds() {
+        return (System.nanoTime() - startNanos) / 1e9;
+    }
+
+    /**
+     * An unknown result with the recorded stop reason and {@code favoured}, the move the search
+     * favours now (-1 if none).
+     */
+    SolveResult unknown(int favoured) {
+        return new SolveResult(Value.UNKNOWN, favoured, false, null, created, expanded, peak, seconds(),
+                new int[0], stopReason);
+    }
+
+    /** A result with a value; {@code pv} may be empty, {@code score} null. */
+    SolveResult result(Value v, int[] pv, boolean probabilistic, Integer score) {
+        return new SolveResult(v, pv.length > 0 ? pv[0] : -1, probabilistic, score, created, expanded,
+                peak, seconds(), pv, null);
+    }
+
+    /** What a progress report shows of the tree in progress. */
+    interface ProgressSource {
+        long treeNodes();
+
+        double rootProof();
+
+        double rootDisproof();
+    }
+}

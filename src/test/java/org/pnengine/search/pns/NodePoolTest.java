@@ -1,0 +1,57 @@
+package org.pnengine.search.pns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class NodePoolTest {
+
+    @Test
+    void blocksAreContiguousAndNeverStraddleAChunk() {
+        NodePool p = new NodePool(5, 7, new MemoryBudget(Long.MAX_VALUE));
+        int chunk = p.lowMask + 1;
+        int last = -1;
+        for (int i = 0; i < 10_000; i++) {
+            int f = p.allocate(7);
+            assertTrue(f > last, "blocks are handed out in order");
+            assertEquals(f >>> p.bits, (f + 6) >>> p.bits, "block " + f + " inside one chunk of " + chunk);
+            for (int k = 0; k < 7; k++) p.set(f + k, NodePool.MOVE, f + k);
+            last = f;
+        }
+        assertEquals(70_000, p.live());
+        // Records survive the growth of chunk 0 and the addition of chunks.
+        assertEquals(5, p.get(5, NodePool.MOVE));
+        assertEquals(last + 6, p.get(last + 6, NodePool.MOVE));
+    }
+
+    @Test
+    void freedBlocksAreReusedBySize() {
+        NodePool p = new NodePool(3, 8, new MemoryBudget(Long.MAX_VALUE));
+        int a = p.allocate(4);
+        int b = p.allocate(2);
+        int c = p.allocate(4);
+        p.free(a, 4);
+        p.free(c, 4);
+        assertEquals(2, p.live());
+        assertEquals(c, p.allocate(4), "the last freed block of that size first");
+        assertEquals(a, p.allocate(4));
+        assertTrue(p.allocate(2) > c, "no freed block of size 2: a new one");
+        assertEquals(12, p.live());
+        assertTrue(b >= 0);
+    }
+
+    @Test
+    void theMemoryBudgetIsSharedAndReleasedOnClear() {
+        MemoryBudget m = new MemoryBudget(20 * 100);
+        NodePool nodes = new NodePool(5, 10, m);   // 20 bytes per node
+        NodePool ints = new NodePool(1, 10, m);    // 4 bytes per slot
+        assertTrue(nodes.allocate(60) >= 0);
+        assertTrue(ints.allocate(100) >= 0);       // 1200 + 400 of 2000 bytes
+        assertEquals(-1, nodes.allocate(30), "over the shared budget");
+        assertTrue(nodes.allocate(20) >= 0);
+        nodes.clear();
+        assertEquals(400, m.used());
+        assertEquals(0, nodes.allocate(50));
+    }
+}
