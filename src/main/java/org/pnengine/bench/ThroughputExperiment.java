@@ -12,7 +12,6 @@ import java.util.function.Consumer;
 import org.pnengine.game.Game;
 import org.pnengine.game.PositionException;
 import org.pnengine.search.SearchLimits;
-import org.pnengine.search.SolveResult;
 
 /**
  * Solver throughput on the shared test sets: every configuration over every Connect Four file of
@@ -27,14 +26,11 @@ public final class ThroughputExperiment {
     public static final long DEFAULT_MILLIS = 10_000L;
 
     /**
-     * A position file and the game of its positions.
-     *
-     * @param exactScores whether an exact score is compared with the file's score; if false only
-     *                    the sign (win/draw/loss) is. The FFO files score a finished game as Edax
-     *                    does, the empty squares going to the winner, while our Othello's score is
-     *                    the plain disc difference: the two agree in sign only.
+     * A position file and the game of its positions, whose scores must follow the file's
+     * convention: the FFO files score a finished game as Edax does, the empty squares going to the
+     * winner, so their game is {@code Othello scoring=wof}.
      */
-    public record Source(Game game, Path file, boolean exactScores) {
+    public record Source(Game game, Path file) {
     }
 
     /**
@@ -119,9 +115,9 @@ public final class ThroughputExperiment {
                 "Each solver solves the positions of a file one after another on one thread; CPU time is that thread's. "
                         + "A solver proving exact scores is checked against the file's score, others against its sign; "
                         + "a limit reached counts as unsolved, never as wrong.",
-                "Othello (.obf) files are checked by the sign of the score only: the FFO scores give the empty squares "
-                        + "of a finished game to the winner (Edax's convention), our Othello's score is the plain disc "
-                        + "difference. Connect Four scores follow Pons' convention in both and are compared exactly.",
+                "Othello (.obf) positions are solved as Othello scoring=wof: the FFO scores give the empty squares of a "
+                        + "finished game to the winner (the WOF rule, Edax's convention), so exact scores are compared "
+                        + "exactly. Connect Four scores follow Pons' convention in both and are compared exactly.",
                 "The reference figures are quoted from ../shared/reference/rules-and-numbers.md: Pascal Pons' C++ "
                         + "alpha-beta solver (one thread, no opening book, mean CPU over the first 100 lines of each set) and "
                         + "Edax 4.6 (one thread, zero evaluation file, so upper bounds). They were measured on other runs "
@@ -141,7 +137,7 @@ public final class ThroughputExperiment {
         List<SolverBench.Row> rows = new ArrayList<>();
         try {
             SolverBench.run(src.game(), set, c.newSolver(), c.limitsOver(s.limits()), runner.cancelSignal(), row -> {
-                SolverBench.Row r = src.exactScores() ? row : signOnly(row);
+                SolverBench.Row r = row;
                 rows.add(r);
                 if (r.verdict() == SolverBench.Verdict.WRONG && wrong != null) {
                     wrong.accept(c.label() + " on " + src.file().getFileName() + " line " + r.position().line() + " ("
@@ -153,15 +149,6 @@ public final class ThroughputExperiment {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
         return new Part(c, src, rows, SolverBench.summarize(c.label(), set.name(), rows));
-    }
-
-    /** The row judged by the sign of the score only. */
-    static SolverBench.Row signOnly(SolverBench.Row r) {
-        SolveResult res = r.result();
-        if (res.score() == null) return r;
-        SolveResult wdl = new SolveResult(res.value(), res.bestMove(), res.probabilistic(), null, res.nodesCreated(),
-                res.nodesExpanded(), res.peakNodes(), res.seconds(), res.pv(), res.stopReason());
-        return new SolverBench.Row(r.position(), res, r.cpuSeconds(), SolverBench.verdict(r.position().expected(), wdl));
     }
 
     /** Mean CPU ms per position (correct/positions) by file and solver, with the reference figure. */

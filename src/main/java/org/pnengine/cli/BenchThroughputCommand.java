@@ -59,12 +59,13 @@ final class BenchThroughputCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cmd, "no position files under " + reference + " (give --reference or --file)");
         }
         Game c4 = GameSpec.parse("connect_four width=7 height=6", "--file", cmd).create("--file", cmd);
-        Game othello = GameSpec.parse("Othello size=8", "--file", cmd).create("--file", cmd);
+        // The FFO scores give the empty squares of a finished game to the winner.
+        Game othello = GameSpec.parse("Othello size=8 scoring=wof", "--file", cmd).create("--file", cmd);
         List<ThroughputExperiment.Source> sources = new ArrayList<>();
         for (Path p : paths) {
             if (!Files.isRegularFile(p)) throw new CommandLine.ParameterException(cmd, "--file: no file " + p);
             boolean obf = p.toString().endsWith(".obf");
-            sources.add(new ThroughputExperiment.Source(obf ? othello : c4, p, !obf));
+            sources.add(new ThroughputExperiment.Source(obf ? othello : c4, p));
         }
         List<String> defaults = new ArrayList<>();
         for (SolverType t : SearcherCatalog.SOLVERS) defaults.add(t.name() + ": algorithm=" + t.name());

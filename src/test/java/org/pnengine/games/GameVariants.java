@@ -26,7 +26,7 @@ public final class GameVariants {
             "connect_four", List.of(List.of("width=4", "height=4"), List.of("width=5", "height=4"),
                     List.of("width=8", "height=7"),
                     List.of("width=1", "height=1"), List.of("width=3", "height=3")),
-            "Othello", List.of(List.of("size=4"), List.of("size=6")),
+            "Othello", List.of(List.of("size=4"), List.of("size=6"), List.of("size=6", "scoring=wof")),
             "lines_of_action", List.of(List.of("size=7")),
             "minishogi", List.of(List.of("max_plies=40"), List.of("repetition=none", "max_plies=25")),
             "knightthrough", List.of(List.of("width=4", "height=4"), List.of("width=5", "height=7")),

@@ -22,9 +22,11 @@ import org.pnengine.game.PositionException;
  * The start position has White on the two centre squares of the main diagonal (d4, e5 on 8×8) and
  * Black on the other two (d5, e4).
  *
- * <p>Score: the plain disc difference, Black's discs minus White's, from the first player's view;
- * empty squares are <em>not</em> given to the winner. So {@link #minScore()}..{@link #maxScore()}
- * is {@code -size²..+size²}.
+ * <p>Score, by {@code scoring}: {@code discs} (the default) is the plain disc difference, Black's
+ * discs minus White's, from the first player's view, empty squares counting for nobody;
+ * {@code wof} gives the empty squares of a finished game to the winner (the World Othello
+ * Federation's tournament rule, and the convention of the FFO scores and Edax), a draw staying 0.
+ * Either way {@link #minScore()}..{@link #maxScore()} is {@code -size²..+size²}.
  *
  * <p>Position text (the FFO / Edax {@code .obf} form): {@code size²} characters, a1 first and row
  * by row, {@code X} for Black, {@code O} for White, {@code -} for an empty square, then a space and
@@ -38,13 +40,18 @@ import org.pnengine.game.PositionException;
 public final class OthelloGame extends AbstractGame {
 
     public static final GameType TYPE = new GameType("Othello",
-            List.of(ParamSpec.ofInt("size", 8, 4, 8, "board side: 4, 6 or 8")),
+            List.of(ParamSpec.ofInt("size", 8, 4, 8, "board side: 4, 6 or 8"),
+                    ParamSpec.ofChoice("scoring", "discs", List.of("discs", "wof"),
+                            "discs: the disc difference; wof: empty squares go to the winner (WOF rule, FFO/Edax scores)")),
             "size",
-            "Othello (Reversi) on a size x size board, size 4, 6 or 8; score = disc difference",
+            "Othello (Reversi) on a size x size board, size 4, 6 or 8; score = disc difference"
+                    + " (scoring=wof: empty squares to the winner)",
             OthelloGame::create);
 
     /** Board side, 4, 6 or 8. */
     final int size;
+    /** Whether the empty squares of a finished game go to the winner ({@code scoring=wof}). */
+    final boolean wof;
     /** Every square of the board inside the 8×8 layout. */
     final long boardMask;
     /** Black's and White's discs in the start position. */
@@ -58,6 +65,7 @@ public final class OthelloGame extends AbstractGame {
     private OthelloGame(Params p) {
         super(TYPE, p);
         this.size = p.getInt("size");
+        this.wof = p.get("scoring").equals("wof");
         long board = 0;
         for (int r = 0; r < size; r++) {
             for (int c = 0; c < size; c++) board |= 1L << (8 * r + c);

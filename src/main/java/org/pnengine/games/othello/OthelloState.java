@@ -339,10 +339,17 @@ public final class OthelloState implements State {
         return status() == OVER;
     }
 
-    /** Black's discs minus White's discs (empty squares count for nobody). */
+    /**
+     * Black's discs minus White's discs; with {@code scoring=wof} the empty squares are added to
+     * the side ahead (the score of a finished game; a draw stays 0).
+     */
     @Override
     public int score() {
         int d = Long.bitCount(p) - Long.bitCount(o);
+        if (g.wof && d != 0) {
+            int empty = Long.bitCount(board & ~(p | o));
+            d += d > 0 ? empty : -empty;
+        }
         return toMove == Game.FIRST ? d : -d;
     }
 
@@ -401,6 +408,10 @@ public final class OthelloState implements State {
             m = placements(me, opp, bd);
         }
         int d = Long.bitCount(me) - Long.bitCount(opp);
+        if (g.wof && d != 0) {
+            int empty = Long.bitCount(bd & ~(me | opp));
+            d += d > 0 ? empty : -empty;
+        }
         return side == Game.FIRST ? d : -d;
     }
 

@@ -187,7 +187,9 @@ class OthelloPositionTest {
     void gameDescriptor() {
         assertEquals("Othello", OthelloGame.TYPE.name());
         assertEquals("size", OthelloGame.TYPE.sizeParameter());
-        assertEquals("Othello size=8", OthelloGame.TYPE.create().descriptor());
+        assertEquals("Othello size=8 scoring=discs", OthelloGame.TYPE.create().descriptor());
+        assertEquals("Othello size=6 scoring=wof",
+                OthelloGame.TYPE.create(List.of("scoring=WOF", "size=6")).descriptor());
         assertEquals(6, ((OthelloGame) OthelloGame.TYPE.create(List.of("size=6"))).size());
         assertEquals(OthelloGame.TYPE, org.pnengine.games.GameCatalog.find("othello").orElseThrow());
         for (String bad : List.of("size=5", "size=7", "size=3", "size=9", "size=x")) {

@@ -258,6 +258,27 @@ class OthelloRulesTest {
     }
 
     @Test
+    void wofScoringGivesTheEmptySquaresToTheWinner() {
+        OthelloGame wof = (OthelloGame) OthelloGame.TYPE.create(List.of("size=4", "scoring=wof"));
+        // The wipe-out above: 5 Black discs and 11 empty squares, B+16 instead of B+5.
+        OthelloState black = parse(wof, board("O", "X---", "-XX-", "-XX-", "----"));
+        assertTrue(black.isTerminal());
+        assertEquals(16, black.score(), "5 discs + 11 empty squares");
+        assertEquals("B+16", wof.formatScore(black.score()));
+        assertTrue(black.render().contains("game over, B+16"), black.render());
+        // The mirror, White wiping out: -16 (scores are from Black's side).
+        OthelloState white = parse(wof, board("X", "O---", "-OO-", "-OO-", "----"));
+        assertTrue(white.isTerminal());
+        assertEquals(-16, white.score());
+        assertEquals(Game.SECOND, white.winner());
+        // A full board has no empty square: both rules agree.
+        OthelloState full = parse(wof, board("X", "XOOO", "OOOO", "OOXO", "XXXX"));
+        assertEquals(parse(G4, full.positionText()).score(), full.score());
+        assertEquals(-16, wof.minScore());
+        assertEquals(16, wof.maxScore());
+    }
+
+    @Test
     void gameEndsWhenTheLastMoveIsPlayed() {
         // 4x4 with d4 left. Black plays it: west c4, b4 (White) then a4 (Black) flip; north d3, d2,
         // d1 (White) run to the edge and stay; north-west c3 is Black already. The board is full.

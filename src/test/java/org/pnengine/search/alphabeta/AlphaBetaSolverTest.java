@@ -117,6 +117,27 @@ class AlphaBetaSolverTest {
         assertNull(wdl.score(), "wdl=true proves no score");
     }
 
+    /**
+     * Under {@code scoring=wof} (empty squares to the winner) the exact scores are those of the
+     * FFO suite ({@code ../shared/reference/othello/fforum-1-19.obf}, the best move's score, as
+     * Edax counts it), and 4×4's 11–3 with two empty squares is W+10.
+     */
+    @Test
+    void wofScoringMatchesTheFfoScoresExactly() throws Exception {
+        Game wof = GameCatalog.find("othello").orElseThrow().create(List.of("scoring=wof"));
+        Path ffo = Path.of("..", "shared", "reference", "othello", "fforum-1-19.obf");
+        List<String> lines = Files.readAllLines(ffo).subList(0, 2);
+        for (String line : lines) {
+            State s = wof.parsePosition(line);
+            String best = line.split(";")[1].trim();   // e.g. "G8:+18"
+            int listed = Integer.parseInt(best.substring(best.indexOf(':') + 1).replace("+", ""));
+            SolveResult r = solve(new AlphaBetaSolver(), s);
+            assertEquals(Integer.valueOf(listed), r.score(), line);
+        }
+        Game four = GameCatalog.find("othello").orElseThrow().create(List.of("size=4", "scoring=wof"));
+        assertEquals(Integer.valueOf(-10), solve(new AlphaBetaSolver(), four.newInitialState()).score());
+    }
+
     /** wdl=true agrees with the sign of the exact score on small Connect Four boards. */
     @Test
     void winDrawLossModeAgreesWithTheScore() throws Exception {
