@@ -7,6 +7,7 @@ import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.State;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SolveClock;
 import org.pnengine.search.SolveProgress;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
@@ -134,8 +135,7 @@ public final class AlphaBetaSolver implements Solver {
 
     @Override
     public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
-        return new Search(state, limits, stop == null ? new StopSignal() : stop,
-                progress == null ? NO_PROGRESS : progress, settings).run();
+        return new Search(state, limits, new SolveClock(limits, stop, progress), settings).run();
     }
 
     /** Thrown (one preallocated instance, no stack trace) to unwind a stopped search. */
@@ -150,7 +150,6 @@ public final class AlphaBetaSolver implements Solver {
 
         static final int MAX_DEPTH = 3000;
         private static final int CHECK_MASK = 1023;
-        private static final long PROGRESS_NANOS = 1_000_000_000L;
         private static final int NO_REP = Integer.MAX_VALUE;
         private static final int HISTORY_BITS = 12;
         private static final int HISTORY_MASK = (1 << HISTORY_BITS) - 1;
@@ -159,16 +158,13 @@ public final class AlphaBetaSolver implements Solver {
         private final State s;
         private final int rootPly;
         private final SearchLimits limits;
-        private final StopSignal stop;
-        private final ProgressListener progress;
+        private final SolveClock clock;
         private final boolean wdl;
         private final boolean cyclic;
         private final boolean historyDependent;
         private final int maxMoves;
         private final int ttSlots;
         private BoundTable tt;
-        private final long startNanos;
-        private final long deadlineNanos;
         private final Abort abort = new Abort();
 
         private int[][] moveBuf = new int[0][];
@@ -183,17 +179,15 @@ public final class AlphaBetaSolver implements Solver {
         private long created;
         private long expanded;
         private long nodeLimit;
-        private long lastProgressNanos;
         private int lo;
         private int hi;
         private String stopReason;
 
-        Search(State state, SearchLimits limits, StopSignal stop, ProgressListener progress, Settings st) {
+        Search(State state, SearchLimits limits, SolveClock clock, Settings st) {
             this.s = state;
             this.rootPly = state.ply();
             this.limits = limits;
-            this.stop = stop;
-            this.progress = progress;
+            this.clock = clock;
             this.wdl = st.wdl();
             Game g = state.game();
             this.historyDependent = state.historyDependent();
@@ -202,11 +196,6 @@ public final class AlphaBetaSolver implements Solver {
             if (g.minScore() <= BoundTable.NO_LOWER || g.maxScore() >= BoundTable.NO_UPPER) {
                 throw new IllegalArgumentException("scores beyond +-32766 are not supported");
             }
-            this.startNanos = System.nanoTime();
-            this.lastProgressNanos = startNanos;
-            long hard = limits.hardMillis();
-            this.deadlineNanos = hard >= Long.MAX_VALUE / 2_000_000L ? Long.MAX_VALUE
-                    : startNanos + hard * 1_000_000L;
             long budget = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4 * 3);
             long bySize = 1L << st.ttBits();
             long byMemory = Long.highestOneBit(Math.max(1, budget / BoundTable.BYTES_PER_SLOT));
@@ -460,13 +449,10 @@ public final class AlphaBetaSolver implements Solver {
         }
 
         private void poll() {
-            if (stop.isStopped()) halt(stop.isCancelled() ? "cancelled" : "time");
-            long now = System.nanoTime();
-            if (deadlineNanos != Long.MAX_VALUE && now - deadlineNanos >= 0) halt("time");
-            if (now - lastProgressNanos >= PROGRESS_NANOS) {
-                lastProgressNanos = now;
-                progress.onProgress(new SolveProgress(created, expanded, tt.size(), (now - startNanos) / 1e9,
-                        lo, hi));
+            String reason = clock.stopReason();
+            if (reason != null) halt(reason);
+            if (clock.progressDue()) {
+                clock.report(new SolveProgress(created, expanded, tt.size(), clock.seconds(), lo, hi));
             }
         }
 
@@ -549,7 +535,7 @@ public final class AlphaBetaSolver implements Solver {
         }
 
         private double seconds() {
-            return (System.nanoTime() - startNanos) / 1e9;
+            return clock.seconds();
         }
 
         /**

@@ -7,6 +7,7 @@ import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.State;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SolveClock;
 import org.pnengine.search.SolveProgress;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
@@ -145,8 +146,7 @@ public final class DfpnSolver implements Solver {
 
     @Override
     public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
-        return new Search(state, limits, stop == null ? new StopSignal() : stop,
-                progress == null ? NO_PROGRESS : progress, settings).run();
+        return new Search(state, limits, new SolveClock(limits, stop, progress), settings).run();
     }
 
     /** Thrown (one preallocated instance, no stack trace) to unwind a stopped search. */
@@ -161,7 +161,6 @@ public final class DfpnSolver implements Solver {
 
         static final int MAX_DEPTH = 3000;
         private static final int CHECK_MASK = 1023;
-        private static final long PROGRESS_NANOS = 1_000_000_000L;
         private static final int NO_REP = Integer.MAX_VALUE;
         private static final int PV_CAP = 256;
         private static final int WIN_GOAL = 0;
@@ -171,8 +170,7 @@ public final class DfpnSolver implements Solver {
         private final int rootPly;
         private final int prover;
         private final SearchLimits limits;
-        private final StopSignal stop;
-        private final ProgressListener progress;
+        private final SolveClock clock;
         private final double onePlusEps;
         private final boolean mobility;
         private final boolean cyclic;
@@ -180,8 +178,6 @@ public final class DfpnSolver implements Solver {
         private final int maxMoves;
         private final int tableSlots;
         private DfpnTable tt;
-        private final long startNanos;
-        private final long deadlineNanos;
         private final Abort abort = new Abort();
 
         // One frame per path index: the children's moves, numbers and repetition indices.
@@ -203,20 +199,18 @@ public final class DfpnSolver implements Solver {
 
         private long created;
         private long expanded;
-        private long lastProgressNanos;
         private int rootPn = 1;
         private int rootDn = 1;
         /** The root child the search is working on: the move it favours if stopped (-1 before any). */
         private int rootFavoured = -1;
         private String stopReason;
 
-        Search(State state, SearchLimits limits, StopSignal stop, ProgressListener progress, Settings st) {
+        Search(State state, SearchLimits limits, SolveClock clock, Settings st) {
             this.s = state;
             this.rootPly = state.ply();
             this.prover = state.toMove();
             this.limits = limits;
-            this.stop = stop;
-            this.progress = progress;
+            this.clock = clock;
             this.onePlusEps = 1 + st.epsilon();
             this.mobility = st.mobility();
             Game g = state.game();
@@ -224,11 +218,6 @@ public final class DfpnSolver implements Solver {
             this.cyclic = !historyDependent && g.maxGameLength() <= 0;
             this.maxMoves = Math.max(1, g.maxMoves());
             this.scratch = new int[maxMoves];
-            this.startNanos = System.nanoTime();
-            this.lastProgressNanos = startNanos;
-            long hard = limits.hardMillis();
-            this.deadlineNanos = hard >= Long.MAX_VALUE / 2_000_000L ? Long.MAX_VALUE
-                    : startNanos + hard * 1_000_000L;
             long budget = Math.min(Math.min(limits.memoryBytes(), (long) st.tableMb() << 20),
                     Runtime.getRuntime().maxMemory() / 4 * 3);
             this.tableSlots = (int) Math.min(1 << 30,
@@ -498,13 +487,10 @@ public final class DfpnSolver implements Solver {
         }
 
         private void poll() {
-            if (stop.isStopped()) halt(stop.isCancelled() ? "cancelled" : "time");
-            long now = System.nanoTime();
-            if (deadlineNanos != Long.MAX_VALUE && now - deadlineNanos >= 0) halt("time");
-            if (now - lastProgressNanos >= PROGRESS_NANOS) {
-                lastProgressNanos = now;
-                progress.onProgress(new SolveProgress(created, expanded, tt.size(), (now - startNanos) / 1e9,
-                        rootPn, rootDn));
+            String reason = clock.stopReason();
+            if (reason != null) halt(reason);
+            if (clock.progressDue()) {
+                clock.report(new SolveProgress(created, expanded, tt.size(), clock.seconds(), rootPn, rootDn));
             }
         }
 
@@ -622,7 +608,7 @@ public final class DfpnSolver implements Solver {
         }
 
         private double seconds() {
-            return (System.nanoTime() - startNanos) / 1e9;
+            return clock.seconds();
         }
 
         /** An unknown result, with the root's most-proving child as the favoured move. */

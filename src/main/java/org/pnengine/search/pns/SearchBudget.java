@@ -1,9 +1,9 @@
 package org.pnengine.search.pns;
 
 import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SolveClock;
 import org.pnengine.search.SolveProgress;
 import org.pnengine.search.SolveResult;
-import org.pnengine.search.Solver;
 import org.pnengine.search.Solver.ProgressListener;
 import org.pnengine.search.StopSignal;
 import org.pnengine.search.Value;
@@ -25,14 +25,9 @@ final class SearchBudget {
 
     /** Expansions between two polls of the stop signal and the clock. */
     static final int CHECK_INTERVAL = 256;
-    private static final long PROGRESS_NANOS = 1_000_000_000L;
 
     private final SearchLimits limits;
-    private final StopSignal stop;
-    private final ProgressListener progress;
-    private final long startNanos;
-    private final long deadlineNanos;
-    private long lastProgressNanos;
+    private final SolveClock clock;
     private long lastPollNanos;
     private long nextCheck;
     private int interval = CHECK_INTERVAL;
@@ -46,14 +41,8 @@ final class SearchBudget {
 
     SearchBudget(SearchLimits limits, StopSignal stop, ProgressListener progress) {
         this.limits = limits;
-        this.stop = stop == null ? new StopSignal() : stop;
-        this.progress = progress == null ? Solver.NO_PROGRESS : progress;
-        this.startNanos = System.nanoTime();
-        this.lastProgressNanos = startNanos;
-        this.lastPollNanos = startNanos;
-        long hard = limits.hardMillis();
-        this.deadlineNanos = hard >= Long.MAX_VALUE / 2_000_000L ? Long.MAX_VALUE
-                : startNanos + hard * 1_000_000L;
+        this.clock = new SolveClock(limits, stop, progress);
+        this.lastPollNanos = System.nanoTime();
     }
 
     /**
@@ -115,24 +104,20 @@ final class SearchBudget {
         if (since > 20_000_000L && interval > 1) interval /= 2;
         else if (since < 2_000_000L && interval < CHECK_INTERVAL) interval *= 2;
         nextCheck = expanded + interval;
-        if (stop.isStopped()) {
-            stopReason = stop.isCancelled() ? "cancelled" : "time";
+        String reason = clock.stopReason();
+        if (reason != null) {
+            stopReason = reason;
             return true;
         }
-        if (deadlineNanos != Long.MAX_VALUE && now - deadlineNanos >= 0) {
-            stopReason = "time";
-            return true;
-        }
-        if (now - lastProgressNanos >= PROGRESS_NANOS) {
-            lastProgressNanos = now;
-            progress.onProgress(new SolveProgress(created, expanded, tree.treeNodes(),
-                    (now - startNanos) / 1e9, tree.rootProof(), tree.rootDisproof()));
+        if (clock.progressDue()) {
+            clock.report(new SolveProgress(created, expanded, tree.treeNodes(), clock.seconds(),
+                    tree.rootProof(), tree.rootDisproof()));
         }
         return false;
     }
 
     double seconds() {
-        return (System.nanoTime() - startNanos) / 1e9;
+        return clock.seconds();
     }
 
     /**
