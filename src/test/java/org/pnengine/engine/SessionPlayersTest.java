@@ -48,7 +48,13 @@ class SessionPlayersTest {
         assertTrue(s.playerDescription().contains(" cpn=2.0 "), s.playerDescription());
         s.setBoardSize(8);
         assertTrue(s.playerDescription().contains(" cpn=1.0 "), s.playerDescription());
-        s.setBoardSize(7);
+        for (String g : List.of("minishogi", "knightthrough", "awari")) {
+            s.setGame(GameCatalog.find(g).orElseThrow(), List.of());
+            assertTrue(s.playerDescription().contains(" cpn=0.1 "), g + ": " + s.playerDescription());
+        }
+        s.setGame(GameCatalog.find("breakthrough").orElseThrow(), List.of());
+        assertTrue(s.playerDescription().contains(" cpn=1.0 "), "no measured default: " + s.playerDescription());
+        s.setGame(GameCatalog.find("lines_of_action").orElseThrow(), List.of("size=7"));
         s.configurePlayer("pn-mcts2", List.of("cpn=0.25"));
         assertTrue(s.playerDescription().contains(" cpn=0.25 "), s.playerDescription());
     }

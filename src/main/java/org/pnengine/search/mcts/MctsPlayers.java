@@ -126,8 +126,9 @@ public final class MctsPlayers {
     /**
      * The PN-MCTS players' per-game defaults: the best C_pn the paper reports, 2 on Lines of
      * Action 7×7 and 1 on 8×8 (algorithms.md, "PN-MCTS"); and ours where we measured, C_pn 0.1
-     * on Connect Four, where the rank term at the paper's default of 1 loses most games to the
-     * paper's own baseline (protocol-spec/players.md gives the figures).
+     * on Connect Four, MiniShogi, Knightthrough and Awari, where the rank term at the paper's
+     * default of 1 loses most games to the paper's own baseline at the iteration counts of this
+     * engine (protocol-spec/players.md gives the figures).
      */
     static Map<String, String> pnGameDefaults(Game game, Map<String, String> given) {
         Map<String, String> d = new LinkedHashMap<>();
@@ -137,6 +138,9 @@ public final class MctsPlayers {
                 d.put("cpn", "7".equals(game.parameters().get("size")) ? "2.0" : "1.0");
                 break;
             case "connect_four":
+            case "minishogi":
+            case "knightthrough":
+            case "awari":
                 d.put("cpn", "0.1");
                 break;
             default:
