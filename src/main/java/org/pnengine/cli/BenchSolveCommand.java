@@ -72,6 +72,10 @@ final class BenchSolveCommand implements Callable<Integer> {
                 .map(e -> " " + e.getKey() + "=" + e.getValue()).reduce("", String::concat);
         List<SolverBench.Summary> summaries = new ArrayList<>();
         for (Path f : files) {
+            if (f.toString().endsWith(".obf") && "discs".equals(g.parameters().get("scoring"))) {
+                System.err.println("note: the scores of " + f.getFileName() + " give the empty squares to the winner;"
+                        + " exact scores are comparable only with --game \"Othello scoring=wof\"");
+            }
             PositionSet set = PositionSet.read(f);
             if (first > 0) set = set.first(first);
             List<SolverBench.Row> rows;
