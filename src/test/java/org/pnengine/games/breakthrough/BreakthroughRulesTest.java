@@ -3,49 +3,26 @@ package org.pnengine.games.breakthrough;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pnengine.games.breakthrough.RaceRulesTest.moves;
+import static org.pnengine.games.breakthrough.RaceRulesTest.play;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
 
-/** The rules of Breakthrough on literal positions. */
+/**
+ * The rules of Breakthrough on literal positions of its own move pattern; what it shares with the
+ * other race game is in {@link RaceRulesTest}.
+ */
 class BreakthroughRulesTest {
 
     private final BreakthroughGame game = BreakthroughGame.standard();
 
     private BreakthroughState pos(String text) throws PositionException {
         return game.parsePosition(text);
-    }
-
-    /** The legal moves in notation, sorted. */
-    static List<String> moves(BreakthroughState s) {
-        int[] buf = new int[s.game().maxMoves()];
-        int n = s.legalMoves(buf);
-        TreeSet<String> set = new TreeSet<>();
-        for (int i = 0; i < n; i++) set.add(s.formatMove(buf[i]));
-        assertEquals(n, set.size(), "no duplicate moves");
-        return List.copyOf(set);
-    }
-
-    private static void play(BreakthroughState s, String move) throws MoveFormatException {
-        int m = s.parseMove(move);
-        assertTrue(s.isLegal(m), move + " should be legal");
-        s.apply(m);
-    }
-
-    @Test
-    void startPosition() {
-        BreakthroughState s = game.newInitialState();
-        assertEquals("wwwwwwww/wwwwwwww/......../......../......../......../bbbbbbbb/bbbbbbbb b",
-                s.positionText());
-        assertEquals(Game.FIRST, s.toMove());
-        assertFalse(s.isTerminal());
-        // From the 8 pieces of row 2: 8 straight + 7 left + 7 right steps; row 1 is blocked.
-        assertEquals(22, moves(s).size());
     }
 
     @Test
@@ -122,19 +99,6 @@ class BreakthroughRulesTest {
         play(t, "e5d4");
         assertTrue(t.isTerminal());
         assertEquals(-1, t.score());
-    }
-
-    @Test
-    void terminalPositionsParse() throws PositionException {
-        // White just reached row 1: Black to move, no moves, White has won.
-        BreakthroughState s = pos("......../......../......../......../....b.../......../......../...w.... b");
-        assertTrue(s.isTerminal());
-        assertEquals(-1, s.score());
-        assertEquals(0, s.legalMoves(new int[game.maxMoves()]));
-        // Black just captured the last White piece.
-        BreakthroughState t = pos("......../......../......../......../....b.../......../......../........ w");
-        assertTrue(t.isTerminal());
-        assertEquals(1, t.score());
     }
 
     @Test

@@ -4,46 +4,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.pnengine.games.breakthrough.RaceRulesTest.moves;
+import static org.pnengine.games.breakthrough.RaceRulesTest.play;
 
 import java.util.List;
-import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
 
-/** The rules of Knightthrough on literal positions. */
+/**
+ * The rules of Knightthrough on literal positions of its own move pattern; what it shares with the
+ * other race game is in {@link RaceRulesTest}.
+ */
 class KnightthroughRulesTest {
 
     private final KnightthroughGame game = KnightthroughGame.standard();
 
     private KnightthroughState pos(String text) throws PositionException {
         return game.parsePosition(text);
-    }
-
-    /** The legal moves in notation, sorted. */
-    static List<String> moves(KnightthroughState s) {
-        int[] buf = new int[s.game().maxMoves()];
-        int n = s.legalMoves(buf);
-        TreeSet<String> set = new TreeSet<>();
-        for (int i = 0; i < n; i++) set.add(s.formatMove(buf[i]));
-        assertEquals(n, set.size(), "no duplicate moves");
-        return List.copyOf(set);
-    }
-
-    private static void play(KnightthroughState s, String move) throws MoveFormatException {
-        int m = s.parseMove(move);
-        assertTrue(s.isLegal(m), move + " should be legal");
-        s.apply(m);
-    }
-
-    @Test
-    void startPosition() {
-        KnightthroughState s = game.newInitialState();
-        assertEquals("wwwwwwww/wwwwwwww/......../......../......../......../bbbbbbbb/bbbbbbbb b",
-                s.positionText());
-        // Row 2: 14 leaps to row 4 and 12 to row 3; row 1: 14 leaps to row 3 (row 2 is own).
-        assertEquals(40, moves(s).size());
     }
 
     @Test

@@ -12,28 +12,39 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeSet;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.pnengine.game.Game;
 import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
 /**
- * Random games (fixed seeds) checked move by move against a plain array implementation of the
- * rules written independently in this test, on several board sizes; and the state's contract:
- * apply/undo, copy, hash, text and notation round trips, and the fast random playout.
+ * Random games (fixed seeds) of Breakthrough and Knightthrough checked move by move against a
+ * plain array implementation of the rules written independently in this test, on several board
+ * sizes; and the state's contract: apply/undo, copy, hash, text and notation round trips, and
+ * the fast random playout.
  */
-class BreakthroughRandomGamesTest {
+class RaceRandomGamesTest {
 
-    /** The rules on a char grid, {@code grid[row][col]}, row 0 being Black's home row. */
+    static List<RaceVariant> variants() {
+        return RaceVariant.both();
+    }
+
+    /**
+     * The rules on a char grid, {@code grid[row][col]}, row 0 being Black's home row, with the
+     * game's move pattern as a list of {@link RaceVariant.Step}s.
+     */
     static final class Naive {
         final int w;
         final int h;
+        final List<RaceVariant.Step> pattern;
         final char[][] grid;
         int side;
 
-        Naive(int w, int h) {
+        Naive(int w, int h, List<RaceVariant.Step> pattern) {
             this.w = w;
             this.h = h;
+            this.pattern = pattern;
             grid = new char[h][w];
             for (int r = 0; r < h; r++) {
                 for (int c = 0; c < w; c++) grid[r][c] = r < 2 ? 'b' : r >= h - 2 ? 'w' : '.';
@@ -62,16 +73,16 @@ class BreakthroughRandomGamesTest {
             List<String> out = new ArrayList<>();
             if (terminal()) return out;
             char me = side == 0 ? 'b' : 'w';
-            int dr = side == 0 ? 1 : -1;
+            int dir = side == 0 ? 1 : -1;
             for (int r = 0; r < h; r++) {
                 for (int c = 0; c < w; c++) {
                     if (grid[r][c] != me) continue;
-                    for (int dc = -1; dc <= 1; dc++) {
-                        int tr = r + dr;
-                        int tc = c + dc;
+                    for (RaceVariant.Step step : pattern) {
+                        int tr = r + dir * step.rows();
+                        int tc = c + step.files();
                         if (tr < 0 || tr >= h || tc < 0 || tc >= w) continue;
                         char t = grid[tr][tc];
-                        if (dc == 0 ? t == '.' : t != me) out.add(sq(c, r) + sq(tc, tr));
+                        if (step.captures() ? t != me : t == '.') out.add(sq(c, r) + sq(tc, tr));
                     }
                 }
             }
@@ -109,18 +120,18 @@ class BreakthroughRandomGamesTest {
         return out;
     }
 
-    @Test
-    void randomGamesAgreeWithThePlainRules() throws Exception {
-        int[][] sizes = {{8, 8}, {6, 5}, {5, 6}, {3, 4}, {2, 7}, {7, 8}};
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void randomGamesAgreeWithThePlainRules(RaceVariant v) throws Exception {
         SplittableRandom rng = new SplittableRandom(20261122L);
         Map<Long, String> seen = new HashMap<>();
         int positions = 0;
-        for (int[] size : sizes) {
-            BreakthroughGame g = BreakthroughGame.of(size[0], size[1]);
+        for (int[] size : v.boardSizes()) {
+            RaceGame<?> g = v.sized().of(size[0], size[1]);
             int[] buf = new int[g.maxMoves()];
             for (int game = 0; game < 60; game++) {
-                BreakthroughState s = g.newInitialState();
-                Naive n = new Naive(size[0], size[1]);
+                RaceState s = g.newInitialState();
+                Naive n = new Naive(size[0], size[1], v.pattern());
                 List<String> texts = new ArrayList<>();
                 while (true) {
                     String text = s.positionText();
@@ -164,13 +175,14 @@ class BreakthroughRandomGamesTest {
         assertTrue(positions > 5000, "enough positions checked: " + positions);
     }
 
-    @Test
-    void isLegalMatchesTheMoveList() {
-        BreakthroughGame g = BreakthroughGame.standard();
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void isLegalMatchesTheMoveList(RaceVariant v) {
+        RaceGame<?> g = v.standard().get();
         int[] buf = new int[g.maxMoves()];
         SplittableRandom rng = new SplittableRandom(7);
         for (int game = 0; game < 5; game++) {
-            BreakthroughState s = g.newInitialState();
+            RaceState s = g.newInitialState();
             while (true) {
                 int n = s.legalMoves(buf);
                 boolean[] legal = new boolean[1 << 12];
@@ -188,14 +200,15 @@ class BreakthroughRandomGamesTest {
         }
     }
 
-    @Test
-    void copyIsIndependent() {
-        BreakthroughGame g = BreakthroughGame.standard();
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void copyIsIndependent(RaceVariant v) {
+        RaceGame<?> g = v.standard().get();
         int[] buf = new int[g.maxMoves()];
         SplittableRandom rng = new SplittableRandom(11);
-        BreakthroughState s = g.newInitialState();
+        RaceState s = g.newInitialState();
         for (int i = 0; i < 10; i++) s.apply(buf[rng.nextInt(s.legalMoves(buf))]);
-        BreakthroughState c = s.copy();
+        State c = s.copy();
         String text = s.positionText();
         long hash = s.hash();
         assertEquals(text, c.positionText());
@@ -228,12 +241,13 @@ class BreakthroughRandomGamesTest {
         return result;
     }
 
-    @Test
-    void fastPlayoutPlaysTheGenericPlayoutsGames() {
-        for (BreakthroughGame g : List.of(BreakthroughGame.standard(), BreakthroughGame.of(5, 6))) {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void fastPlayoutPlaysTheGenericPlayoutsGames(RaceVariant v) {
+        for (RaceGame<?> g : List.of(v.standard().get(), v.sized().of(5, 6))) {
             int[] buf = new int[g.maxMoves()];
             SplittableRandom walk = new SplittableRandom(3);
-            BreakthroughState s = g.newInitialState();
+            RaceState s = g.newInitialState();
             int wins = 0;
             for (int seed = 0; seed < 400; seed++) {
                 String text = s.positionText();
@@ -257,11 +271,18 @@ class BreakthroughRandomGamesTest {
         }
     }
 
-    @Test
-    void playoutFromATerminalPositionReturnsItsScore() throws Exception {
-        BreakthroughState s = BreakthroughGame.standard()
-                .parsePosition("......../......../......../......../....b.../......../......../...w.... b");
-        assertEquals(-1, s.randomPlayout(new SplittableRandom(1), new int[48], 0));
-        assertFalse(s.isLegal(s.parseMove("e4e5")));
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void playoutFromATerminalPositionReturnsItsScore(RaceVariant v) throws Exception {
+        RaceGame<?> g = v.standard().get();
+        // White has reached row 1, so Black's e4 piece, free to move but for that, has no move.
+        RaceState s = g.parsePosition("......../......../......../......../....b.../......../......../...w.... b");
+        assertEquals(-1, s.randomPlayout(new SplittableRandom(1), new int[g.maxMoves()], 0));
+        for (char file = 'a'; file <= 'h'; file++) {
+            for (char row = '5'; row <= '8'; row++) {
+                String m = "e4" + file + row;
+                assertFalse(s.isLegal(s.parseMove(m)), m);
+            }
+        }
     }
 }

@@ -8,19 +8,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.pnengine.game.Game;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
 
-/** Position text, rendering and parameters of Knightthrough. */
-class KnightthroughPositionTest {
+/** Position text, rendering and parameters of Breakthrough and Knightthrough. */
+class RacePositionTest {
 
-    private final KnightthroughGame game = KnightthroughGame.standard();
+    static List<RaceVariant> variants() {
+        return RaceVariant.both();
+    }
 
-    @Test
-    void roundTripAndDigits() throws PositionException {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void roundTripAndDigits(RaceVariant v) throws PositionException {
+        Game game = v.standard().get();
         String text = "w.w.w.w./......../......../...wb.../......../..b...../b.bbbbbb/bbbbbbb. w";
         State s = game.parsePosition(text);
         assertEquals(text, s.positionText());
@@ -34,8 +39,17 @@ class KnightthroughPositionTest {
         assertFalse(s.hash() == b.hash());
     }
 
-    @Test
-    void rejectsMalformedText() {
+    /** Each {@code {text, part of the message}} of {@code cases} is rejected with that message. */
+    private static void assertRejected(Game game, String[][] cases) {
+        for (String[] c : cases) {
+            PositionException e = assertThrows(PositionException.class, () -> game.parsePosition(c[0]), c[0]);
+            assertTrue(e.getMessage().contains(c[1]), "'" + e.getMessage() + "' should mention " + c[1]);
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void rejectsMalformedText(RaceVariant v) {
         String[][] cases = {
             {"", "empty"},
             {"wwwwwwww/wwwwwwww/......../......../......../......../bbbbbbbb/bbbbbbbb", "side to move"},
@@ -46,33 +60,31 @@ class KnightthroughPositionTest {
             {"wwwwwwww/wwwwwwww/......../......../......../......../bbbbbbbb/bbbbbbbb x", "side to move"},
             {"wwwwwwww/wwwwwwww/......../......../......../......../bbbbbbbb/bbbbbbbb b extra", "side to move"},
         };
-        for (String[] c : cases) {
-            PositionException e = assertThrows(PositionException.class, () -> game.parsePosition(c[0]), c[0]);
-            assertTrue(e.getMessage().contains(c[1]), "'" + e.getMessage() + "' should mention " + c[1]);
-        }
+        assertRejected(v.standard().get(), cases);
     }
 
-    @Test
-    void rejectsUnreachablePositions() {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void rejectsUnreachablePositions(RaceVariant v) {
+        String pieces = v.pieceNoun() + "s";
         String[][] cases = {
-            // 17 black knights.
-            {"......../......../......../......../.......b/bbbbbbbb/bbbbbbbb/........ w", "17 knights"},
+            // 17 black pieces.
+            {"......../......../......../......../.......b/bbbbbbbb/bbbbbbbb/........ w", "17 " + pieces},
             // Black on row 8 ended the game on Black's own move, so it cannot be Black's turn.
             {"b......./......../......../......../......../......../......../...w.... b", "already reached"},
-            // Two black knights on row 8: the game ended with the first.
+            // Two black pieces on row 8: the game ended with the first.
             {"b.b...../......../......../......../......../......../......w./........ w", "more than one"},
-            // White has no knights, so Black captured the last one and it cannot be Black's turn.
-            {"......../......../......../......../....b.../......../......../........ b", "no knights"},
-            {"......../......../......../......../......../......../......../........ w", "no knights"},
+            // White has no pieces, so Black captured the last one and it cannot be Black's turn.
+            {"......../......../......../......../....b.../......../......../........ b", "no " + pieces},
+            {"......../......../......../......../......../......../......../........ w", "no " + pieces},
         };
-        for (String[] c : cases) {
-            PositionException e = assertThrows(PositionException.class, () -> game.parsePosition(c[0]), c[0]);
-            assertTrue(e.getMessage().contains(c[1]), "'" + e.getMessage() + "' should mention " + c[1]);
-        }
+        assertRejected(v.standard().get(), cases);
     }
 
-    @Test
-    void renderHasNoEmptyLine() throws PositionException {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void renderHasNoEmptyLine(RaceVariant v) throws PositionException {
+        Game game = v.standard().get();
         String r = game.newInitialState().render();
         assertFalse(r.contains("\n\n") || r.endsWith("\n") || r.startsWith("\n"), r);
         assertEquals("8 w w w w w w w w", r.lines().findFirst().orElseThrow());
@@ -82,22 +94,25 @@ class KnightthroughPositionTest {
         assertTrue(won.render().endsWith("white wins"));
     }
 
-    @Test
-    void parametersAndCatalog() {
-        assertSame(KnightthroughGame.TYPE, GameCatalog.find("Knightthrough").orElseThrow());
-        Game g = KnightthroughGame.TYPE.create();
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("variants")
+    void parametersAndCatalog(RaceVariant v) {
+        assertSame(v.type(), GameCatalog.find(v.title()).orElseThrow());
+        Game g = v.type().create();
         assertEquals(Map.of("width", "8", "height", "8"), g.parameters());
-        assertEquals("knightthrough width=8 height=8", g.descriptor());
+        assertEquals(v.name() + " width=8 height=8", g.descriptor());
         assertEquals(-1, g.minScore());
         assertEquals(1, g.maxScore());
         assertEquals(178, g.maxGameLength());
-        Game small = KnightthroughGame.TYPE.create(List.of("width=6", "height=5"));
+        Game small = v.type().create(List.of("width=6", "height=5"));
         assertEquals("wwwwww/wwwwww/....../bbbbbb/bbbbbb b",
                 small.newInitialState().positionText());
+        // The narrowest board is accepted, one file narrower is not.
+        assertEquals(v.minWidth(), v.sized().of(v.minWidth(), 8).width());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> KnightthroughGame.TYPE.create(List.of("width=3")));
+                () -> v.type().create(List.of("width=" + (v.minWidth() - 1))));
         assertTrue(e.getMessage().contains("width"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> KnightthroughGame.TYPE.create(List.of("height=9")));
+        e = assertThrows(IllegalArgumentException.class, () -> v.type().create(List.of("height=9")));
         assertTrue(e.getMessage().contains("height"), e.getMessage());
         assertEquals(Game.FIRST, g.parsePlayer("B"));
         assertEquals(Game.SECOND, g.parsePlayer("white"));
