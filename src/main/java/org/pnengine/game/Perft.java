@@ -73,7 +73,11 @@ public final class Perft {
         return total;
     }
 
-    /** As {@link #count(State, int, boolean, int[][])}, but a forced pass keeps the depth. */
+    /**
+     * As {@link #count(State, int, boolean, int[][])}, but a forced pass keeps the depth. A walk of
+     * its own, so that the usual one does not pay for the pass test at every node (about 2% on
+     * Connect Four).
+     */
     private static long countPassNoPly(State s, int depth, boolean finishedIsLeaf, int[][] buffers) {
         int[] moves = buffers[depth];
         int n = s.legalMoves(moves);
