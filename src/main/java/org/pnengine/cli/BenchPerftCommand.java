@@ -4,8 +4,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.pnengine.bench.Perft;
+import org.pnengine.bench.PerftBench;
 import org.pnengine.game.Game;
+import org.pnengine.game.Perft;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
 import picocli.CommandLine;
@@ -47,9 +48,10 @@ final class BenchPerftCommand implements Callable<Integer> {
         } catch (PositionException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--position: " + e.getMessage());
         }
-        List<Perft.Row> rows = Perft.run(s, depth, finishedIsLeaf, r -> System.err.printf(Locale.ROOT,
+        Perft.Convention convention = finishedIsLeaf ? Perft.Convention.FINISHED_IS_LEAF : Perft.Convention.STANDARD;
+        List<PerftBench.Row> rows = PerftBench.run(s, depth, convention, r -> System.err.printf(Locale.ROOT,
                 "perft(%d) = %d  (%.2f CPU s)%n", r.depth(), r.count(), r.cpuSeconds()));
-        BenchCommand.emit(Perft.table(g.descriptor(), rows, finishedIsLeaf), out, "perft");
+        BenchCommand.emit(PerftBench.table(g.descriptor(), rows, convention), out, "perft");
         return 0;
     }
 }

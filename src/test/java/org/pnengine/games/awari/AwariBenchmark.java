@@ -1,6 +1,7 @@
 package org.pnengine.games.awari;
 
 import java.util.SplittableRandom;
+import org.pnengine.game.Perft;
 import org.pnengine.game.State;
 
 /**
@@ -35,22 +36,9 @@ public final class AwariBenchmark {
             System.out.printf("awari variant=%s: %.0f playouts per CPU-second (%d in %.2f s)%n", v.wireName(), n / dt, n, dt);
             for (int d = 1; d <= depth; d++) {
                 long t = System.nanoTime();
-                long p = perft(s, d, new int[d + 1][6]);
+                long p = Perft.count(s, d);
                 System.out.printf("  perft %d = %d (%.2f s)%n", d, p, (System.nanoTime() - t) / 1e9);
             }
         }
-    }
-
-    static long perft(State s, int depth, int[][] bufs) {
-        if (depth == 0) return 1;
-        int n = s.legalMoves(bufs[depth]);
-        if (depth == 1) return n;
-        long t = 0;
-        for (int i = 0; i < n; i++) {
-            s.apply(bufs[depth][i]);
-            t += perft(s, depth - 1, bufs);
-            s.undo();
-        }
-        return t;
     }
 }

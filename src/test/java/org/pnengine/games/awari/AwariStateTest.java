@@ -11,6 +11,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.Perft;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
 import org.pnengine.games.awari.AwariGame.Variant;
@@ -22,20 +23,6 @@ class AwariStateTest {
     private static final AwariGame ABAPA = AwariGame.of(Variant.ABAPA);
     private static final AwariGame[] ALL = {LUDII, OLYMPIAD, ABAPA};
 
-    private static long perft(State s, int depth, int[][] bufs) {
-        if (depth == 0) return 1;
-        int[] buf = bufs[depth];
-        int n = s.legalMoves(buf);
-        if (depth == 1) return n;
-        long total = 0;
-        for (int i = 0; i < n; i++) {
-            s.apply(buf[i]);
-            total += perft(s, depth - 1, bufs);
-            s.undo();
-        }
-        return total;
-    }
-
     /**
      * Perft from the start. Source: ../shared/reference/rules-and-numbers.md, "Awari", perft
      * d = 1..11 from two independent implementations, equal under every common variant up to
@@ -46,9 +33,8 @@ class AwariStateTest {
         long[] expected = {6, 36, 190, 1014, 5219, 27332, 139157, 711414};
         for (AwariGame g : ALL) {
             State s = g.newInitialState();
-            int[][] bufs = new int[expected.length + 1][g.maxMoves()];
             for (int d = 1; d <= expected.length; d++) {
-                assertEquals(expected[d - 1], perft(s, d, bufs), g + " perft " + d);
+                assertEquals(expected[d - 1], Perft.count(s, d), g + " perft " + d);
             }
             assertEquals("4 4 4 4 4 4 4 4 4 4 4 4 0 0 s", s.positionText());
         }

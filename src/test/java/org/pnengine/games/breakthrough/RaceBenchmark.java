@@ -3,6 +3,7 @@ package org.pnengine.games.breakthrough;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.SplittableRandom;
+import org.pnengine.game.Perft;
 import org.pnengine.game.State;
 
 /**
@@ -63,7 +64,7 @@ public final class RaceBenchmark {
         }
         if (perftDepth > 0) {
             long start = System.nanoTime();
-            long count = RacePerftTest.perft(s, perftDepth, new int[perftDepth + 1][buf.length]);
+            long count = Perft.count(s, perftDepth);
             double secs = (System.nanoTime() - start) / 1e9;
             String reference = " (no reference count)";
             if (perftDepth <= v.perft().length) {

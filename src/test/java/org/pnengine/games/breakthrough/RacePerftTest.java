@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.pnengine.game.Perft;
 import org.pnengine.game.State;
 
 /**
@@ -21,24 +22,11 @@ class RacePerftTest {
         return RaceVariant.both();
     }
 
-    static long perft(State s, int depth, int[][] buffers) {
-        int[] moves = buffers[depth];
-        int n = s.legalMoves(moves);
-        if (depth == 1) return n;
-        long total = 0;
-        for (int i = 0; i < n; i++) {
-            s.apply(moves[i]);
-            total += perft(s, depth - 1, buffers);
-            s.undo();
-        }
-        return total;
-    }
-
-    static long perft(State s, int depth) {
-        int[][] buffers = new int[depth + 1][s.game().maxMoves()];
+    /** {@link Perft#count} from {@code s}, checking that it leaves the state as it was. */
+    private static long perft(State s, int depth) {
         long hash = s.hash();
         String text = s.positionText();
-        long n = perft(s, depth, buffers);
+        long n = Perft.count(s, depth);
         assertEquals(hash, s.hash(), "hash restored after perft");
         assertEquals(text, s.positionText(), "position restored after perft");
         return n;

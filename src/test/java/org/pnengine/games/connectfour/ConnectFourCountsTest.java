@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
-import org.pnengine.game.State;
+import org.pnengine.game.Perft;
 
 /**
  * Connect Four 7×6 move generation against the published counts in
@@ -29,25 +29,10 @@ class ConnectFourCountsTest {
     @Test
     void perftMatchesThePublishedCountsToDepthNine() {
         ConnectFourState s = ConnectFourGame.standard().newInitialState();
-        int[][] buffers = new int[PERFT.length][7];
         for (int d = 1; d < PERFT.length; d++) {
-            assertEquals(PERFT[d], perft(s, d, buffers), "perft(" + d + ")");
+            assertEquals(PERFT[d], Perft.count(s, d), "perft(" + d + ")");
         }
         assertEquals(0, s.stones(), "perft leaves the state as it found it");
-    }
-
-    /** Counts move sequences of exactly {@code depth} plies; the last ply is counted, not played. */
-    static long perft(State s, int depth, int[][] buffers) {
-        int[] moves = buffers[depth];
-        int n = s.legalMoves(moves);
-        if (depth == 1) return n;
-        long total = 0;
-        for (int i = 0; i < n; i++) {
-            s.apply(moves[i]);
-            total += perft(s, depth - 1, buffers);
-            s.undo();
-        }
-        return total;
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.pnengine.games.linesofaction;
 
 import java.util.SplittableRandom;
+import org.pnengine.game.Perft;
 import org.pnengine.game.State;
 
 /**
@@ -67,7 +68,7 @@ public final class LinesOfActionBenchmark {
         System.out.printf("mean playout length %.1f plies (%d games)%n", plies / (double) games, games);
         for (int d = 1; d <= perftDepth; d++) {
             long t = System.nanoTime();
-            long c = LinesOfActionPerftTest.perft(s, d);
+            long c = Perft.count(s, d);
             System.out.printf("perft(%d) = %d in %.2f s%n", d, c, (System.nanoTime() - t) / 1e9);
         }
     }

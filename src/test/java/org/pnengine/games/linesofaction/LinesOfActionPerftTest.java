@@ -3,6 +3,7 @@ package org.pnengine.games.linesofaction;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.pnengine.game.Perft;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
 
@@ -19,25 +20,6 @@ class LinesOfActionPerftTest {
 
     private static final long[] PERFT_8 = {36, 1244, 44952, 1563208, 55963132};
     private static final long[] PERFT_7 = {30, 848, 25012, 698880, 19914620};
-
-    /** Perft with bulk counting at the last ply (the number of legal moves is the leaf count). */
-    static long perft(State s, int depth, int[][] buffers) {
-        int[] buf = buffers[depth];
-        int n = s.legalMoves(buf);
-        if (depth == 1) return n;
-        long total = 0;
-        for (int i = 0; i < n; i++) {
-            s.apply(buf[i]);
-            total += perft(s, depth - 1, buffers);
-            s.undo();
-        }
-        return total;
-    }
-
-    static long perft(State s, int depth) {
-        int[][] buffers = new int[depth + 1][s.game().maxMoves()];
-        return perft(s, depth, buffers);
-    }
 
     /**
      * Perft that applies every leaf move and checks, at each leaf, that the incremental hash and
@@ -71,7 +53,7 @@ class LinesOfActionPerftTest {
     void perft8x8() {
         State s = LinesOfActionGame.of(8).newInitialState();
         for (int d = 1; d <= PERFT_8.length; d++) {
-            assertEquals(PERFT_8[d - 1], perft(s, d), "8x8 perft(" + d + ")");
+            assertEquals(PERFT_8[d - 1], Perft.count(s, d), "8x8 perft(" + d + ")");
         }
         assertEquals(LinesOfActionGame.of(8).newInitialState().positionText(), s.positionText());
     }
@@ -80,7 +62,7 @@ class LinesOfActionPerftTest {
     void perft7x7() {
         State s = LinesOfActionGame.of(7).newInitialState();
         for (int d = 1; d <= PERFT_7.length; d++) {
-            assertEquals(PERFT_7[d - 1], perft(s, d), "7x7 perft(" + d + ")");
+            assertEquals(PERFT_7[d - 1], Perft.count(s, d), "7x7 perft(" + d + ")");
         }
     }
 

@@ -3,6 +3,7 @@ package org.pnengine.games.minishogi;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.pnengine.game.Perft;
 import org.pnengine.game.State;
 
 /**
@@ -12,31 +13,12 @@ import org.pnengine.game.State;
  */
 class MiniShogiPerftTest {
 
-    /** Counts leaf sequences of exactly {@code depth} plies. */
-    static long perft(State s, int depth, int[][] buffers) {
-        int[] buf = buffers[depth];
-        int n = s.legalMoves(buf);
-        if (depth == 1) return n;
-        long total = 0;
-        for (int i = 0; i < n; i++) {
-            s.apply(buf[i]);
-            total += perft(s, depth - 1, buffers);
-            s.undo();
-        }
-        return total;
-    }
-
-    static long perft(State s, int depth) {
-        int[][] buffers = new int[depth + 1][s.game().maxMoves()];
-        return perft(s, depth, buffers);
-    }
-
     @Test
     void perftOneToFive() {
         long[] expected = {14, 181, 2512, 35401, 533203};
         State s = MiniShogiGame.standard().newInitialState();
         for (int d = 1; d <= expected.length; d++) {
-            assertEquals(expected[d - 1], perft(s, d), "perft(" + d + ")");
+            assertEquals(expected[d - 1], Perft.count(s, d), "perft(" + d + ")");
         }
         assertEquals(MiniShogiGame.START_SFEN, s.positionText(), "perft must leave the state unchanged");
     }
@@ -46,6 +28,6 @@ class MiniShogiPerftTest {
         // 8,276,188 leaves; about a second. repetition=none gives the same count since no
         // position can occur four times within 6 plies.
         State s = MiniShogiGame.of("repetition=none").newInitialState();
-        assertEquals(8276188L, perft(s, 6));
+        assertEquals(8276188L, Perft.count(s, 6));
     }
 }

@@ -3,6 +3,7 @@ package org.pnengine.games.othello;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.SplittableRandom;
+import org.pnengine.game.Perft;
 import org.pnengine.game.State;
 
 /**
@@ -29,7 +30,7 @@ public final class OthelloBench {
             int depth = args.length > 2 ? Integer.parseInt(args[2]) : 9;
             for (int d = 1; d <= depth; d++) {
                 long t0 = System.nanoTime();
-                long n = perft(g.newInitialState(), d, new int[d + 1][g.maxMoves()]);
+                long n = Perft.count(g.newInitialState(), d, Perft.Convention.FINISHED_IS_LEAF);
                 double s = (System.nanoTime() - t0) / 1e9;
                 System.out.printf("size %d perft(%d) = %d  %.2f s  %.1f M leaves/s%n", size, d, n, s, n / s / 1e6);
             }
@@ -69,19 +70,5 @@ public final class OthelloBench {
         int score = s.score();
         for (int i = 0; i < played; i++) s.undo();
         return score;
-    }
-
-    static long perft(State s, int depth, int[][] bufs) {
-        int[] buf = bufs[depth];
-        int n = s.legalMoves(buf);
-        if (n == 0) return 1;
-        if (depth == 1) return n;
-        long sum = 0;
-        for (int i = 0; i < n; i++) {
-            s.apply(buf[i]);
-            sum += perft(s, depth - 1, bufs);
-            s.undo();
-        }
-        return sum;
     }
 }

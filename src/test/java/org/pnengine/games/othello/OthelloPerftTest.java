@@ -9,6 +9,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.pnengine.game.Perft;
 import org.pnengine.game.State;
 
 /**
@@ -30,22 +31,9 @@ class OthelloPerftTest {
      */
     private static final long[] PERFT_6 = {1, 4, 12, 56, 244, 1364, 7604, 47740, 308716};
 
-    static long perft(State s, int depth, int[][] bufs) {
-        int[] buf = bufs[depth];
-        int n = s.legalMoves(buf);
-        if (n == 0 || depth == 0) return 1;
-        long sum = 0;
-        for (int i = 0; i < n; i++) {
-            s.apply(buf[i]);
-            sum += perft(s, depth - 1, bufs);
-            s.undo();
-        }
-        return sum;
-    }
-
     private static long perft(OthelloGame g, int depth) {
         State s = g.newInitialState();
-        long n = perft(s, depth, new int[depth + 1][g.maxMoves()]);
+        long n = Perft.count(s, depth, Perft.Convention.FINISHED_IS_LEAF);
         assertEquals(g.newInitialState().positionText(), s.positionText(), "perft must restore the state");
         assertEquals(g.newInitialState().hash(), s.hash());
         return n;
@@ -69,27 +57,8 @@ class OthelloPerftTest {
     void perft8x8WithPassesConsumingNoPly() {
         OthelloGame g = OthelloGame.standard();
         State s = g.newInitialState();
-        assertEquals(3005320L, perftPassNoPly(s, 9, new int[10][g.maxMoves()]));
+        assertEquals(3005320L, Perft.count(s, 9, new Perft.Convention(true, false)));
         assertEquals(g.newInitialState().positionText(), s.positionText());
-    }
-
-    private static long perftPassNoPly(State s, int depth, int[][] bufs) {
-        int[] buf = bufs[depth];
-        int n = s.legalMoves(buf);
-        if (n == 0 || depth == 0) return 1;
-        if (n == 1 && s.isPass(buf[0])) {
-            s.apply(buf[0]);
-            long sum = perftPassNoPly(s, depth, bufs);
-            s.undo();
-            return sum;
-        }
-        long sum = 0;
-        for (int i = 0; i < n; i++) {
-            s.apply(buf[i]);
-            sum += perftPassNoPly(s, depth - 1, bufs);
-            s.undo();
-        }
-        return sum;
     }
 
     @Test

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
+import org.pnengine.game.Perft;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
 
@@ -24,25 +25,11 @@ class TicTacToePerftTest {
 
     private final TicTacToeGame game = TicTacToeGame.standard();
 
-    /** Move sequences of exactly {@code depth} plies (a finished game has no moves, so counts 0). */
-    private static long perft(State s, int depth, int[][] bufs) {
-        if (depth == 0) return 1;
-        int[] buf = bufs[depth];
-        int n = s.legalMoves(buf);
-        long sum = 0;
-        for (int i = 0; i < n; i++) {
-            s.apply(buf[i]);
-            sum += perft(s, depth - 1, bufs);
-            s.undo();
-        }
-        return sum;
-    }
-
     @Test
     void perftMatchesTheReference() {
         for (int d = 0; d <= 9; d++) {
             State s = game.newInitialState();
-            assertEquals(PERFT[d], perft(s, d, new int[10][9]), "perft(" + d + ")");
+            assertEquals(PERFT[d], Perft.count(s, d), "perft(" + d + ")");
             assertEquals(".../.../... x", s.positionText(), "perft must restore the state");
             assertEquals(game.newInitialState().hash(), s.hash());
         }

@@ -11,7 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.pnengine.game.Game;
+import org.pnengine.game.Perft;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
 
@@ -19,26 +19,6 @@ class WoodpushStateTest {
 
     private static final WoodpushGame G9 = WoodpushGame.of(9, 2);
     private static final WoodpushGame G10 = WoodpushGame.of(10, 3);
-
-    private static long perft(State s, int depth, int[][] bufs) {
-        if (depth == 0) return 1;
-        int[] buf = bufs[depth];
-        int n = s.legalMoves(buf);
-        if (depth == 1) return n;
-        long total = 0;
-        for (int i = 0; i < n; i++) {
-            s.apply(buf[i]);
-            total += perft(s, depth - 1, bufs);
-            s.undo();
-        }
-        return total;
-    }
-
-    private static int[][] buffers(Game g, int depth) {
-        int[][] b = new int[depth + 1][];
-        for (int i = 0; i <= depth; i++) b[i] = new int[g.maxMoves()];
-        return b;
-    }
 
     /**
      * Perft from {@code L.L...R.R}, Left first. Source: ../shared/reference/rules-and-numbers.md,
@@ -51,7 +31,7 @@ class WoodpushStateTest {
         WoodpushState s = G9.newInitialState();
         assertEquals("L.L...R.R l", s.positionText());
         for (int d = 1; d <= expected.length; d++) {
-            assertEquals(expected[d - 1], perft(s, d, buffers(G9, d)), "perft " + d);
+            assertEquals(expected[d - 1], Perft.count(s, d), "perft " + d);
         }
     }
 
@@ -120,7 +100,7 @@ class WoodpushStateTest {
             String strip = s.positionText().split(" ")[0];
             Naive naive = new Naive(strip, 'L', null);
             for (int d = 1; d <= 9; d++) {
-                assertEquals(naivePerft(naive, d), perft(s, d, buffers(g, d)), g + " perft " + d);
+                assertEquals(naivePerft(naive, d), Perft.count(s, d), g + " perft " + d);
             }
         }
     }
