@@ -13,8 +13,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
@@ -22,7 +20,6 @@ import org.pnengine.games.GameCatalog;
 import org.pnengine.games.connectfour.ConnectFourGame;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherCatalog;
-import org.pnengine.search.SolveProgress;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.StopSignal;
@@ -32,7 +29,9 @@ import org.pnengine.search.Value;
  * {@link AlphaBetaSolver} against reference values: Pascal Pons' Connect Four test sets (exact
  * scores from the side to move; {@code ../shared/reference/connect4/}, described in
  * {@code ../shared/reference/rules-and-numbers.md}) and Othello 4×4, which White wins 11–3 (same
- * file). Then its limits, parameters and special positions.
+ * file). Then how its memory limit caps the table, its parameters and special positions. Its node,
+ * time and memory limits, cancellation and finished roots are checked with every other solver's in
+ * {@code search.SolverLimitsTest}.
  */
 class AlphaBetaSolverTest {
 
@@ -163,15 +162,12 @@ class AlphaBetaSolverTest {
         }
     }
 
+    /** The rest of what a finished root gives is checked in {@code search.SolverLimitsTest}. */
     @Test
     void aFinishedPositionHasTheScoreOfItsEnd() throws Exception {
         // x played column 1 four times and won with 4 stones: 22 - 4 = 18 for x, o to move.
         State won = ConnectFourGame.standard().parsePosition("1212121");
-        SolveResult r = solve(new AlphaBetaSolver(), won);
-        assertEquals(Value.LOSS, r.value());
-        assertEquals(Integer.valueOf(-18), r.score());
-        assertEquals(-1, r.bestMove());
-        assertEquals(0, r.pv().length);
+        assertEquals(Integer.valueOf(-18), solve(new AlphaBetaSolver(), won).score());
     }
 
     /**
@@ -194,53 +190,17 @@ class AlphaBetaSolverTest {
         assertTrue(w.nodesCreated() < 10, "found by the first probe at once: " + w.nodesCreated());
     }
 
+    /**
+     * Stopped before its first probe has finished, alpha-beta favours no move (the favoured move is
+     * the last finished probe's). The node limit itself is checked in {@code search.SolverLimitsTest}.
+     */
     @Test
-    void aNodeLimitYieldsUnknownWithinTheLimit() {
+    void aNodeLimitBeforeTheFirstProbeEndsFavoursNoMove() {
         State s = ConnectFourGame.standard().newInitialState();
         SolveResult r = new AlphaBetaSolver().solve(s, SearchLimits.ofNodes(5000), new StopSignal(), Solver.NO_PROGRESS);
-        assertEquals(Value.UNKNOWN, r.value());
         assertEquals("nodes", r.stopReason());
-        assertNull(r.score());
-        assertEquals(-1, r.bestMove());
         assertEquals(5000, r.nodesCreated());
-        assertEquals(0, s.ply(), "the state is restored");
-    }
-
-    @Test
-    void aTimeLimitYieldsUnknown() {
-        SolveResult r = new AlphaBetaSolver().solve(ConnectFourGame.standard().newInitialState(),
-                SearchLimits.ofMillis(100), new StopSignal(), Solver.NO_PROGRESS);
-        assertEquals(Value.UNKNOWN, r.value());
-        assertEquals("time", r.stopReason());
-        assertTrue(r.seconds() < 1.0, "stopped after " + r.seconds() + " s");
-    }
-
-    @Test
-    void aStopFromAnotherThreadEndsTheSearchPromptlyAndProgressIsReported() throws Exception {
-        StopSignal stop = new StopSignal();
-        List<SolveProgress> reports = new CopyOnWriteArrayList<>();
-        AtomicLong stoppedAt = new AtomicLong();
-        Thread stopper = new Thread(() -> {
-            try {
-                Thread.sleep(1300);
-            } catch (InterruptedException e) {
-                return;
-            }
-            stoppedAt.set(System.nanoTime());
-            stop.stop();
-        });
-        stopper.start();
-        State s = ConnectFourGame.standard().newInitialState();
-        SolveResult r = new AlphaBetaSolver().solve(s, SearchLimits.none(), stop, reports::add);
-        long returnedAt = System.nanoTime();
-        stopper.join();
-        assertEquals(Value.UNKNOWN, r.value());
-        assertEquals("cancelled", r.stopReason());
-        assertTrue((returnedAt - stoppedAt.get()) / 1e9 < 0.5, "returned promptly after the stop");
-        assertFalse(reports.isEmpty(), "a progress report about once a second");
-        SolveProgress p = reports.get(0);
-        assertTrue(p.nodesCreated() > 0 && p.seconds() >= 0.9 && p.rootProof() <= p.rootDisproof());
-        assertEquals(0, s.ply());
+        assertEquals(-1, r.bestMove());
     }
 
     /** A table too small to hold even its minimum is refused; a small one still solves exactly. */

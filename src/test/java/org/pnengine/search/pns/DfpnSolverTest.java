@@ -1,7 +1,6 @@
 package org.pnengine.search.pns;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,14 +11,11 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.State;
 import org.pnengine.games.connectfour.ConnectFourGame;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherCatalog;
-import org.pnengine.search.SolveProgress;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.StopSignal;
@@ -30,7 +26,9 @@ import org.pnengine.search.alphabeta.AlphaBetaSolver;
  * {@link DfpnSolver} on Pascal Pons' Connect Four test sets ({@code ../shared/reference/connect4/},
  * described in {@code ../shared/reference/rules-and-numbers.md}: the sign of each score is the
  * value), against the {@link NegamaxOracle} on small boards and on {@link ExtraTurnNim}, in each
- * setting; then its limits and parameters.
+ * setting; then how its memory limit caps the table, and its parameters. Its node, time and memory
+ * limits, cancellation and finished roots are checked with every other solver's in
+ * {@code search.SolverLimitsTest}.
  */
 class DfpnSolverTest {
 
@@ -159,54 +157,6 @@ class DfpnSolverTest {
         assertEquals(3, seen.size(), "outcomes seen: " + seen);
     }
 
-    @Test
-    void aNodeLimitYieldsUnknownWithinTheLimit() {
-        State s = ConnectFourGame.standard().newInitialState();
-        SolveResult r = new DfpnSolver().solve(s, SearchLimits.ofNodes(10_000), new StopSignal(), Solver.NO_PROGRESS);
-        assertEquals(Value.UNKNOWN, r.value());
-        assertEquals("nodes", r.stopReason());
-        assertTrue(s.isLegal(r.bestMove()), "the favoured move, legal: " + r.bestMove());
-        assertTrue(r.nodesCreated() <= 10_000 && r.nodesCreated() > 9_900, "created " + r.nodesCreated());
-        assertEquals(0, s.ply(), "the state is restored");
-    }
-
-    @Test
-    void aTimeLimitYieldsUnknown() {
-        SolveResult r = new DfpnSolver().solve(ConnectFourGame.standard().newInitialState(),
-                SearchLimits.ofMillis(100), new StopSignal(), Solver.NO_PROGRESS);
-        assertEquals(Value.UNKNOWN, r.value());
-        assertEquals("time", r.stopReason());
-        assertTrue(r.seconds() < 1.0, "stopped after " + r.seconds() + " s");
-    }
-
-    @Test
-    void aStopFromAnotherThreadEndsTheSearchPromptlyAndProgressIsReported() throws Exception {
-        StopSignal stop = new StopSignal();
-        List<SolveProgress> reports = new CopyOnWriteArrayList<>();
-        AtomicLong stoppedAt = new AtomicLong();
-        Thread stopper = new Thread(() -> {
-            try {
-                Thread.sleep(1300);
-            } catch (InterruptedException e) {
-                return;
-            }
-            stoppedAt.set(System.nanoTime());
-            stop.stop();
-        });
-        stopper.start();
-        State s = ConnectFourGame.standard().newInitialState();
-        SolveResult r = new DfpnSolver().solve(s, SearchLimits.none(), stop, reports::add);
-        long returnedAt = System.nanoTime();
-        stopper.join();
-        assertEquals(Value.UNKNOWN, r.value());
-        assertEquals("cancelled", r.stopReason());
-        assertTrue((returnedAt - stoppedAt.get()) / 1e9 < 0.5, "returned promptly after the stop");
-        assertFalse(reports.isEmpty(), "a progress report about once a second");
-        SolveProgress p = reports.get(0);
-        assertTrue(p.nodesCreated() > 0 && p.seconds() >= 0.9 && p.rootProof() > 0 && p.rootDisproof() > 0);
-        assertEquals(0, s.ply());
-    }
-
     /**
      * The table's budget is fixed: below its least size the solve is refused; at 2048 slots
      * (48 KB) it still solves the empty 4×4 board (a draw, Tromp's table in
@@ -226,15 +176,6 @@ class DfpnSolverTest {
         assertEquals(Value.DRAW, small.value());
         assertTrue(small.peakNodes() <= 2048, "peak " + small.peakNodes());
         assertTrue(full.peakNodes() > 2048, "the full solve needs more than the small table: " + full.peakNodes());
-    }
-
-    @Test
-    void aFinishedPositionHasTheValueOfItsScore() throws Exception {
-        State won = ConnectFourGame.standard().parsePosition("1212121");
-        SolveResult r = solve(List.of(), won);
-        assertEquals(Value.LOSS, r.value());
-        assertEquals(-1, r.bestMove());
-        assertEquals(0, r.pv().length);
     }
 
     @Test

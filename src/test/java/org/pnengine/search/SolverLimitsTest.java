@@ -1,0 +1,242 @@
+package org.pnengine.search;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.DynamicContainer.dynamicContainer;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.TestFactory;
+import org.pnengine.game.Game;
+import org.pnengine.game.State;
+import org.pnengine.games.connectfour.ConnectFourGame;
+
+/**
+ * The limits of every solver in {@link SearcherCatalog#SOLVERS} (so solvers added later are
+ * covered without editing this test), with its default parameters, on the empty 7×6 Connect Four
+ * board, which is far beyond all of them: only a limit can end those searches. A node, time or
+ * memory limit, or a stop from another thread, yields {@link Value#UNKNOWN} with its stop reason,
+ * no score, no proof line, the state as it was given, and a favoured move that is -1 or legal
+ * (protocol-spec README §6; which solvers always have one is {@code FavouredMoveTest}'s business).
+ * Finished roots and immediate wins are answered at once.
+ *
+ * <p>The stop test runs every solver at once, each on its own thread, and stops them all after
+ * {@value #STOP_AFTER_MILLIS} ms: one wait for the whole catalog rather than one a solver, and two
+ * sessions solving side by side is what the server does anyway.
+ */
+class SolverLimitsTest {
+
+    private static final long NODE_LIMIT = 10_000;
+
+    /**
+     * The fewest nodes a solver must have created when the node limit stops it. The PNS family
+     * reserves a node's children before expanding it, so it stops up to a few expansions short;
+     * df-pn counts nearer; alpha-beta counts every node it visits, so it stops exactly at the limit.
+     */
+    private static final Map<String, Long> LEAST_CREATED = Map.of("dfpn", 9_901L, "alphabeta", NODE_LIMIT);
+    private static final long DEFAULT_LEAST_CREATED = 9_001;
+
+    /**
+     * The solvers whose tree lives in a node pool of 20 bytes a node record, which grows until the
+     * memory limit stops it; df-pn and alpha-beta keep a fixed table instead (their own tests check
+     * how its size follows the limit).
+     */
+    private static final Set<String> POOLED_TREE = Set.of("pns", "mcpns", "ppns", "mopns");
+    private static final int BYTES_PER_POOLED_NODE = 20;
+
+    /**
+     * The solvers whose progress reports give the root's score window (lower, upper) rather than
+     * two effort measures (proof and disproof numbers, or their probabilistic or multi-outcome
+     * kin) that stay positive while the root is unresolved.
+     */
+    private static final Set<String> SCORE_WINDOW = Set.of("alphabeta");
+
+    private static final long STOP_AFTER_MILLIS = 1300;
+
+    private static State emptyBoard() {
+        return ConnectFourGame.standard().newInitialState();
+    }
+
+    private static SolveResult solve(SolverType type, State s, SearchLimits limits) {
+        return type.create(List.of()).solve(s, limits, new StopSignal(), Solver.NO_PROGRESS);
+    }
+
+    @TestFactory
+    Stream<DynamicNode> everySolverHonoursItsLimits() {
+        return SearcherCatalog.SOLVERS.stream().map(type -> dynamicContainer(type.name(), Stream.of(
+                dynamicTest("node limit", () -> nodeLimit(type)),
+                dynamicTest("time limit", () -> timeLimit(type)),
+                dynamicTest("memory limit", () -> memoryLimit(type)),
+                dynamicTest("stop from another thread", () -> stopFromAnotherThread(type)),
+                dynamicTest("finished roots", () -> finishedRoots(type)),
+                dynamicTest("immediate win", () -> immediateWin(type)))));
+    }
+
+    /** What every result stopped by a limit shows, {@code s} being the state after the solve. */
+    private static void assertStopped(String reason, SolveResult r, State s, String where) {
+        assertEquals(Value.UNKNOWN, r.value(), where);
+        assertEquals(reason, r.stopReason(), where + ", nodes created " + r.nodesCreated());
+        assertNull(r.score(), where + ": no score without a proof");
+        assertEquals(0, r.pv().length, where + ": no proof line without a proof");
+        assertFalse(r.probabilistic(), where);
+        assertTrue(r.bestMove() == -1 || s.isLegal(r.bestMove()), where + ": the favoured move " + r.bestMove());
+        assertEquals(0, s.ply(), where + ": the history is restored");
+        assertEquals(emptyBoard().positionText(), s.positionText(), where + ": the state is restored");
+    }
+
+    private static void nodeLimit(SolverType type) {
+        State s = emptyBoard();
+        SolveResult r = solve(type, s, SearchLimits.ofNodes(NODE_LIMIT));
+        String where = type.name() + " with " + NODE_LIMIT + " nodes";
+        assertStopped("nodes", r, s, where);
+        long least = LEAST_CREATED.getOrDefault(type.name(), DEFAULT_LEAST_CREATED);
+        assertTrue(r.nodesCreated() <= NODE_LIMIT && r.nodesCreated() >= least,
+                where + ": created " + r.nodesCreated() + ", expected " + least + " to " + NODE_LIMIT);
+    }
+
+    private static void timeLimit(SolverType type) {
+        State s = emptyBoard();
+        SolveResult r = solve(type, s, SearchLimits.ofMillis(100));
+        String where = type.name() + " with 100 ms";
+        assertStopped("time", r, s, where);
+        assertTrue(r.seconds() >= 0.099 && r.seconds() < 1.0, where + ": stopped after " + r.seconds() + " s");
+    }
+
+    /**
+     * 1000 bytes are below the least table of alpha-beta (4 KB) and df-pn (24 KB), which then
+     * refuse to start, and hold a few dozen nodes of the PNS family; 200 KB hold a small tree of
+     * the PNS family. Either way the search stops for memory, and a pooled tree stays within it.
+     */
+    private static void memoryLimit(SolverType type) {
+        for (long bytes : POOLED_TREE.contains(type.name()) ? new long[] {1000, 200_000} : new long[] {1000}) {
+            State s = emptyBoard();
+            SolveResult r = solve(type, s, SearchLimits.none().withMemory(bytes));
+            String where = type.name() + " with " + bytes + " bytes";
+            assertStopped("memory", r, s, where);
+            if (POOLED_TREE.contains(type.name())) {
+                assertTrue(r.peakNodes() > 0 && r.peakNodes() * BYTES_PER_POOLED_NODE <= bytes,
+                        where + ": peak " + r.peakNodes());
+            }
+        }
+    }
+
+    /** One solve stopped from another thread, with its progress reports and how long it took to return. */
+    private record StoppedSolve(State state, SolveResult result, List<SolveProgress> reports, double lagSeconds) {
+    }
+
+    /**
+     * Every catalogued solver's stopped solve, started together on first use (class
+     * initialisation makes that once and thread-safe) and stopped together.
+     */
+    private static final class StoppedSolves {
+
+        static final Map<String, CompletableFuture<StoppedSolve>> BY_NAME = startAll();
+
+        private static Map<String, CompletableFuture<StoppedSolve>> startAll() {
+            Map<String, CompletableFuture<StoppedSolve>> solves = new LinkedHashMap<>();
+            List<StopSignal> stops = new CopyOnWriteArrayList<>();
+            AtomicLong stoppedAt = new AtomicLong();
+            for (SolverType type : SearcherCatalog.SOLVERS) {
+                StopSignal stop = new StopSignal();
+                stops.add(stop);
+                CompletableFuture<StoppedSolve> done = new CompletableFuture<>();
+                solves.put(type.name(), done);
+                Thread t = new Thread(() -> {
+                    try {
+                        State s = emptyBoard();
+                        List<SolveProgress> reports = new CopyOnWriteArrayList<>();
+                        SolveResult r = type.create(List.of()).solve(s, SearchLimits.none(), stop, reports::add);
+                        long returnedAt = System.nanoTime();
+                        long at = stoppedAt.get();
+                        double lag = at == 0 ? Double.NaN : (returnedAt - at) / 1e9;
+                        done.complete(new StoppedSolve(s, r, reports, lag));
+                    } catch (Throwable e) {
+                        done.completeExceptionally(e);
+                    }
+                }, "SolverLimitsTest-" + type.name());
+                t.setDaemon(true);
+                t.start();
+            }
+            Thread stopper = new Thread(() -> {
+                try {
+                    Thread.sleep(STOP_AFTER_MILLIS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                stoppedAt.set(System.nanoTime());
+                stops.forEach(StopSignal::stop);
+            }, "SolverLimitsTest-stopper");
+            stopper.setDaemon(true);
+            stopper.start();
+            return solves;
+        }
+    }
+
+    private static void stopFromAnotherThread(SolverType type) {
+        StoppedSolve run = StoppedSolves.BY_NAME.get(type.name()).join();
+        SolveResult r = run.result();
+        String where = type.name() + " stopped after " + STOP_AFTER_MILLIS + " ms";
+        assertStopped("cancelled", r, run.state(), where);
+        assertTrue(run.lagSeconds() < 0.5, where + ": returned " + run.lagSeconds() + " s after the stop");
+        assertFalse(run.reports().isEmpty(), where + ": a progress report about once a second");
+        SolveProgress p = run.reports().get(0);
+        assertTrue(p.nodesCreated() > 0 && p.nodesCreated() <= r.nodesCreated() && p.treeNodes() > 0
+                && p.seconds() >= 0.9 && p.seconds() <= r.seconds(), where + ": " + p);
+        if (SCORE_WINDOW.contains(type.name())) {
+            assertTrue(p.rootProof() <= p.rootDisproof(), where + ": a score window " + p);
+        } else {
+            assertTrue(p.rootProof() > 0 && p.rootDisproof() > 0, where + ": an unresolved root " + p);
+        }
+    }
+
+    /** Finished positions are answered without a search and without a move. */
+    private static void finishedRoots(SolverType type) throws Exception {
+        // x played column 1 four times and won with 4 stones (22 - 4 = 18 for x); o is to move.
+        State won = ConnectFourGame.standard().parsePosition("1212121");
+        SolveResult r = solve(type, won, SearchLimits.none());
+        String where = type.name() + " on a won board";
+        assertEquals(Value.LOSS, r.value(), where);
+        assertEquals(-1, r.bestMove(), where);
+        assertEquals(0, r.pv().length, where);
+        assertNull(r.stopReason(), where);
+        assertFalse(r.probabilistic(), where);
+        if (r.score() != null) assertEquals(-18, r.score().intValue(), where + ": the score");
+        // A full 1×4 board (no four possible) is a draw.
+        State full = ConnectFourGame.of(1, 4).parsePosition("1111");
+        SolveResult d = solve(type, full, SearchLimits.none());
+        assertEquals(Value.DRAW, d.value(), type.name() + " on a full board");
+        assertEquals(-1, d.bestMove(), type.name() + " on a full board");
+    }
+
+    /**
+     * x has three in column 1 and is to move: column 1 wins at once. On 4×4, so that the solvers
+     * that prove exact scores quickly find that no later win scores as much.
+     */
+    private static void immediateWin(SolverType type) throws Exception {
+        State s = ConnectFourGame.of(4, 4).parsePosition("121212");
+        SolveResult r = solve(type, s, SearchLimits.none());
+        String where = type.name() + " on " + s.positionText();
+        assertEquals(Value.WIN, r.value(), where);
+        assertNull(r.stopReason(), where);
+        assertEquals(0, r.bestMove(), where);
+        assertArrayEquals(new int[] {0}, r.pv(), where);
+        if (r.score() != null) {
+            State after = s.copy();
+            after.apply(0);
+            // State.score() is the first player's; x, to move in s, may be either.
+            int forMover = s.toMove() == Game.FIRST ? after.score() : -after.score();
+            assertEquals(forMover, r.score().intValue(), where + ": the score of the win");
+        }
+    }
+}
