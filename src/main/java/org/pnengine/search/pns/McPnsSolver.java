@@ -168,20 +168,7 @@ public final class McPnsSolver implements Solver {
         /** At OR nodes the first child of least pn, at AND nodes the first of least dn. */
         @Override
         public int select(int n, int[] a, int o, boolean isOr, int depth) {
-            int f = a[o + NodePool.FIRST];
-            int[] ca = pool.chunks[f >>> pool.bits];
-            int from = (f & pool.lowMask) * STRIDE + (isOr ? PN : DN);
-            int k = a[o + NodePool.COUNT];
-            int best = 0;
-            int bv = ca[from];
-            for (int i = 1, j = from + STRIDE; i < k; i++, j += STRIDE) {
-                int v = ca[j];          // non-negative floats order like their bits
-                if (v < bv) {
-                    bv = v;
-                    best = i;
-                }
-            }
-            return best;
+            return pool.firstLeastChild(a, o, isOr ? PN : DN);   // non-negative floats order like their bits
         }
 
         @Override

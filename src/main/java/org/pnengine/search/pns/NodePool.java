@@ -72,6 +72,28 @@ final class NodePool {
         return chunks[n >>> bits];
     }
 
+    /**
+     * The index (0..count-1) of the first child, of the expanded node at {@code a[o..]}, whose int
+     * {@code field} is least: the descent's choice of PNS and MCPNS (whose non-negative float
+     * numbers, stored as raw bits, order like ints).
+     */
+    int firstLeastChild(int[] a, int o, int field) {
+        int f = a[o + FIRST];
+        int[] ca = chunks[f >>> bits];
+        int from = (f & lowMask) * stride + field;
+        int k = a[o + COUNT];
+        int best = 0;
+        int bv = ca[from];
+        for (int i = 1, j = from + stride; i < k; i++, j += stride) {
+            int v = ca[j];
+            if (v < bv) {
+                bv = v;
+                best = i;
+            }
+        }
+        return best;
+    }
+
     int offset(int n) {
         return (n & lowMask) * stride;
     }
