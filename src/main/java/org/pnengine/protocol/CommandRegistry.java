@@ -45,6 +45,7 @@ public final class CommandRegistry {
                 .register("list_commands", "", "every command, one per line", StandardCommands::listCommands)
                 .register("quit", "", "answers, then closes the connection", StandardCommands::quit)
                 .register(PREFIX + "help", "[command]", "usage and help of one or every command", StandardCommands::help)
+                .register(AuthGate.COMMAND, "token", "authenticates the connection (= at once if the server needs no token)", AuthGate::admitted)
                 // game selection and position
                 .register("list_games", "", "every game, one name per line", BoardCommands::listGames)
                 .register("set_game", "name [key=value ...]", "chooses a game and clears the board", BoardCommands::setGame)

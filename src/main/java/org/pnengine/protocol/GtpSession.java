@@ -73,6 +73,17 @@ public final class GtpSession {
         enqueue(() -> write(Responses.failure(null, "line too long: the limit is " + maxBytes + " bytes")));
     }
 
+    /**
+     * A response composed in front of the commands (by an {@link AuthGate}): written in its turn
+     * among the command responses, then, with {@code thenClose}, the connection closes.
+     */
+    public void reply(String response, boolean thenClose) {
+        enqueue(() -> {
+            write(response);
+            if (thenClose) closeNow();
+        });
+    }
+
     /** End of input: finish what is queued, then close. */
     public void onEndOfInput() {
         enqueue(this::closeNow);

@@ -9,13 +9,16 @@ import java.io.IOException;
 import java.util.concurrent.Executor;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.Session;
+import org.pnengine.protocol.AuthGate;
+import org.pnengine.protocol.Authenticator;
 import org.pnengine.protocol.CommandRegistry;
 import org.pnengine.protocol.GtpSession;
 
 /**
  * One connection's handler (never shared: it owns the connection's session). It only hands
  * lines to the {@link GtpSession}, which runs commands on a worker thread, so nothing slow ever
- * runs on the event loop. Responses are written from the worker; Netty keeps them in order.
+ * runs on the event loop. Responses are written from the worker; Netty keeps them in order. On a
+ * server with tokens, lines go through the connection's {@link AuthGate} first.
  */
 public final class GtpServerHandler extends SimpleChannelInboundHandler<String> {
 
@@ -26,12 +29,21 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
     private final Executor workers;
     private final int maxLineBytes;
     private volatile GtpSession gtp;
+    /** The token check of the server, or null when it has none. */
+    private final Authenticator auth;
+    private volatile AuthGate gate;
 
     GtpServerHandler(EngineConfig config, CommandRegistry registry, Executor workers, int maxLineBytes) {
+        this(config, registry, workers, maxLineBytes, null);
+    }
+
+    GtpServerHandler(EngineConfig config, CommandRegistry registry, Executor workers, int maxLineBytes,
+                     Authenticator auth) {
         this.config = config;
         this.registry = registry;
         this.workers = workers;
         this.maxLineBytes = maxLineBytes;
+        this.auth = auth;
     }
 
     /** This connection's protocol session, once the channel is active. */
@@ -57,11 +69,22 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
                 ctx.channel().config().setAutoRead(!paused);
             }
         });
+        if (auth != null) gate = new AuthGate(auth, remoteHost(ctx.channel().remoteAddress()), gtp);
+    }
+
+    /** The peer's IP address, by which failed attempts are counted. */
+    private static String remoteHost(java.net.SocketAddress a) {
+        return a instanceof java.net.InetSocketAddress i && i.getAddress() != null
+                ? i.getAddress().getHostAddress() : String.valueOf(a);
     }
 
     @Override
     protected void channelRead0(ChannelHandlerContext ctx, String line) {
-        gtp.onLine(line);
+        if (gate != null) {
+            gate.onLine(line);
+        } else {
+            gtp.onLine(line);
+        }
     }
 
     @Override

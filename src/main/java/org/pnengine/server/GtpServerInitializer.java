@@ -16,12 +16,15 @@ import org.pnengine.protocol.CommandRegistry;
 /**
  * Assembles each connection's pipeline, in the order bytes flow in:
  * <ol>
+ *   <li>with TLS only: Netty's {@code SslHandler}, then a {@link TlsFailureHandler} that closes a
+ *       connection whose handshake fails (or that speaks plain text) quietly;</li>
  *   <li>{@link LineBasedFrameDecoder}: splits the stream at LF (a CR before it is removed later by
  *       the line normaliser) and fails fast on a line longer than the limit, discarding it up to
  *       its end; the handler answers that with an error and the connection lives on;</li>
  *   <li>{@link StringDecoder}: each line as UTF-8 text (malformed bytes become U+FFFD);</li>
  *   <li>{@link StringEncoder}: responses as UTF-8;</li>
- *   <li>{@link GtpServerHandler}: one per connection, owning that client's session.</li>
+ *   <li>{@link GtpServerHandler}: one per connection, owning that client's session (and, on a
+ *       server with tokens, the {@link org.pnengine.protocol.AuthGate} in front of it).</li>
  * </ol>
  * The initializer itself is shared by all connections and holds no per-connection state.
  */
@@ -32,19 +35,31 @@ public final class GtpServerInitializer extends ChannelInitializer<SocketChannel
     private final Executor workers;
     private final int maxLineBytes;
     private final BiConsumer<Channel, GtpServerHandler> onOpen;
+    private final ServerSecurity security;
 
     public GtpServerInitializer(EngineConfig config, CommandRegistry registry, Executor workers,
                                 int maxLineBytes, BiConsumer<Channel, GtpServerHandler> onOpen) {
+        this(config, registry, workers, maxLineBytes, onOpen, ServerSecurity.NONE);
+    }
+
+    public GtpServerInitializer(EngineConfig config, CommandRegistry registry, Executor workers,
+                                int maxLineBytes, BiConsumer<Channel, GtpServerHandler> onOpen,
+                                ServerSecurity security) {
         this.config = config;
         this.registry = registry;
         this.workers = workers;
         this.maxLineBytes = maxLineBytes;
         this.onOpen = onOpen;
+        this.security = security;
     }
 
     @Override
     protected void initChannel(SocketChannel ch) {
-        GtpServerHandler handler = new GtpServerHandler(config, registry, workers, maxLineBytes);
+        GtpServerHandler handler = new GtpServerHandler(config, registry, workers, maxLineBytes, security.auth());
+        if (security.tls() != null) {
+            ch.pipeline().addLast("tls", security.tls().newHandler(ch.alloc()));
+            ch.pipeline().addLast("tls-failures", new TlsFailureHandler());
+        }
         configure(ch.pipeline(), maxLineBytes, handler);
         onOpen.accept(ch, handler);
     }

@@ -19,7 +19,8 @@ import org.pnengine.protocol.CommandRegistry;
 
 /**
  * The TCP server: one session per connection. {@link #start()} binds (port 0 picks a free
- * port); {@link #close()} shuts down gracefully: it stops accepting, cancels every session's
+ * port), refusing an address other than loopback unless the {@link ServerSecurity} has tokens;
+ * {@link #close()} shuts down gracefully: it stops accepting, cancels every session's
  * search, lets the last responses go out, and then releases the event loops and workers.
  */
 public final class TcpServer implements AutoCloseable {
@@ -31,6 +32,7 @@ public final class TcpServer implements AutoCloseable {
     private final int port;
     private final EngineConfig config;
     private final int maxLineBytes;
+    private final ServerSecurity security;
     private final EventLoopGroup boss = new NioEventLoopGroup(1);
     private final EventLoopGroup io = new NioEventLoopGroup();
     private final ExecutorService workers = Workers.newPool();
@@ -40,14 +42,26 @@ public final class TcpServer implements AutoCloseable {
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     public TcpServer(String host, int port, EngineConfig config, int maxLineBytes) {
+        this(host, port, config, maxLineBytes, ServerSecurity.NONE);
+    }
+
+    public TcpServer(String host, int port, EngineConfig config, int maxLineBytes, ServerSecurity security) {
         this.host = host;
         this.port = port;
         this.config = config;
         this.maxLineBytes = maxLineBytes;
+        this.security = security;
     }
 
-    /** Binds and returns the bound address. */
+    /**
+     * Binds and returns the bound address.
+     *
+     * @throws IllegalStateException if the address is not loopback and there are no tokens
+     */
     public InetSocketAddress start() throws InterruptedException {
+        if (security.auth() == null && ServerSecurity.requiresTokens(host)) {
+            throw new IllegalStateException("listening on " + host + ", which is not a loopback address, needs tokens");
+        }
         CommandRegistry registry = CommandRegistry.builtin();
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, io)
@@ -59,7 +73,7 @@ public final class TcpServer implements AutoCloseable {
                             channels.add(ch);
                             handlers.add(handler);
                             ch.closeFuture().addListener(f -> handlers.remove(handler));
-                        }));
+                        }, security));
         serverChannel = b.bind(host, port).sync().channel();
         return (InetSocketAddress) serverChannel.localAddress();
     }

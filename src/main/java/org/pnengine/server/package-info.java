@@ -4,5 +4,8 @@
  * {@link org.pnengine.server.GtpServerHandler}) and stdin/stdout
  * ({@link org.pnengine.server.StdioServer}). Both feed lines to a
  * {@link org.pnengine.protocol.GtpSession}, so they behave identically; both cap line length.
+ * The TCP server can also require tokens (each connection's lines then pass an
+ * {@link org.pnengine.protocol.AuthGate} first) and speak TLS; {@link org.pnengine.server.ServerSecurity}
+ * holds both, and binding beyond loopback needs the tokens.
  */
 package org.pnengine.server;

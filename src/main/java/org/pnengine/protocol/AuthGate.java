@@ -1,0 +1,101 @@
+package org.pnengine.protocol;
+
+/**
+ * The gate in front of one connection's {@link GtpSession} on a server that has tokens. A
+ * transport hands it every input line instead of the session; until the client has sent
+ * {@code pn-auth} with a right token, no line reaches the session's commands:
+ * <ul>
+ *   <li>{@code pn-auth TOKEN} with a right token is answered {@code =} and opens the gate; with a
+ *       wrong one it is answered {@code ? unauthorized: wrong token} and the connection closes
+ *       (the failure counts against the client's address, see {@link Authenticator});</li>
+ *   <li>{@code quit} is answered {@code =} and the connection closes, as always;</li>
+ *   <li>every other line is answered {@code ? unauthorized};</li>
+ *   <li>once the address has failed too often, any line is answered
+ *       {@code ? unauthorized: too many failed attempts, retry in N s} and the connection closes.</li>
+ * </ul>
+ * The answers keep the command's id and take their turn among the responses, like any other.
+ * Once open, the gate passes lines through untouched; a repeated {@code pn-auth} then reaches the
+ * registered command, which answers {@code =} (as it does on a server without tokens). Call
+ * {@link #onLine} from one thread at a time, as transports do for one connection.
+ */
+public final class AuthGate {
+
+    /** The command that authenticates a connection. */
+    public static final String COMMAND = CommandRegistry.PREFIX + "auth";
+
+    static final String UNAUTHORIZED = "unauthorized";
+    static final String WRONG_TOKEN = UNAUTHORIZED + ": wrong token";
+
+    private final Authenticator auth;
+    private final String remote;
+    private final GtpSession gtp;
+    private volatile boolean open;
+    private volatile boolean closed;
+
+    /**
+     * @param auth   the server's tokens and failure record
+     * @param remote the client's address as the transport names it (the IP address for TCP)
+     * @param gtp    the connection's session, which the gate guards
+     */
+    public AuthGate(Authenticator auth, String remote, GtpSession gtp) {
+        this.auth = auth;
+        this.remote = remote;
+        this.gtp = gtp;
+    }
+
+    /** A raw input line, without its line terminator. */
+    public void onLine(String raw) {
+        if (open) {
+            gtp.onLine(raw);
+            return;
+        }
+        String line = LineNormalizer.normalize(raw);
+        if (line == null || closed) return;
+        CommandLine cl = CommandLine.parse(line);
+        long wait = auth.refusedFor(remote);
+        if (wait > 0) {
+            close(Responses.failure(cl.id(), UNAUTHORIZED + ": too many failed attempts, retry in " + wait + " s"));
+        } else if (cl.name().equals(COMMAND)) {
+            authenticate(cl);
+        } else if (cl.name().equals("quit")) {
+            close(Responses.success(cl.id(), ""));
+        } else {
+            gtp.reply(Responses.failure(cl.id(), UNAUTHORIZED), false);
+        }
+    }
+
+    /** Whether a right token has been presented. */
+    public boolean isOpen() {
+        return open;
+    }
+
+    private void authenticate(CommandLine cl) {
+        try {
+            new Arguments(cl.name(), cl.args()).expect(1, "token");
+        } catch (GtpException e) {
+            gtp.reply(Responses.failure(cl.id(), e.getMessage()), false);
+            return;
+        }
+        if (auth.attempt(remote, cl.args().get(0))) {
+            open = true;
+            gtp.reply(Responses.success(cl.id(), ""), false);
+        } else {
+            close(Responses.failure(cl.id(), WRONG_TOKEN));
+        }
+    }
+
+    /** Answers, then closes the connection; later lines are ignored. */
+    private void close(String response) {
+        closed = true;
+        gtp.reply(response, true);
+    }
+
+    /**
+     * The registered {@code pn-auth} command, reached only when no gate stands in the way (a
+     * server without tokens, stdio) or the gate is already open: it answers {@code =} whatever its
+     * arguments.
+     */
+    static String admitted(CommandContext ctx) {
+        return "";
+    }
+}

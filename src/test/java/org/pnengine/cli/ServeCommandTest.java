@@ -1,0 +1,120 @@
+package org.pnengine.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pnengine.server.TcpServer;
+import picocli.CommandLine;
+
+/**
+ * {@code serve}'s options: loopback by default, tokens required beyond it, the token file's
+ * checks, TLS options in pairs. Nothing here binds anything but loopback.
+ */
+class ServeCommandTest {
+
+    private static final String TOKEN = "serve-test-token-0123456789";
+
+    @TempDir
+    Path dir;
+
+    private final StringWriter err = new StringWriter();
+
+    /** Runs {@code serve} with arguments that must fail before it listens; returns the exit code. */
+    private int refused(String... args) {
+        CommandLine cl = new CommandLine(new ServeCommand());
+        cl.setErr(new PrintWriter(err, true));
+        return cl.execute(args);
+    }
+
+    /** Parses the arguments and makes the server without starting it. */
+    private TcpServer server(String... args) {
+        ServeCommand cmd = new ServeCommand();
+        CommandLine cl = new CommandLine(cmd);
+        cl.setErr(new PrintWriter(err, true));
+        cl.parseArgs(args);
+        return cmd.server(cl);
+    }
+
+    private Path tokenFile(String text, String permissions) throws Exception {
+        Path f = Files.writeString(dir.resolve("tokens"), text);
+        if (dir.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            Files.setPosixFilePermissions(f, PosixFilePermissions.fromString(permissions));
+        }
+        return f;
+    }
+
+    @Test
+    void listensOnLoopbackByDefault() throws Exception {
+        ServeCommand cmd = new ServeCommand();
+        new CommandLine(cmd).parseArgs();
+        assertEquals("127.0.0.1", cmd.host);
+        try (TcpServer s = server("--port", "0")) {
+            InetSocketAddress a = s.start();
+            assertEquals(InetAddress.getByName("127.0.0.1"), a.getAddress());
+        }
+        assertEquals("", err.toString());
+    }
+
+    @Test
+    void anAddressBeyondLoopbackWithoutATokenFileIsAUsageError() {
+        for (String host : new String[] {"0.0.0.0", "::", "192.0.2.1"}) {
+            assertEquals(2, refused("--host", host, "--port", "0"), host);
+            assertTrue(err.toString().contains("--host " + host + " is not a loopback address: other machines could connect,"
+                    + " so give --token-file FILE"), err.toString());
+        }
+    }
+
+    @Test
+    void aTokenFileAllowsAnyAddressAndWarnsWithoutTls() throws Exception {
+        Path f = tokenFile("# ours\n" + TOKEN + "\n", "rw-------");
+        // Made, never started: nothing listens beyond loopback in tests.
+        try (TcpServer s = server("--host", "0.0.0.0", "--token-file", f.toString())) {
+            assertTrue(err.toString().contains("warning: without --tls-cert and --tls-key, tokens and games cross the network unencrypted"));
+        }
+        try (TcpServer s = server("--token-file", f.toString(), "--port", "0")) {
+            s.start();   // tokens on loopback are fine too
+        }
+        assertFalse(err.toString().contains(TOKEN));
+    }
+
+    @Test
+    void warnsWhenTheTokenFileIsReadableByOthers() throws Exception {
+        Assumptions.assumeTrue(dir.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        Path f = tokenFile(TOKEN + "\n", "rw-r--r--");
+        server("--token-file", f.toString()).close();
+        assertEquals("warning: --token-file " + f + " is readable by its group or others; chmod 600 it", err.toString().strip());
+    }
+
+    @Test
+    void badTokenFilesAreUsageErrorsThatNeverQuoteAToken() throws Exception {
+        Path f = tokenFile(TOKEN + "\nshort-secret\n", "rw-------");
+        assertEquals(2, refused("--token-file", f.toString()));
+        assertTrue(err.toString().contains("--token-file: " + f + " line 2: a token must be at least 16 characters long (this one has 12)"),
+                err.toString());
+        assertFalse(err.toString().contains("short-secret"));
+        assertEquals(2, refused("--token-file", tokenFile("# nothing\n", "rw-------").toString()));
+        assertTrue(err.toString().contains("holds no token"), err.toString());
+        assertEquals(2, refused("--token-file", dir.resolve("absent").toString()));
+        assertTrue(err.toString().contains("--token-file: no such file: " + dir.resolve("absent")), err.toString());
+    }
+
+    @Test
+    void tlsOptionsComeInPairs() {
+        assertEquals(2, refused("--tls-cert", "cert.pem"));
+        assertTrue(err.toString().contains("--tls-cert and --tls-key go together: give both or neither"), err.toString());
+        assertEquals(2, refused("--tls-key", "key.pem"));
+        assertEquals(2, refused("--tls-cert", dir.resolve("none.pem").toString(), "--tls-key", dir.resolve("none.pem").toString()));
+        assertTrue(err.toString().contains("--tls-cert/--tls-key: cannot read a PEM certificate chain from"), err.toString());
+    }
+}
