@@ -13,9 +13,11 @@
  * score range and player names), {@link org.pnengine.game.Coordinates} ({@code a1} square names
  * with {@code a1} at the top or the bottom left, and the drawn board),
  * {@link org.pnengine.game.BoardText} (the {@code row/row/... side} position text),
- * {@link org.pnengine.game.RandomInts} (division-free draws for playouts) and
+ * {@link org.pnengine.game.RandomInts} (division-free draws for playouts),
  * {@link org.pnengine.game.Perft} (the move-sequence count behind {@code bench perft} and every
- * game's perft test). Only what several
+ * game's perft test) and {@link org.pnengine.game.SgfNotation} (the optional capability of games
+ * with an SGF game number; {@link org.pnengine.game.SgfPoints} for those whose moves are single
+ * points). Only what several
  * games genuinely share belongs here; a game's rules stay in its package.
  *
  * <p>This package depends on nothing else in pnengine.

@@ -8,6 +8,8 @@ import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.SgfNotation;
+import org.pnengine.game.SgfPoints;
 
 /**
  * Gomoku: {@code gomoku size=15 exact_five=false}, {@code size} 5..19 (GTP {@code boardsize} sets
@@ -30,7 +32,7 @@ import org.pnengine.game.PositionException;
  * each {@code size} characters {@code x}, {@code o} or {@code .}, then a space and the side to
  * move ({@code x} or {@code o}).
  */
-public final class GomokuGame extends AbstractGame {
+public final class GomokuGame extends AbstractGame implements SgfNotation.Provider {
 
     public static final int MIN_SIZE = 5;
     public static final int MAX_SIZE = 19;
@@ -127,5 +129,15 @@ public final class GomokuGame extends AbstractGame {
     @Override
     public int maxGameLength() {
         return cells;
+    }
+
+    /**
+     * SGF {@code GM[4]} (Gomoku and Renju): a stone is the FF[4] point of its intersection, column
+     * then row from the <em>top</em> left, as in Go records ({@code h8} on 15×15 is {@code hh},
+     * {@code a1} is {@code ao}).
+     */
+    @Override
+    public SgfNotation sgfNotation() {
+        return new SgfPoints(4, size, size, size, Coordinates.Origin.BOTTOM_LEFT);
     }
 }

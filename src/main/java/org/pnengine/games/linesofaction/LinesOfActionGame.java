@@ -9,6 +9,7 @@ import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.SgfNotation;
 import org.pnengine.game.State;
 
 /**
@@ -45,7 +46,7 @@ import org.pnengine.game.State;
  *
  * <p>Scores are win/draw/loss: +1 when Black wins, −1 when White wins, 0 for a draw.
  */
-public final class LinesOfActionGame extends AbstractGame {
+public final class LinesOfActionGame extends AbstractGame implements SgfNotation.Provider {
 
     public static final GameType TYPE = new GameType("lines_of_action",
             List.of(ParamSpec.ofInt("size", 8, 7, 8, "board side: 8 (standard) or 7")),
@@ -181,6 +182,12 @@ public final class LinesOfActionGame extends AbstractGame {
     @Override
     public int maxGameLength() {
         return 0;
+    }
+
+    /** SGF {@code GM[9]}, moves as {@code e1-e3} and captures as {@code c2:c5}: see {@link LinesOfActionSgf}. */
+    @Override
+    public SgfNotation sgfNotation() {
+        return new LinesOfActionSgf(this);
     }
 
     // ------------------------------------------------------------ bitboard helpers

@@ -8,6 +8,8 @@ import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.SgfNotation;
+import org.pnengine.game.SgfPoints;
 
 /**
  * Othello: {@code Othello size=8}, with {@code size} 4, 6 or 8 (GTP {@code boardsize} sets it).
@@ -36,8 +38,11 @@ import org.pnengine.game.PositionException;
  * for empty, {@code B}/{@code W}/{@code black}/{@code white} for the side to move, and anything
  * after a {@code ;} that follows the side to move is ignored (the solutions listed in
  * {@code .obf} files).
+ *
+ * <p>SGF: {@code GM[2]}, points as two letters from the top left ({@code d3} is {@code dc}), as
+ * Quarry writes them; see {@link #sgfNotation()}.
  */
-public final class OthelloGame extends AbstractGame {
+public final class OthelloGame extends AbstractGame implements SgfNotation.Provider {
 
     public static final GameType TYPE = new GameType("Othello",
             List.of(ParamSpec.ofInt("size", 8, 4, 8, "board side: 4, 6 or 8"),
@@ -139,5 +144,16 @@ public final class OthelloGame extends AbstractGame {
     @Override
     public int maxScore() {
         return size * size;
+    }
+
+    /**
+     * SGF {@code GM[2]}: a disc is the FF[4] point of its square, column then row from the top left
+     * ({@code a1} is {@code aa}, {@code d3} is {@code dc}), as Quarry writes and reads Othello
+     * records. A pass is not written: the same colour moves twice (Quarry's parser reports both an
+     * empty move and Go's {@code tt} in an Othello record as errors).
+     */
+    @Override
+    public SgfNotation sgfNotation() {
+        return new SgfPoints(2, size, size, 8, Coordinates.Origin.TOP_LEFT);
     }
 }
