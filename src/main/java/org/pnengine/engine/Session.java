@@ -37,6 +37,9 @@ import org.pnengine.search.TimeControls;
  */
 public final class Session {
 
+    /** The word a pass is written as, in every game: what GTP controllers send and expect. */
+    public static final String PASS = "pass";
+
     private final EngineConfig config;
     private final CpuMeter cpu;
     private Game game;
@@ -162,9 +165,6 @@ public final class Session {
         for (int i = 0; i < n; i++) out.add(state.formatMove(buf[i]));
         return out;
     }
-
-    /** The word a pass is written as, in every game: what GTP controllers send and expect. */
-    public static final String PASS = "pass";
 
     /**
      * Plays {@code moveText} for {@code color}. If it is not that colour's turn and the side to
