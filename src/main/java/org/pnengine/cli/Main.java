@@ -19,7 +19,21 @@ public final class Main implements Runnable {
 
     /** Runs the CLI and returns its exit code (tests call this). */
     public static int run(String... args) {
-        return new CommandLine(new Main()).setCaseInsensitiveEnumValuesAllowed(true).execute(args);
+        CommandLine cl = new CommandLine(new Main()).setCaseInsensitiveEnumValuesAllowed(true);
+        shareVersion(cl);
+        return cl.execute(args);
+    }
+
+    /**
+     * Gives every subcommand, at any depth, the version of {@code pnengine}, so that
+     * {@code stdio -V} prints what {@code pnengine -V} prints (picocli's standard {@code -V} of a
+     * subcommand prints its own version, which is empty unless set).
+     */
+    private static void shareVersion(CommandLine cl) {
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            sub.getCommandSpec().versionProvider(new VersionProvider());
+            shareVersion(sub);
+        }
     }
 
     @Override

@@ -26,13 +26,22 @@ import org.pnengine.search.TimeControls;
 /**
  * One client's engine state: its game, position (with undo history), clocks and player.
  *
+ * <p>After the end of the game, Go-style controllers go on until they have seen two passes:
+ * {@code genmove} then answers {@code pass} and {@code play COLOR pass} is accepted, in every
+ * game, changing nothing. Such post-game passes are counted so that {@link #undo()} takes them
+ * back first; a new game or position forgets them.
+ *
  * <p>Threading: every method except {@link #cancelSearch()} and {@link #close()} is called from
  * one thread at a time (the session's worker). Those two may be called from any thread and make
  * a running {@link #genmove} or {@link #solve} return promptly.
  */
 public final class Session {
 
+    /** The word a pass is written as, in every game: what GTP controllers send and expect. */
+    public static final String PASS = "pass";
+
     private final EngineConfig config;
+    private final CpuMeter cpu;
     private Game game;
     private State state;
     private double komi;
@@ -44,11 +53,20 @@ public final class Session {
     private Player player;
     private long fixedPlayouts;     // 0 = none
     private long fixedMoveMillis;   // 0 = none
+    /** Passes played after the end of the game, which {@link #undo()} takes back first. */
+    private int postGamePasses;
     private final AtomicReference<StopSignal> running = new AtomicReference<>();
     private volatile boolean closed;
 
+    /** A session whose {@code cputime} counts its own commands ({@link CpuMeter#perSession()}). */
     public Session(EngineConfig config) {
+        this(config, CpuMeter.perSession());
+    }
+
+    /** A session whose CPU time is measured by {@code cpu}, as its transport chooses. */
+    public Session(EngineConfig config, CpuMeter cpu) {
         this.config = config;
+        this.cpu = cpu;
         this.game = config.defaultGame().create(config.defaultGameArgs());
         this.state = game.newInitialState();
         resetClocks();
@@ -64,6 +82,11 @@ public final class Session {
 
     public EngineConfig config() {
         return config;
+    }
+
+    /** What measures the CPU time used for this session ({@code cputime}). */
+    public CpuMeter cpuMeter() {
+        return cpu;
     }
 
     public Game game() {
@@ -110,6 +133,7 @@ public final class Session {
 
     public void clearBoard() {
         state = game.newInitialState();
+        postGamePasses = 0;
         resetClocks();
         resetPlayer();
     }
@@ -129,6 +153,7 @@ public final class Session {
         } catch (PositionException e) {
             throw new EngineException(Kind.BAD_POSITION, e.getMessage());
         }
+        postGamePasses = 0;
         resetPlayer();
     }
 
@@ -144,9 +169,15 @@ public final class Session {
     /**
      * Plays {@code moveText} for {@code color}. If it is not that colour's turn and the side to
      * move has only a pass, the pass is played first (the implicit-pass dialect of Othello GUIs).
+     * Once the game is over, a pass (either colour, any case) is accepted and changes nothing but
+     * the count {@link #undo()} reads; any other move is illegal.
      */
     public void play(int color, String moveText) throws EngineException {
-        if (state.isTerminal()) throw new EngineException(Kind.ILLEGAL_MOVE, "the game is over");
+        if (state.isTerminal()) {
+            if (!moveText.equalsIgnoreCase(PASS)) throw new EngineException(Kind.ILLEGAL_MOVE, "the game is over");
+            postGamePasses++;
+            return;
+        }
         int move;
         try {
             move = state.parseMove(moveText);
@@ -177,7 +208,12 @@ public final class Session {
         return false;
     }
 
+    /** Takes back the last move: a post-game pass first, if there is one. */
     public void undo() throws EngineException {
+        if (postGamePasses > 0) {
+            postGamePasses--;
+            return;
+        }
         if (state.ply() == 0) {
             throw new EngineException(Kind.CANNOT_UNDO, "no move to undo");
         }
@@ -285,13 +321,14 @@ public final class Session {
         if (player != null) player.reset();
     }
 
-    /** The result of {@link #genmove}. */
+    /** The result of {@link #genmove}; after the end of the game, {@link #PASS} with move code -1. */
     public record GeneratedMove(String move, MoveDecision decision, long millis) {
     }
 
     /**
      * Chooses a move for {@code color} within the clock and, if {@code play} is true, plays it
-     * and charges the time to the clock.
+     * and charges the time to the clock. Once the game is over the move is {@link #PASS}, for
+     * either colour, without a search; played, it counts as a post-game pass (see {@link #play}).
      */
     public GeneratedMove genmove(int color, boolean play) throws EngineException {
         return genmove(color, play, null, 0);
@@ -303,7 +340,11 @@ public final class Session {
      */
     public GeneratedMove genmove(int color, boolean play, SearchInfo.Listener listener, long intervalMillis)
             throws EngineException {
-        if (state.isTerminal()) throw new EngineException(Kind.GAME_OVER, "no move to generate");
+        if (state.isTerminal()) {
+            if (play) postGamePasses++;
+            return new GeneratedMove(PASS, new MoveDecision(-1, org.pnengine.search.Value.UNKNOWN, 0.5, 0, 0, 0,
+                    new int[0]), 0);
+        }
         boolean passed = passIfForced(color);
         if (color != state.toMove()) {
             throw new EngineException(Kind.WRONG_TURN, "it is " + game.playerName(state.toMove()) + "'s turn");
@@ -322,12 +363,14 @@ public final class Session {
         StopSignal stop = begin();
         stop.setDeadlineMillisFromNow(limits.hardMillis());
         long t0 = System.nanoTime();
+        long helpers0 = player.helperCpuNanos();
         MoveDecision d;
         try {
             d = listener == null ? player.chooseMove(state.copy(), limits, stop)
                     : player.chooseMove(state.copy(), limits, stop, listener, intervalMillis);
         } finally {
             end(stop);
+            cpu.addHelperNanos(player.helperCpuNanos() - helpers0);
         }
         long millis = (System.nanoTime() - t0) / 1_000_000L;
         int move = d.move();
@@ -378,6 +421,7 @@ public final class Session {
         if (player == null) player = playerType.create(playerParams());
         SearchLimits limits = SearchLimits.none().withMemory(config.solveMemoryBytes());
         begin(stop);
+        long helpers0 = player.helperCpuNanos();
         try {
             SearchInfo[] last = new SearchInfo[1];
             player.chooseMove(pos, limits, stop, info -> {
@@ -399,6 +443,7 @@ public final class Session {
             Thread.currentThread().interrupt();
         } finally {
             end(stop);
+            cpu.addHelperNanos(player.helperCpuNanos() - helpers0);
         }
     }
 

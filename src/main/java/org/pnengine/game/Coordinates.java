@@ -4,7 +4,9 @@ package org.pnengine.game;
  * Square names of a rectangular board in the {@code a1} style, and the board drawn with them.
  *
  * <p>A square is a file (column) {@code 0..files-1}, named by a letter {@code a, b, c, ...} from
- * the left, and a row {@code 0..rows-1}, named by its number {@code row + 1} in decimal. Which
+ * the left, and a row {@code 0..rows-1}, named by its number {@code row + 1} in decimal. The
+ * {@link Letters} say which letters: every one ({@link Letters#A1}, the default), or Go's, which
+ * skip {@code i} ({@link Letters#GTP}, so that the 9th file is {@code j}). Which
  * way the rows run is the {@link Origin}: {@link Origin#TOP_LEFT} puts {@code a1} at the top left
  * (row numbers grow downwards, as in this project's Othello and Tic-tac-toe),
  * {@link Origin#BOTTOM_LEFT} at the bottom left (upwards, as in chess, Gomoku and Breakthrough).
@@ -12,8 +14,9 @@ package org.pnengine.game;
  * room, e.g. the 8 of a bitboard that keeps every board size on the 8×8 layout.
  *
  * <p>Contract: {@link #name} and {@link #parse} are inverse on the board's squares; {@link #parse}
- * accepts nothing else (no file letter beyond the board, no row 0, no leading zero, no sign) and
- * reports it as {@code -1}, leaving the message to the game. Instances are immutable.
+ * accepts nothing else (no file letter beyond the board, no {@code i} with Go's letters, no row
+ * 0, no leading zero, no sign) and reports it as {@code -1}, leaving the message to the game.
+ * Instances are immutable.
  */
 public final class Coordinates {
 
@@ -23,6 +26,34 @@ public final class Coordinates {
         TOP_LEFT,
         /** {@code a1} at the bottom left: row 0 is drawn last, row numbers grow upwards. */
         BOTTOM_LEFT
+    }
+
+    /** The file letters. */
+    public enum Letters {
+        /** {@code a, b, c, ...}: every letter, at most 26 files. */
+        A1,
+        /**
+         * {@code a..h, j..z}: Go's letters, which skip {@code i}, as Go-style controllers (GoGui,
+         * gogui-twogtp) read and write them; at most 25 files. {@code i} names no file.
+         */
+        GTP;
+
+        /** The letter of {@code file} (from 0), in lower case. */
+        public char letter(int file) {
+            return (char) ('a' + (this == GTP && file >= 8 ? file + 1 : file));
+        }
+
+        /** The file a lower-case letter names, or -1 (a letter beyond {@code z}, or {@code i} here). */
+        public int file(char letter) {
+            int f = letter - 'a';
+            if (f < 0 || f >= 26 || this == GTP && f == 8) return -1;
+            return this == GTP && f > 8 ? f - 1 : f;
+        }
+
+        /** The most files these letters can name. */
+        public int maxFiles() {
+            return this == GTP ? 25 : 26;
+        }
     }
 
     /** What a board shows on a square, for {@link #appendGrid}. */
@@ -35,12 +66,14 @@ public final class Coordinates {
     private final int rows;
     private final int stride;
     private final Origin origin;
+    private final Letters letters;
 
-    private Coordinates(int files, int rows, int stride, Origin origin) {
+    private Coordinates(int files, int rows, int stride, Origin origin, Letters letters) {
         this.files = files;
         this.rows = rows;
         this.stride = stride;
         this.origin = origin;
+        this.letters = letters;
     }
 
     /**
@@ -50,11 +83,21 @@ public final class Coordinates {
      *                                  {@code stride >= files}
      */
     public static Coordinates of(int files, int rows, int stride, Origin origin) {
-        if (files < 1 || files > 26 || rows < 1 || stride < files) {
-            throw new IllegalArgumentException("no a1 coordinates for " + files + " files, " + rows
+        return of(files, rows, stride, origin, Letters.A1);
+    }
+
+    /**
+     * As {@link #of(int, int, int, Origin)}, with the given file letters.
+     *
+     * @throws IllegalArgumentException unless {@code 1 <= files <= letters.maxFiles()},
+     *                                  {@code rows >= 1} and {@code stride >= files}
+     */
+    public static Coordinates of(int files, int rows, int stride, Origin origin, Letters letters) {
+        if (files < 1 || files > letters.maxFiles() || rows < 1 || stride < files) {
+            throw new IllegalArgumentException("no " + letters + " coordinates for " + files + " files, " + rows
                     + " rows, stride " + stride);
         }
-        return new Coordinates(files, rows, stride, origin);
+        return new Coordinates(files, rows, stride, origin, letters);
     }
 
     public int files() {
@@ -69,9 +112,13 @@ public final class Coordinates {
         return origin;
     }
 
-    /** The letter of the last file, e.g. {@code h} on 8 files. */
+    public Letters letters() {
+        return letters;
+    }
+
+    /** The letter of the last file, e.g. {@code h} on 8 files ({@code p} on 15 with Go's letters). */
     public char lastFile() {
-        return (char) ('a' + files - 1);
+        return letters.letter(files - 1);
     }
 
     /** The square of {@code file} and {@code row}: {@code row * stride + file}. */
@@ -81,7 +128,7 @@ public final class Coordinates {
 
     /** The name of a square of the board, e.g. {@code c4} for file 2, row 3. */
     public String name(int square) {
-        return (char) ('a' + square % stride) + Integer.toString(square / stride + 1);
+        return letters.letter(square % stride) + Integer.toString(square / stride + 1);
     }
 
     /**
@@ -92,7 +139,7 @@ public final class Coordinates {
      */
     public int parse(CharSequence text, int from, int to) {
         if (to - from < 2) return -1;
-        int file = Character.toLowerCase(text.charAt(from)) - 'a';
+        int file = letters.file(Character.toLowerCase(text.charAt(from)));
         if (file < 0 || file >= files || text.charAt(from + 1) == '0') return -1;
         int number = 0;
         for (int i = from + 1; i < to; i++) {
@@ -135,7 +182,7 @@ public final class Coordinates {
 
     private void appendFiles(StringBuilder sb, int labelWidth) {
         for (int pad = 0; pad < labelWidth; pad++) sb.append(' ');
-        for (int f = 0; f < files; f++) sb.append(' ').append((char) ('a' + f));
+        for (int f = 0; f < files; f++) sb.append(' ').append(letters.letter(f));
         sb.append('\n');
     }
 }

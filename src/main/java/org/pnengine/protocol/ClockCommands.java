@@ -2,7 +2,7 @@ package org.pnengine.protocol;
 
 import org.pnengine.search.TimeControls;
 
-/** GTP's time commands. Times are seconds on the wire, milliseconds inside. */
+/** GTP's time commands and {@code cputime}. Times are seconds on the wire, milliseconds inside. */
 final class ClockCommands {
 
     private ClockCommands() {
@@ -28,6 +28,15 @@ final class ClockCommands {
         if (stones < 0) throw GtpException.syntax("argument 3 (stones) must not be negative");
         ctx.session().setTimeLeft(color, millis(Math.max(0, t)), stones);
         return "";
+    }
+
+    /**
+     * {@code cputime}: the CPU seconds used for this session, with three decimals, as GNU Go
+     * writes them ({@code 0.020}); the transport decides what counts (see {@code CpuMeter}).
+     */
+    static String cputime(CommandContext ctx) throws GtpException {
+        ctx.args().expect(0, "");
+        return String.format(java.util.Locale.ROOT, "%.3f", ctx.session().cpuMeter().nanos() / 1e9);
     }
 
     private static double nonNegative(Arguments a, int i, String what) throws GtpException {

@@ -64,6 +64,7 @@ public final class CommandRegistry {
                 // clocks
                 .register("time_settings", "main_time byo_yomi_time byo_yomi_stones", "sets the time system (seconds)", ClockCommands::timeSettings)
                 .register("time_left", "color time stones", "the time left on a clock (seconds)", ClockCommands::timeLeft)
+                .register("cputime", "", "the CPU seconds used for this session", ClockCommands::cputime)
                 // search
                 .register("genmove", "color", "chooses a move, plays it and answers it", SearchCommands::genmove)
                 .register("reg_genmove", "color", "chooses a move without playing it", SearchCommands::regGenmove)

@@ -15,6 +15,9 @@ import org.pnengine.engine.Session;
  * <p>Out of band: a {@code stop} line stops the running search at once (the {@code stop} command
  * itself is then answered in its turn). {@link #onDisconnect()} cancels the running search and
  * drops every queued command; {@link #onEndOfInput()} lets queued commands finish, then closes.
+ *
+ * <p>Each command runs between the session's {@link org.pnengine.engine.CpuMeter#commandStarted()}
+ * and {@code commandEnded}, so that a per-session meter counts its worker's CPU time.
  */
 public final class GtpSession {
 
@@ -134,10 +137,13 @@ public final class GtpSession {
                     sink.readPaused(false);
                 }
             }
+            long cpu = session.cpuMeter().commandStarted();
             try {
                 task.run();
             } catch (Throwable t) {
                 LOG.log(System.Logger.Level.ERROR, "unexpected failure in session worker", t);
+            } finally {
+                session.cpuMeter().commandEnded(cpu);
             }
         }
     }

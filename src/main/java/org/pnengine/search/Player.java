@@ -26,6 +26,17 @@ public interface Player {
         return chooseMove(state, limits, stop);
     }
 
+    /**
+     * The CPU time, in nanoseconds, that this player's searches have used so far on threads other
+     * than the caller's (helper threads), summed over its life; 0 for a player that searches on
+     * the caller's thread alone. It grows only when {@code chooseMove} returns, and lets whoever
+     * runs the player account for all the CPU a move took (the caller's own thread it can measure
+     * itself).
+     */
+    default long helperCpuNanos() {
+        return 0;
+    }
+
     /** Forgets anything kept from earlier moves (new game, new position). */
     default void reset() {
     }

@@ -4,9 +4,11 @@ import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.channel.socket.ChannelInputShutdownEvent;
 import io.netty.handler.codec.TooLongFrameException;
 import java.io.IOException;
 import java.util.concurrent.Executor;
+import org.pnengine.engine.CpuMeter;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.Session;
 import org.pnengine.protocol.AuthGate;
@@ -53,7 +55,9 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
 
     @Override
     public void handlerAdded(ChannelHandlerContext ctx) {
-        gtp = new GtpSession(new Session(config), registry, workers, new GtpSession.Sink() {
+        // One server, many sessions: cputime answers what this connection's commands used.
+        Session session = new Session(config, CpuMeter.perSession());
+        gtp = new GtpSession(session, registry, workers, new GtpSession.Sink() {
             @Override
             public void write(String text) {
                 ctx.writeAndFlush(text);
@@ -87,6 +91,17 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
         }
     }
 
+    /**
+     * The client shut down its sending side (TCP half-close, with {@code ALLOW_HALF_CLOSURE}): the
+     * commands received are still answered, then the connection closes.
+     */
+    @Override
+    public void userEventTriggered(ChannelHandlerContext ctx, Object evt) throws Exception {
+        if (evt instanceof ChannelInputShutdownEvent) gtp.onEndOfInput();
+        super.userEventTriggered(ctx, evt);
+    }
+
+    /** The connection is closed or reset: the search is cancelled and the queue dropped. */
     @Override
     public void channelInactive(ChannelHandlerContext ctx) throws Exception {
         gtp.onDisconnect();

@@ -1,5 +1,7 @@
 package org.pnengine.server;
 
+import io.netty.buffer.ByteBuf;
+import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.socket.SocketChannel;
@@ -7,6 +9,7 @@ import io.netty.handler.codec.LineBasedFrameDecoder;
 import io.netty.handler.codec.string.StringDecoder;
 import io.netty.handler.codec.string.StringEncoder;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.function.BiConsumer;
 import io.netty.channel.Channel;
@@ -18,9 +21,11 @@ import org.pnengine.protocol.CommandRegistry;
  * <ol>
  *   <li>with TLS only: Netty's {@code SslHandler}, then a {@link TlsFailureHandler} that closes a
  *       connection whose handshake fails (or that speaks plain text) quietly;</li>
- *   <li>{@link LineBasedFrameDecoder}: splits the stream at LF (a CR before it is removed later by
- *       the line normaliser) and fails fast on a line longer than the limit, discarding it up to
- *       its end; the handler answers that with an error and the connection lives on;</li>
+ *   <li>{@link LineFramer}, a {@link LineBasedFrameDecoder}: splits the stream at LF (a CR before
+ *       it is removed later by the line normaliser) and fails fast on a line longer than the
+ *       limit, discarding it up to its end; the handler answers that with an error and the
+ *       connection lives on. When the input ends, an unterminated last line still counts, as
+ *       over stdio;</li>
  *   <li>{@link StringDecoder}: each line as UTF-8 text (malformed bytes become U+FFFD);</li>
  *   <li>{@link StringEncoder}: responses as UTF-8;</li>
  *   <li>{@link GtpServerHandler}: one per connection, owning that client's session (and, on a
@@ -66,9 +71,24 @@ public final class GtpServerInitializer extends ChannelInitializer<SocketChannel
 
     /** The pipeline of one connection; tests build it on an {@code EmbeddedChannel}. */
     static void configure(ChannelPipeline p, int maxLineBytes, GtpServerHandler handler) {
-        p.addLast("framer", new LineBasedFrameDecoder(maxLineBytes, true, true));
+        p.addLast("framer", new LineFramer(maxLineBytes));
         p.addLast("decoder", new StringDecoder(StandardCharsets.UTF_8));
         p.addLast("encoder", new StringEncoder(StandardCharsets.UTF_8));
         p.addLast("gtp", handler);
+    }
+
+    /** Line framing that also delivers a last line without LF when the input ends. */
+    static final class LineFramer extends LineBasedFrameDecoder {
+
+        LineFramer(int maxLineBytes) {
+            super(maxLineBytes, true, true);
+        }
+
+        @Override
+        protected void decodeLast(ChannelHandlerContext ctx, ByteBuf in, List<Object> out) throws Exception {
+            super.decodeLast(ctx, in, out);
+            // What is left has no LF and is within the limit (a longer rest was discarded above).
+            if (in.isReadable()) out.add(in.readRetainedSlice(in.readableBytes()));
+        }
     }
 }

@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
+import org.pnengine.engine.CpuMeter;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.Session;
 import org.pnengine.protocol.CommandRegistry;
@@ -31,7 +32,9 @@ public final class StdioServer {
     public void run(InputStream in, OutputStream out) throws InterruptedException {
         ExecutorService workers = Workers.newPool();
         CountDownLatch done = new CountDownLatch(1);
-        GtpSession gtp = new GtpSession(new Session(config), CommandRegistry.builtin(), workers, new GtpSession.Sink() {
+        // The session is the whole process here: cputime answers the process's CPU time.
+        Session session = new Session(config, CpuMeter.process());
+        GtpSession gtp = new GtpSession(session, CommandRegistry.builtin(), workers, new GtpSession.Sink() {
             @Override
             public synchronized void write(String text) {
                 try {

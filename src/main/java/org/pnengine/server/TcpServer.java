@@ -68,6 +68,8 @@ public final class TcpServer implements AutoCloseable {
                 .channel(NioServerSocketChannel.class)
                 .option(ChannelOption.SO_BACKLOG, 128)
                 .childOption(ChannelOption.TCP_NODELAY, true)
+                // A client that shuts down its sending side still gets every reply (GtpServerHandler).
+                .childOption(ChannelOption.ALLOW_HALF_CLOSURE, true)
                 .childHandler(new GtpServerInitializer(config, registry, workers, maxLineBytes,
                         (ch, handler) -> {
                             channels.add(ch);

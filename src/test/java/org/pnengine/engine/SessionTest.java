@@ -58,9 +58,44 @@ class SessionTest {
         assertTrue(s.state().isTerminal());
         assertEquals(18, s.finalScore());
         assertEquals(Kind.ILLEGAL_MOVE, kindOf(() -> s.play(Game.SECOND, "5")));
-        assertEquals(Kind.GAME_OVER, kindOf(() -> s.genmove(Game.SECOND, true)));
         s.undo();
         assertEquals(Kind.CANNOT_SCORE, kindOf(s::finalScore));
+    }
+
+    /**
+     * After the end, as Go-style controllers need: genmove answers pass for either colour and
+     * play accepts a pass, changing nothing; undo takes those passes back before the last move,
+     * and a new position forgets them.
+     */
+    @Test
+    void passesAfterTheEndChangeNothingAndUndoFirst() throws Exception {
+        s.setPosition("112233");
+        s.play(Game.FIRST, "4");
+        String end = s.state().positionText();
+        assertEquals("pass", s.genmove(Game.SECOND, true).move());
+        assertEquals("pass", s.genmove(Game.FIRST, false).move());
+        s.play(Game.FIRST, "PASS");
+        s.play(Game.FIRST, "Pass");
+        assertEquals(end, s.state().positionText());
+        assertEquals(18, s.finalScore());
+        assertEquals(List.of(), s.legalMoves());
+        // Three passes were played (the reg_genmove was not): three undos take them back.
+        for (int i = 0; i < 3; i++) {
+            s.undo();
+            assertEquals(end, s.state().positionText(), "undo " + i);
+        }
+        s.undo();
+        assertEquals(Kind.CANNOT_SCORE, kindOf(s::finalScore), "the fourth undo takes back the winning move");
+        assertEquals(Kind.BAD_ARGUMENT, kindOf(() -> s.play(Game.SECOND, "pass")), "no pass in a game that goes on");
+        // A new position (or game, or clear_board) forgets the passes.
+        s.play(Game.FIRST, "4");
+        s.play(Game.SECOND, "pass");
+        s.setPosition("112233");
+        assertEquals(Kind.CANNOT_UNDO, kindOf(s::undo));
+        s.play(Game.FIRST, "4");
+        s.play(Game.SECOND, "pass");
+        s.clearBoard();
+        assertEquals(Kind.CANNOT_UNDO, kindOf(s::undo));
     }
 
     @Test

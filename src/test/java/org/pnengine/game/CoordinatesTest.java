@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
+import org.pnengine.game.Coordinates.Letters;
 import org.pnengine.game.Coordinates.Origin;
 
 /** {@link Coordinates}: names and their parsing, both orientations, and the drawn grid. */
@@ -60,5 +61,34 @@ class CoordinatesTest {
         assertEquals(" 2 . . .\n 1 x . .\n   a b c\n", bottom.toString());
         assertEquals(1, Coordinates.of(3, 2, 3, Origin.BOTTOM_LEFT).rowAtLine(0));
         assertEquals(0, Coordinates.of(3, 2, 3, Origin.TOP_LEFT).rowAtLine(0));
+    }
+
+    @Test
+    void goLettersSkipI() {
+        Coordinates go = Coordinates.of(15, 15, 15, Origin.BOTTOM_LEFT, Letters.GTP);
+        assertEquals(Letters.GTP, go.letters());
+        assertEquals("h1", go.name(7));
+        assertEquals("j1", go.name(8));
+        assertEquals("k3", go.name(2 * 15 + 9));
+        assertEquals("p15", go.name(15 * 15 - 1));
+        assertEquals('p', go.lastFile());
+        assertEquals(8, go.parse("J1"));
+        assertEquals(2 * 15 + 9, go.parse("k3"));
+        for (String bad : new String[] {"i1", "I3", "q1", "o16"}) assertEquals(-1, go.parse(bad), bad);
+        // Every square still round-trips, up to the 25 files Go's letters can name.
+        for (int files : new int[] {9, 19, 25}) {
+            Coordinates c = Coordinates.of(files, 3, files, Origin.TOP_LEFT, Letters.GTP);
+            for (int sq = 0; sq < 3 * files; sq++) {
+                assertEquals(sq, c.parse(c.name(sq)), c.name(sq));
+                assertEquals(-1, c.name(sq).indexOf('i'), c.name(sq));
+            }
+        }
+        assertEquals('z', Coordinates.of(25, 1, 25, Origin.TOP_LEFT, Letters.GTP).lastFile());
+        assertThrows(IllegalArgumentException.class, () -> Coordinates.of(26, 4, 26, Origin.TOP_LEFT, Letters.GTP));
+        StringBuilder grid = new StringBuilder();
+        Coordinates.of(10, 1, 10, Origin.BOTTOM_LEFT, Letters.GTP).appendGrid(grid, (f, r) -> '.', 1);
+        assertEquals("1 . . . . . . . . . .\n  a b c d e f g h j k\n", grid.toString());
+        // The default letters are unchanged: the 9th file is i.
+        assertEquals("i1", Coordinates.of(15, 15, 15, Origin.BOTTOM_LEFT).name(8));
     }
 }

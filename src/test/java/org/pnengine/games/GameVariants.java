@@ -20,7 +20,9 @@ public final class GameVariants {
     /**
      * Further parameter sets per game name: the sizes and shapes the issue names (Othello 4/6/8,
      * LOA 7/8, small Connect Four boards, Woodpush (8,3) and (13,2), P-game shapes) and a few edge
-     * cases (the smallest and largest boards a game accepts).
+     * cases (the smallest and largest boards a game accepts; Gomoku 19×19 with Go's letters, which
+     * reach {@code t}). Gomoku's {@code coords=gtp} at its defaults is a {@code CHOICE} value, so
+     * it is covered without a line here.
      */
     static final Map<String, List<List<String>>> EXTRA = Map.of(
             "connect_four", List.of(List.of("width=4", "height=4"), List.of("width=5", "height=4"),
@@ -33,7 +35,8 @@ public final class GameVariants {
             "breakthrough", List.of(List.of("width=2", "height=4"), List.of("width=5", "height=6")),
             "woodpush", List.of(List.of("length=13", "pieces=2"), List.of("length=9", "pieces=2"),
                     List.of("length=3", "pieces=1"), List.of("length=16", "pieces=8")),
-            "gomoku", List.of(List.of("size=5"), List.of("size=7", "exact_five=true")),
+            "gomoku", List.of(List.of("size=5"), List.of("size=7", "exact_five=true"),
+                    List.of("size=19", "coords=gtp")),
             "pgame", List.of(List.of("branching=8", "depth=8", "seed=199"),
                     List.of("branching=3", "depth=7", "seed=5"), List.of("branching=64", "depth=2")));
 

@@ -219,8 +219,19 @@ class GameProtocolTest {
         int w = mirror.winner();
         assertEquals("over winner=" + (w < 0 ? "none" : g.playerName(w)) + " score=" + g.formatScore(score),
                 c.ok("pn-result"));
-        assertTrue(c.fails("genmove " + colour[mirror.toMove()]).startsWith("game is over"));
+        // After the end, Go-style controllers pass until they have seen two passes: genmove answers
+        // pass for either colour and play takes a pass, changing neither the position nor the score.
+        assertEquals("pass", c.ok("genmove " + colour[mirror.toMove()]));
+        assertEquals("pass", c.ok("reg_genmove " + colour[1 - mirror.toMove()]));
+        assertEquals("", c.ok("play W PASS"));
+        assertEquals(mirror.positionText(), c.ok("pn-position"));
+        assertEquals("", c.ok("legal_moves"));
+        assertEquals(g.formatScore(score), c.ok("final_score"));
         assertTrue(c.fails("play b " + mirror.formatMove(buf[0])).startsWith("illegal move"));
+        // undo takes back the two passes played (not the reg_genmove) before the last move.
+        c.ok("undo");
+        c.ok("undo");
+        assertEquals(g.formatScore(score), c.ok("final_score"), "the end survives undoing the passes");
         // undo goes back into the game, whose end is then scored again after the replay.
         c.ok("undo");
         assertTrue(c.fails("final_score").startsWith("cannot score"));

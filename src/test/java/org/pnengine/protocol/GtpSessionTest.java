@@ -92,6 +92,28 @@ class GtpSessionTest {
         assertEquals("= \n\n= ......./......./......./......./......./...x... o\n\n", c.out.toString());
     }
 
+    /**
+     * {@code cputime} is a non-negative decimal with three places, as GNU Go writes it, and a busy
+     * genmove raises it (this session's meter counts the commands it runs).
+     */
+    @Test
+    void cputimeCountsThisSessionsCommands() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c);
+        s.onLine("1 cputime");
+        s.onLine("2 pn-player mcts-solver playouts=30000 threads=1 seed=1");
+        s.onLine("3 genmove b");
+        s.onLine("4 cputime");
+        s.onLine("5 cputime 1");
+        String out = c.awaitContaining("?5 ");
+        java.util.regex.Matcher m = java.util.regex.Pattern
+                .compile("=1 (\\d+\\.\\d{3})\n\n=2 .*\n\n=3 \\d\n\n=4 (\\d+\\.\\d{3})\n\n"
+                        + "\\?5 syntax error: cputime takes no arguments, got 1\n\n")
+                .matcher(out);
+        assertTrue(m.matches(), out);
+        assertTrue(Double.parseDouble(m.group(2)) > Double.parseDouble(m.group(1)), out);
+    }
+
     @Test
     void overlongLineGetsAnErrorInOrder() throws Exception {
         Collector c = new Collector();

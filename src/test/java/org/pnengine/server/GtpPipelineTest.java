@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.netty.buffer.Unpooled;
 import io.netty.channel.embedded.EmbeddedChannel;
+import io.netty.channel.socket.ChannelInputShutdownEvent;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
@@ -83,5 +84,29 @@ class GtpPipelineTest {
         assertEquals("=1 \n\n", drain(ch));
         assertFalse(ch.isActive());
         assertNull(ch.readOutbound());
+    }
+
+    /**
+     * The end of the client's input (a TCP half-close): what was received is answered, an
+     * unterminated last line included, and then the channel closes.
+     */
+    @Test
+    void endOfInputAnswersEverythingThenCloses() {
+        EmbeddedChannel ch = channel();
+        send(ch, "1 name\n2 cputime\n3 protocol_version");
+        assertTrue(drain(ch).startsWith("=1 pnengine\n\n=2 "));
+        ch.pipeline().fireUserEventTriggered(ChannelInputShutdownEvent.INSTANCE);
+        assertEquals("=3 2\n\n", drain(ch));
+        assertFalse(ch.isActive());
+    }
+
+    /** A line still too long when the input ends is discarded, not answered as a command. */
+    @Test
+    void anOverlongLastLineIsNotACommand() {
+        EmbeddedChannel ch = channel();
+        send(ch, "1 name\n" + "x".repeat(MAX * 2));
+        ch.pipeline().fireUserEventTriggered(ChannelInputShutdownEvent.INSTANCE);
+        assertEquals("=1 pnengine\n\n? line too long: the limit is 64 bytes\n\n", drain(ch));
+        assertFalse(ch.isActive());
     }
 }

@@ -20,7 +20,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
 
-/** The real server on loopback: concurrent pipelining clients, disconnects, shutdown. */
+/**
+ * The real server on loopback: concurrent pipelining clients, half-closes, disconnects, shutdown.
+ * A disconnect here is a reset (SO_LINGER 0): a plain close arrives as the end of the client's
+ * input, which TCP does not tell from a half-close, and is noticed at the next reply.
+ */
 class TcpServerTest {
 
     private TcpServer server;
@@ -41,6 +45,12 @@ class TcpServerTest {
         Socket s = new Socket(addr.getAddress(), addr.getPort());
         s.setSoTimeout(30_000);
         return s;
+    }
+
+    /** Closes with a reset (RST), not a FIN: the server sees the connection go at once. */
+    private static void reset(Socket s) throws Exception {
+        s.setSoLinger(true, 0);
+        s.close();
     }
 
     /** Reads one response (up to its empty line). */
@@ -115,6 +125,59 @@ class TcpServerTest {
         }
     }
 
+    /**
+     * A client that shuts down its sending side (as {@code printf ... | nc} does) still gets every
+     * reply, the last line counting without its LF; then the server closes the connection.
+     */
+    @Test
+    void halfCloseAnswersEveryCommandThenCloses() throws Exception {
+        try (Socket s = connect()) {
+            s.getOutputStream().write(("1 pn-player mcts-solver playouts=3000 threads=1 seed=1\n2 genmove b\n"
+                    + "3 cputime\n4 name").getBytes(StandardCharsets.UTF_8));
+            s.shutdownOutput();
+            String all = org.pnengine.conformance.Transcripts.readAll(s.getInputStream());
+            assertTrue(all.matches("=1 mcts-solver [^\n]*\n\n=2 \\d\n\n=3 \\d+\\.\\d{3}\n\n=4 pnengine\n\n"), all);
+        }
+        try (Socket s = connect()) {
+            s.getOutputStream().write("pn-player uct movetime=0.2\ngenmove b\nquit\nname\n".getBytes(StandardCharsets.UTF_8));
+            s.shutdownOutput();
+            String all = org.pnengine.conformance.Transcripts.readAll(s.getInputStream());
+            assertTrue(all.matches("= uct [^\n]*\n\n= \\d\n\n= \n\n"), all);
+        }
+        long end = System.nanoTime() + 5_000_000_000L;
+        while (server.connections() > 0 && System.nanoTime() < end) Thread.sleep(5);
+        assertEquals(0, server.connections());
+    }
+
+    /**
+     * A plain close (a FIN) looks like a half-close until the engine writes: the client's system
+     * then answers with a reset, the next reply fails, and the rest of the queue is dropped.
+     */
+    @Test
+    void aClosedClientIsNoticedAtTheNextReply() throws Exception {
+        Socket s = connect();
+        StringBuilder req = new StringBuilder("pn-player uct movetime=0.3\nset_game gomoku\n");
+        for (int i = 0; i < 10; i++) req.append("genmove b\ngenmove w\n");   // 20 moves if all were run
+        s.getOutputStream().write(req.toString().getBytes(StandardCharsets.UTF_8));
+        s.getOutputStream().flush();
+        // Read the first reply, so that nothing is left unread (a close would then be a reset).
+        BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+        assertTrue(response(in).startsWith("= uct "));
+        assertEquals("= \n", response(in));
+        org.pnengine.engine.Session session = awaitSearchingSession();
+        s.close();
+        Thread.sleep(100);
+        assertTrue(!session.isClosed(), "a FIN alone does not end the session: it may be a half-close");
+        long end = System.nanoTime() + 5_000_000_000L;
+        while (!session.isClosed() && System.nanoTime() < end) Thread.sleep(5);
+        assertTrue(session.isClosed(), "the session is still open 5 s after the client closed");
+        // Two or three moves were played: the one running at the close, the one whose reply the
+        // client's reset answered, and perhaps the one whose reply then failed; not twenty.
+        assertTrue(session.state().ply() <= 3, session.state().ply() + " moves were played");
+        while (session.isSearching() && System.nanoTime() < end + 1_000_000_000L) Thread.sleep(5);
+        assertTrue(!session.isSearching(), "search still running");
+    }
+
     @Test
     void disconnectDuringSearchCancelsItPromptly() throws Exception {
         Socket s = connect();
@@ -123,7 +186,7 @@ class TcpServerTest {
         s.getOutputStream().flush();
         org.pnengine.engine.Session session = awaitSearchingSession();
         long t0 = System.nanoTime();
-        s.close();
+        reset(s);
         while (session.isSearching() && System.nanoTime() - t0 < 5_000_000_000L) Thread.sleep(1);
         long ms = (System.nanoTime() - t0) / 1_000_000;
         assertTrue(!session.isSearching(), "search still running");
@@ -149,7 +212,7 @@ class TcpServerTest {
         Thread.sleep(100);
         assertTrue(session.isSearching(), "the search runs on after its first 100 ms");
         long t0 = System.nanoTime();
-        s.close();
+        reset(s);
         while (session.isSearching() && System.nanoTime() - t0 < 5_000_000_000L) Thread.sleep(1);
         long ms = (System.nanoTime() - t0) / 1_000_000;
         assertTrue(!session.isSearching(), "search still running");
@@ -171,7 +234,7 @@ class TcpServerTest {
                     new java.lang.ref.WeakReference<>(awaitSearchingSession());
             // Let the tree grow for a moment, so that there is something worth freeing.
             Thread.sleep(200);
-            s.close();
+            reset(s);
             long end = System.nanoTime() + 10_000_000_000L;
             while (ref.get() != null && System.nanoTime() < end) {
                 System.gc();

@@ -12,8 +12,8 @@ import org.pnengine.game.SgfNotation;
 import org.pnengine.game.SgfPoints;
 
 /**
- * Gomoku: {@code gomoku size=15 exact_five=false}, {@code size} 5..19 (GTP {@code boardsize} sets
- * it).
+ * Gomoku: {@code gomoku size=15 exact_five=false coords=a1}, {@code size} 5..19 (GTP
+ * {@code boardsize} sets it).
  *
  * <p>Rules (as in {@code ../shared/reference/rules-and-numbers.md}, "Gomoku 15×15", after Allis,
  * van den Herik and Huntjens 1993): Black (x, the first player) and White (o) take turns placing
@@ -26,7 +26,9 @@ import org.pnengine.game.SgfPoints;
  *
  * <p>Coordinates, the usual gomoku/renju convention: columns {@code a, b, c, ...} from the left,
  * no letter skipped (so 19×19 ends at {@code s}), and rows {@code 1..size} from the
- * <em>bottom</em>; the 15×15 centre is {@code h8}. Moves are case-insensitive.
+ * <em>bottom</em>; the 15×15 centre is {@code h8}. Moves are case-insensitive. With
+ * {@code coords=gtp} the columns take Go's letters, which skip {@code i} ({@code a..h, j..t}), as
+ * Go-style controllers such as gogui-twogtp write them; rows are unchanged.
  *
  * <p>Position text: the rows from the top ({@code size}) to the bottom (1) separated by {@code /},
  * each {@code size} characters {@code x}, {@code o} or {@code .}, then a space and the side to
@@ -40,7 +42,9 @@ public final class GomokuGame extends AbstractGame implements SgfNotation.Provid
     public static final GameType TYPE = new GameType("gomoku",
             List.of(ParamSpec.ofInt("size", 15, MIN_SIZE, MAX_SIZE, "board side"),
                     ParamSpec.ofBool("exact_five", false,
-                            "only exactly five in a row wins (an overline of six or more does not)")),
+                            "only exactly five in a row wins (an overline of six or more does not)"),
+                    ParamSpec.ofChoice("coords", "a1", List.of("a1", "gtp"),
+                            "column letters: a1 (a, b, c, ...) or gtp (Go's, which skip i)")),
             "size",
             "Gomoku: five in a row on size x size, free-style or exactly five",
             GomokuGame::new);
@@ -68,7 +72,8 @@ public final class GomokuGame extends AbstractGame implements SgfNotation.Provid
         this.size = p.getInt("size");
         this.exactFive = p.getBool("exact_five");
         this.cells = size * size;
-        this.points = Coordinates.of(size, size, size, Coordinates.Origin.BOTTOM_LEFT);
+        this.points = Coordinates.of(size, size, size, Coordinates.Origin.BOTTOM_LEFT,
+                p.get("coords").equals("gtp") ? Coordinates.Letters.GTP : Coordinates.Letters.A1);
         this.text = BoardText.of(Coordinates.Origin.BOTTOM_LEFT, size, size, "xo").layoutHint("expected "
                 + size + " rows from the top separated by '/', a space, then the side to move (x or o)");
         this.linesPerSide = 2 * size + 2 * (2 * size - 1);

@@ -3,6 +3,7 @@ package org.pnengine.games.gomoku;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.pnengine.game.BoardText;
+import org.pnengine.game.Coordinates;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
@@ -331,8 +332,14 @@ public final class GomokuState implements State {
         String t = text.trim().toLowerCase(Locale.ROOT);
         int point = g.points.parse(t);
         if (point >= 0) return point;
+        boolean gtp = g.points.letters() == Coordinates.Letters.GTP;
+        if (gtp && t.startsWith("i")) {
+            throw new MoveFormatException("there is no column i with coords=gtp (Go's letters: a..h, j.."
+                    + g.points.lastFile() + "), got '" + text + "'");
+        }
         throw new MoveFormatException("a Gomoku move is a point a1.." + g.points.lastFile() + g.size
-                + " (column letter from the left, then row number, row 1 at the bottom), got '" + text + "'");
+                + " (column letter from the left" + (gtp ? ", skipping i" : "")
+                + ", then row number, row 1 at the bottom), got '" + text + "'");
     }
 
     // ------------------------------------------------------------ text

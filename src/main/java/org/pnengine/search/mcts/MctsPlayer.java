@@ -1,5 +1,7 @@
 package org.pnengine.search.mcts;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -41,7 +43,8 @@ import org.pnengine.search.Value;
  * from the search with most visits on the move) for every analysis report and for the final move,
  * and the final-move rules ({@link RootStats#finalChoice}) apply to the merged figures. Search 0
  * runs on the caller's thread and coordinates; the others run on a pool of daemon threads shared
- * by every player, which is never the network's event loop. A {@code nodes} budget is split
+ * by every player, which is never the network's event loop, and their CPU time is summed in
+ * {@link #helperCpuNanos()} so that whoever runs the player can account for it. A {@code nodes} budget is split
  * among the searches (the first {@code nodes % N} get one more), so that a budgeted search does the
  * same work for a given N however the threads are scheduled; the memory cap is divided among
  * them too. A search that proves its root tells the others to stop (the proof is exact; the
@@ -91,6 +94,8 @@ public final class MctsPlayer implements Player {
         t.setDaemon(true);
         return t;
     });
+    /** Measures the CPU time of each search run on the pool, for {@link #helperCpuNanos()}. */
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
     private final MctsSettings settings;
     private final int threads;
@@ -113,6 +118,8 @@ public final class MctsPlayer implements Player {
     private volatile int reportGen;
     /** Merged proofs on which two searches disagreed, over this player's life (a bug if not 0). */
     private long proofConflicts;
+    /** CPU nanoseconds of the searches run on the pool, over this player's life. */
+    private long helperCpuNanos;
 
     public MctsPlayer(MctsSettings settings) {
         this.settings = settings;
@@ -185,6 +192,12 @@ public final class MctsPlayer implements Player {
         for (MctsSearch s : searches) s.reset();
     }
 
+    /** The CPU time of the searches beyond the first (they run on the pool), over this player's life. */
+    @Override
+    public long helperCpuNanos() {
+        return helperCpuNanos;
+    }
+
     @Override
     public MoveDecision chooseMove(State position, SearchLimits limits, StopSignal stop) {
         return chooseMove(position, limits, stop, null, 0);
@@ -244,6 +257,9 @@ public final class MctsPlayer implements Player {
             halt = true;
         }
         failure = awaitAll(running, coordinator, failure);
+        for (Helper h : helpers) {
+            if (h != null) helperCpuNanos += h.cpuNanos;
+        }
         if (failure instanceof RuntimeException) throw (RuntimeException) failure;
         if (failure != null) throw (Error) failure;
 
@@ -259,6 +275,11 @@ public final class MctsPlayer implements Player {
         Value v = merged.childValue(best);
         return new MoveDecision(merged.move[best], merged.rootValue(), winRateOf(v, merged.mean(best)),
                 merged.iterations, merged.nodes, seconds(start), pv(best, false));
+    }
+
+    /** The calling thread's CPU time in nanoseconds, or 0 where the JVM cannot measure it. */
+    private static long threadCpuNanos() {
+        return CPU.isCurrentThreadCpuTimeSupported() ? CPU.getCurrentThreadCpuTime() : 0;
     }
 
     /** Search {@code w}'s share of a budget of {@code nodes} iterations. */
@@ -313,6 +334,8 @@ public final class MctsPlayer implements Player {
         private int lastGen;
         /** Iterations run, read after the join. */
         long iterations;
+        /** The CPU time this search took on its pool thread, read after the join. */
+        long cpuNanos;
 
         Helper(int w, long budget, long hardNs, StopSignal stop, boolean publish) {
             this.w = w;
@@ -324,6 +347,7 @@ public final class MctsPlayer implements Player {
 
         @Override
         public void run() {
+            long cpu0 = threadCpuNanos();
             try {
                 iterations = searches[w].run(budget, hardNs, stop, this);
                 if (searches[w].rootSolved()) halt = true;
@@ -331,6 +355,7 @@ public final class MctsPlayer implements Player {
                 halt = true;
                 throw e;
             } finally {
+                cpuNanos = Math.max(0, threadCpuNanos() - cpu0);
                 synchronized (parts[w]) {
                     finished[w] = true;
                 }

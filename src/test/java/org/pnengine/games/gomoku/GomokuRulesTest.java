@@ -268,14 +268,14 @@ class GomokuRulesTest {
         assertSame(GomokuGame.TYPE, GameCatalog.find("Gomoku").orElseThrow());
         assertEquals("size", GomokuGame.TYPE.sizeParameter());
         Game g = GomokuGame.TYPE.create();
-        assertEquals(Map.of("size", "15", "exact_five", "false"), g.parameters());
-        assertEquals("gomoku size=15 exact_five=false", g.descriptor());
+        assertEquals(Map.of("size", "15", "exact_five", "false", "coords", "a1"), g.parameters());
+        assertEquals("gomoku size=15 exact_five=false coords=a1", g.descriptor());
         assertEquals(225, g.maxMoves());
         assertEquals(225, g.maxGameLength());
         assertEquals(-1, g.minScore());
         assertEquals(1, g.maxScore());
         Game e = GomokuGame.TYPE.create(List.of("exact_five=true", "size=9"));
-        assertEquals("gomoku size=9 exact_five=true", e.descriptor());
+        assertEquals("gomoku size=9 exact_five=true coords=a1", e.descriptor());
         assertTrue(((GomokuGame) e).exactFive());
         for (String bad : new String[] {"size=4", "size=20"}) {
             IllegalArgumentException x = assertThrows(IllegalArgumentException.class,
@@ -290,5 +290,26 @@ class GomokuRulesTest {
         assertEquals(Game.FIRST, g.parsePlayer("x"));
         assertEquals(Game.SECOND, g.parsePlayer("O"));
         assertEquals(Game.SECOND, g.parsePlayer("white"));
+    }
+
+    /** {@code coords=gtp}: Go's column letters, without i, in what is written and what is read. */
+    @Test
+    void goStyleCoordinates() throws Exception {
+        Game g = GomokuGame.TYPE.create(List.of("coords=GTP"));
+        assertEquals("gomoku size=15 exact_five=false coords=gtp", g.descriptor());
+        State s = g.newInitialState();
+        int j3 = s.parseMove("J3");
+        assertEquals("j3", s.formatMove(j3));
+        State a1 = GomokuGame.standard().newInitialState();
+        assertEquals(a1.parseMove("i3"), j3, "gtp's j3 is a1's i3: the 9th column");
+        assertEquals("p15", s.formatMove(s.parseMove("p15")));
+        MoveFormatException e = assertThrows(MoveFormatException.class, () -> s.parseMove("i3"));
+        assertTrue(e.getMessage().startsWith("there is no column i with coords=gtp"), e.getMessage());
+        assertThrows(MoveFormatException.class, () -> s.parseMove("q1"));
+        s.apply(j3);
+        assertTrue(s.render().endsWith("   a b c d e f g h j k l m n o p\no to move"), s.render());
+        // The position text names no squares, so it is the same under either letters.
+        a1.apply(j3);
+        assertEquals(a1.positionText(), s.positionText());
     }
 }
