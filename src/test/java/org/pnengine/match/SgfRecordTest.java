@@ -81,7 +81,7 @@ class SgfRecordTest {
     void gomokuLiteral() {
         SgfRecord r = new SgfRecord(GomokuGame.standard(), List.of("h8", "a1", "h9", "b1", "h10", "c1", "h11", "d1", "h12"),
                 info("RE", "B+"));
-        String sgf = "(;FF[4]GM[4]SZ[15]CA[UTF-8]AP[pnengine]KM[0]GN[gomoku size=15 exact_five=false]\n"
+        String sgf = "(;FF[4]GM[4]SZ[15]CA[UTF-8]AP[pnengine]KM[0]GN[gomoku size=15 exact_five=false coords=a1]\n"
                 + "RE[B+]\n"
                 + ";B[hh];W[ao];B[hg];W[bo];B[hf];W[co];B[he];W[do];B[hd])\n";
         assertEquals(sgf, r.toSgf());
@@ -179,7 +179,7 @@ class SgfRecordTest {
                 SgfRecord.parse("(;GM[2]SZ[6]GN[Othello size=6 scoring=wof];B[cb])").game().descriptor());
         // a GN that is not a descriptor stays in the info
         SgfRecord named = SgfRecord.parse("(;GM[4]SZ[9]GN[final, game 2];B[ee])");
-        assertEquals("gomoku size=9 exact_five=false", named.game().descriptor());
+        assertEquals("gomoku size=9 exact_five=false coords=a1", named.game().descriptor());
         assertEquals(info("GN", "final, game 2"), named.info());
         assertEquals(named, SgfRecord.parse(named.toSgf()));
         // a collection holds several records
