@@ -23,6 +23,7 @@ import org.junit.jupiter.api.Test;
  *   game ← games.* ;  game ← search ← engine ← protocol ← server ← cli
  *                     games, search ← bench ← cli
  *                     games, search ← match ← cli
+ *   shard ← bench, match, cli
  * </pre>
  * It reads the main sources, strips comments, and checks every reference to an
  * {@code org.pnengine} package (imports and fully qualified names alike) against the table
@@ -39,12 +40,13 @@ class ArchitectureTest {
             "game", Set.of(),
             "games", Set.of("game"),
             "search", Set.of("game"),
-            "bench", Set.of("game", "games", "search"),
-            "match", Set.of("game", "games", "search"),
+            "shard", Set.of(),
+            "bench", Set.of("game", "games", "search", "shard"),
+            "match", Set.of("game", "games", "search", "shard"),
             "engine", Set.of("game", "games", "search"),
             "protocol", Set.of("game", "games", "search", "engine"),
             "server", Set.of("game", "games", "search", "engine", "protocol"),
-            "cli", Set.of("game", "games", "search", "bench", "match", "engine", "protocol", "server"));
+            "cli", Set.of("game", "games", "search", "bench", "match", "engine", "protocol", "server", "shard"));
 
     private static final Pattern REFERENCE = Pattern.compile("\\borg\\.pnengine\\.([a-z]+)(?:\\.([a-z]+))?");
     private static final Pattern COMMENTS = Pattern.compile("//[^\\n]*|/\\*.*?\\*/", Pattern.DOTALL);

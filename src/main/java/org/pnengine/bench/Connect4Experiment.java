@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.pnengine.game.Game;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.shard.Shard;
 
 /**
  * The Connect Four experiment of Primanita, Khalid and Iida, "Characterizing the Nature of
@@ -71,17 +72,44 @@ public final class Connect4Experiment {
     private Connect4Experiment() {
     }
 
-    /** The positions of the experiment. */
+    /** The positions of the experiment; position i is unit i of a sharded run. */
     public static List<Position> positions(Settings s) {
         return Positions.randomPlies(s.game(), s.positions(), s.plies(), s.seed(), s.plies() + " plies");
     }
 
+    /** The whole experiment. */
     public static Report run(Settings s, ExperimentRunner runner, Consumer<RunResult> each) {
-        List<Position> positions = positions(s);
-        List<RunResult> results = runner.run(positions, s.configs(), s.limits(), each);
+        return run(s, Shard.WHOLE, runner, each).report();
+    }
+
+    /**
+     * The positions that {@code shard} owns (all positions are drawn first, so they are those of
+     * the whole run): the report over them, and their runs as raw rows for {@link #merge}.
+     *
+     * @throws IllegalArgumentException if the shard owns no position
+     */
+    public static ShardPart run(Settings s, Shard shard, ExperimentRunner runner, Consumer<RunResult> each) {
+        RunRecords.Units units = new RunRecords.Units(positions(s), s.configs());
+        List<RunResult> results = runner.run(Positions.owned(units.positions(), shard), s.configs(), s.limits(), each);
+        return new ShardPart(report(s, results, runner.threads()), Map.of(RunRecords.NAME, RunRecords.table(results, units)));
+    }
+
+    /**
+     * The report of the whole run from the raw tables of its shards (all of them, or those given
+     * to a partial merge), as {@link #run(Settings, ExperimentRunner, Consumer)} would have made it.
+     *
+     * @param threads the shards' threads, 0 if they differed
+     * @throws IllegalArgumentException if the raw rows are not exactly the runs of {@code shards}
+     */
+    public static Report merge(Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
+        return report(s, RunRecords.merge(raw, new RunRecords.Units(positions(s), s.configs()), shards), threads);
+    }
+
+    private static Report report(Settings s, List<RunResult> results, int threads) {
         Checks.Checked checked = Checks.byConsensus(results);
         List<Summary> summaries = Summary.byConfig(checked);
-        Table t = Tables.outcomes(s.game().descriptor() + ", " + positions.size() + " positions of " + s.plies()
+        int positions = Positions.count(results);
+        Table t = Tables.outcomes(s.game().descriptor() + ", " + positions + " positions of " + s.plies()
                 + " random plies", summaries, false, "expanded");
         if (!checked.disputed().isEmpty()) {
             t.note("Positions where exact results disagree: " + checked.disputed().size() + " (see positions.csv, column disputed).");
@@ -90,16 +118,16 @@ public final class Connect4Experiment {
         tables.put("summary", t);
         List<String> settings = new ArrayList<>();
         settings.add("game: " + s.game().descriptor());
-        settings.add("positions: " + positions.size() + ", each of " + s.plies()
+        settings.add("positions: " + s.positions() + ", each of " + s.plies()
                 + " uniformly random plies from the start; finished and repeated positions are drawn again");
-        settings.addAll(Experiments.common(s.seed(), s.limits(), runner.threads(), s.configs()));
+        settings.addAll(Experiments.common(s.seed(), s.limits(), threads, s.configs()));
         List<String> labels = new ArrayList<>();
         double[] solved = new double[summaries.size()];
         for (int i = 0; i < summaries.size(); i++) {
             labels.add(summaries.get(i).config());
             solved[i] = summaries.get(i).solved();
         }
-        Chart chart = Chart.bars("solved.png", "Connect Four: positions solved of " + positions.size(),
+        Chart chart = Chart.bars("solved.png", "Connect Four: positions solved of " + positions,
                 "configuration", "positions solved", labels, List.of(new Chart.Series("solved", solved, solved)));
         List<String> method = List.of(
                 "Each configuration solves each position once, from scratch, under the limits above. "

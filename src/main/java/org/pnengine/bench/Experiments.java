@@ -24,13 +24,17 @@ final class Experiments {
         return d == Math.rint(d) ? Long.toString((long) d) : String.format(Locale.ROOT, "%.3g", d);
     }
 
-    /** The settings lines every experiment starts with. */
+    /** The start of the settings line about threads, which differs between the shards of one run. */
+    static final String THREADS = "threads: ";
+
+    /** The settings lines every experiment starts with; {@code threads} 0 if they varied between shards. */
     static List<String> common(long seed, SearchLimits limits, int threads, List<SearcherConfig> configs) {
         List<String> out = new ArrayList<>();
         out.add("seed: " + seed);
         out.add("limits per run: " + describe(limits));
-        out.add("threads: " + threads + " (positions in parallel, one solver per thread; CPU time is the searching "
-                + "thread's, per position; wall time is disturbed by the other threads and by other load)");
+        out.add(THREADS + (threads > 0 ? Integer.toString(threads) : "not the same in every shard") + " (positions in "
+                + "parallel, one solver per thread; CPU time is the searching thread's, per position; wall time is "
+                + "disturbed by the other threads and by other load)");
         StringBuilder sb = new StringBuilder("configurations:");
         for (SearcherConfig c : configs) {
             sb.append("\n  - ").append(c.label()).append(": `").append(words(c)).append('`');

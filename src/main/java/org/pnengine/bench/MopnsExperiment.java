@@ -1,11 +1,13 @@
 package org.pnengine.bench;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
 import org.pnengine.search.SearchLimits;
@@ -14,6 +16,7 @@ import org.pnengine.search.StopSignal;
 import org.pnengine.search.Value;
 import org.pnengine.search.pns.GoalRun;
 import org.pnengine.search.pns.PnsSolver;
+import org.pnengine.shard.Shard;
 
 /**
  * The experiment of Saffidine and Cazenave, "Multiple-Outcome Proof Number Search", ECAI 2012
@@ -62,6 +65,12 @@ public final class MopnsExperiment {
             sets = List.copyOf(sets);
             transpositions = List.copyOf(transpositions);
             if (sets.isEmpty() || transpositions.isEmpty()) throw new IllegalArgumentException("a set and a tt setting needed");
+            if (sets.stream().map(BoardSet::name).distinct().count() < sets.size()) {
+                throw new IllegalArgumentException("a set is given twice");
+            }
+            if (transpositions.stream().distinct().count() < transpositions.size()) {
+                throw new IllegalArgumentException("a transposition setting is given twice");
+            }
             if (!mopns.isSolver() || !pns.isSolver()) throw new IllegalArgumentException("MOPNS and PNS must be solvers");
             for (String k : List.of("tt", "outcomes")) {
                 if (!mopns.hasParam(k)) {
@@ -99,32 +108,51 @@ public final class MopnsExperiment {
         }
     }
 
-    public static Report run(Settings s, ExperimentRunner runner, Consumer<String> progress) {
-        List<Row> rows = new ArrayList<>();
-        int total = 0;
-        List<List<Position>> perSet = new ArrayList<>();
+    /** The positions of every set (after sampling), set after set. */
+    static List<List<Position>> perSet(Settings s) {
+        List<List<Position>> out = new ArrayList<>();
         for (BoardSet set : s.sets()) {
             List<Position> ps = s.distinct() ? Positions.allDistinct(set.game(), set.plies(), set.name())
                     : Positions.allSequences(set.game(), set.plies(), set.name());
-            perSet.add(sample(ps, s.sample()));
-            total += ps.size() * s.transpositions().size();
+            out.add(sample(ps, s.sample()));
         }
+        return out;
+    }
+
+    /** The whole experiment. */
+    public static Report run(Settings s, ExperimentRunner runner, Consumer<String> progress) {
+        return run(s, Shard.WHOLE, runner, progress).report();
+    }
+
+    /**
+     * The positions that {@code shard} owns, numbered over all sets, each under every
+     * transposition setting: the report over them, and their comparisons as raw rows for
+     * {@link #merge}.
+     *
+     * @param progress receives a line per position and setting, or null
+     * @throws IllegalArgumentException if the shard owns no position
+     */
+    public static ShardPart run(Settings s, Shard shard, ExperimentRunner runner, Consumer<String> progress) {
+        List<List<Position>> perSet = perSet(s);
+        RunRecords.Units units = units(s, perSet);
+        List<Position> mine = Positions.owned(units.positions(), shard);
+        int total = mine.size() * s.transpositions().size();
+        List<Row> rows = new ArrayList<>();
         int[] done = {0};
         Object lock = new Object();
         for (boolean tt : s.transpositions()) {
             for (int i = 0; i < s.sets().size(); i++) {
                 BoardSet set = s.sets().get(i);
-                SearcherConfig mo = s.mopns().withParam("tt", Boolean.toString(tt))
-                        .withParam("outcomes", wdl(set) ? "wdl" : "score");
+                SearcherConfig mo = mopns(s, set, tt);
                 SearcherConfig pn = s.pns().withParam("tt", Boolean.toString(tt));
-                int all = total;
-                rows.addAll(runner.map(perSet.get(i), p -> {
+                List<Position> here = mine.stream().filter(p -> p.group().equals(set.name())).collect(Collectors.toList());
+                rows.addAll(runner.map(here, p -> {
                     Row r = compare(set, p, tt, mo, pn, s.limits(), runner);
                     if (progress != null) {
                         synchronized (lock) {
                             done[0]++;
                             progress.accept(String.format(Locale.ROOT, "[%d/%d] %s #%d tt=%s: %s, MOPNS %d nodes, PNS %d nodes%s",
-                                    done[0], all, set.name(), p.index(), tt, describe(r.mopns()), r.mopns().created(),
+                                    done[0], total, set.name(), p.index(), tt, describe(r.mopns()), r.mopns().created(),
                                     r.pnsCreated(), r.disagree() ? " DISAGREE" : ""));
                         }
                     }
@@ -132,6 +160,108 @@ public final class MopnsExperiment {
                 }));
             }
         }
+        return new ShardPart(report(s, perSet, rows, runner.threads()), Map.of(ROWS, rowTable(rows, units)));
+    }
+
+    /**
+     * The report of the whole run from the raw tables of its shards, as
+     * {@link #run(Settings, ExperimentRunner, Consumer)} would have made it.
+     *
+     * @param threads the shards' threads, 0 if they differed
+     * @throws IllegalArgumentException if the raw rows are not exactly the comparisons of {@code shards}
+     */
+    public static Report merge(Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
+        List<List<Position>> perSet = perSet(s);
+        RunRecords.Units units = units(s, perSet);
+        List<Row> rows = RunRecords.readAll(raw, ROWS, r -> row(s, units, r));
+        List<List<Object>> expected = new ArrayList<>();
+        for (boolean tt : s.transpositions()) {
+            for (int u = 0; u < units.positions().size(); u++) {
+                if (ShardPart.owned(shards, u)) expected.add(List.of(tt, u));
+            }
+        }
+        ShardPart.expectExactly(expected, rows.stream().map(r -> List.<Object>of(r.tt(), units.unit(r.position())))
+                .collect(Collectors.toList()), k -> {
+                    Position p = units.positions().get((Integer) k.get(1));
+                    return "unit " + k.get(1) + " (" + p.group() + " #" + p.index() + "), transpositions " + k.get(0);
+                });
+        rows.sort(Comparator.<Row>comparingInt(r -> s.transpositions().indexOf(r.tt()))
+                .thenComparingInt(r -> units.unit(r.position())));
+        return report(s, perSet, rows, threads);
+    }
+
+    /**
+     * The positions of every set, set after set (position i of this list is unit i of a sharded
+     * run; a unit runs under every transposition setting), with the MOPNS configuration as the one
+     * configuration the rows name.
+     */
+    private static RunRecords.Units units(Settings s, List<List<Position>> perSet) {
+        List<Position> all = new ArrayList<>();
+        for (List<Position> ps : perSet) all.addAll(ps);
+        return new RunRecords.Units(all, List.of(s.mopns()));
+    }
+
+    /** The MOPNS configuration of one set and transposition setting. */
+    private static SearcherConfig mopns(Settings s, BoardSet set, boolean tt) {
+        return s.mopns().withParam("tt", Boolean.toString(tt)).withParam("outcomes", wdl(set) ? "wdl" : "score");
+    }
+
+    /** The name of the raw table of comparisons ({@code shard-rows.csv}). */
+    private static final String ROWS = "rows";
+
+    /** The comparisons: the MOPNS run's columns, then the PNS decisive runs'. */
+    private static Table rowTable(List<Row> rows, RunRecords.Units units) {
+        Table t = new Table("", RunRecords.concat(RunRecords.concat(RunRecords.KEY, List.of("transpositions")),
+                RunRecords.concat(RunRecords.COLUMNS.subList(RunRecords.KEY.size(), RunRecords.COLUMNS.size()),
+                        List.of("PNS runs", "PNS decisive created", "PNS decisive expanded", "PNS CPU s", "disagree"))));
+        for (Row r : rows) {
+            List<Object> c = new ArrayList<>(units.key(r.position(), r.mopns().config()));
+            c.add(r.tt());
+            c.addAll(RunRecords.cells(r.mopns()));
+            c.add(runs(r.runs()));
+            c.add(r.pnsCreated());
+            c.add(r.pnsExpanded());
+            c.add(Double.toString(r.pnsCpu()));
+            c.add(r.disagree());
+            t.add(c.toArray());
+        }
+        return t;
+    }
+
+    /** One comparison read back. */
+    private static Row row(Settings s, RunRecords.Units units, RunRecords.Row r) {
+        Position p = units.position(r);
+        units.config(r);
+        BoardSet set = s.sets().stream().filter(b -> b.name().equals(p.group())).findFirst().orElseThrow();
+        boolean tt = r.bool("transpositions");
+        if (!s.transpositions().contains(tt)) throw new IllegalArgumentException("transpositions " + tt + " is not run");
+        List<GoalRun> runs = new ArrayList<>();
+        String text = r.get("PNS runs");
+        for (String g : text.isEmpty() ? new String[0] : text.split(" ")) {
+            int colon = g.indexOf(':');
+            if (!g.startsWith(">=") || colon < 0) throw new IllegalArgumentException("'" + g + "' is not >=T:proven|disproven|limit");
+            String v = g.substring(colon + 1);
+            Boolean proven = v.equals("proven") ? Boolean.TRUE : v.equals("disproven") ? Boolean.FALSE : null;
+            if (proven == null && !v.equals("limit")) throw new IllegalArgumentException("'" + g + "': proven, disproven or limit");
+            runs.add(new GoalRun(Integer.parseInt(g.substring(2, colon)), proven, false, 0, 0, 0));
+        }
+        return new Row(set, p, tt, RunRecords.read(r, p, mopns(s, set, tt)), runs, r.number("PNS decisive created"),
+                r.number("PNS decisive expanded"), r.real("PNS CPU s"), r.bool("disagree"));
+    }
+
+    /** The decisive runs as {@code >=T:proven >=T:disproven}, a limit as {@code >=T:limit}. */
+    private static String runs(List<GoalRun> runs) {
+        StringBuilder sb = new StringBuilder();
+        for (GoalRun g : runs) {
+            if (sb.length() > 0) sb.append(' ');
+            sb.append(">=").append(g.threshold()).append(':')
+                    .append(g.proven() == null ? "limit" : g.proven() ? "proven" : "disproven");
+        }
+        return sb.toString();
+    }
+
+    /** The report over some positions' comparisons (all, or a shard's), in the order of the whole run. */
+    private static Report report(Settings s, List<List<Position>> perSet, List<Row> rows, int threads) {
         Map<String, Table> tables = new LinkedHashMap<>();
         tables.put("totals", totals(s, rows));
         List<String> settings = new ArrayList<>();
@@ -143,7 +273,7 @@ public final class MopnsExperiment {
                     + (wdl(set) ? "loss/draw/win" : "scores " + set.game().minScore() + ".." + set.game().maxScore()));
         }
         settings.add("transpositions: " + s.transpositions());
-        settings.addAll(Experiments.common(0, s.limits(), runner.threads(), List.of(s.mopns(), s.pns())));
+        settings.addAll(Experiments.common(0, s.limits(), threads, List.of(s.mopns(), s.pns())));
         settings.remove(settings.size() - 4);   // no seed: nothing random here
         List<String> method = List.of(
                 "For every position MOPNS finds the value in one search. PNS is then run only on its decisive binary "
@@ -265,17 +395,11 @@ public final class MopnsExperiment {
                 "MOPNS created", "MOPNS expanded", "MOPNS CPU s", "PNS runs", "PNS decisive created", "PNS decisive expanded",
                 "PNS CPU s", "fewer", "stop reason"));
         for (Row r : rows) {
-            StringBuilder runs = new StringBuilder();
-            for (GoalRun g : r.runs()) {
-                if (runs.length() > 0) runs.append(' ');
-                runs.append(">=").append(g.threshold()).append(':')
-                        .append(g.proven() == null ? "limit" : g.proven() ? "proven" : "disproven");
-            }
             String fewer = !r.compared() ? "" : r.mopns().created() < r.pnsCreated() ? "MOPNS"
                     : r.mopns().created() > r.pnsCreated() ? "PNS" : "equal";
             t.add(r.set().name(), r.position().index(), r.position().moves(), r.position().text(), r.tt(),
                     r.mopns().value().word(), r.mopns().score(), r.mopns().created(), r.mopns().iterations(),
-                    Tables.exact(r.mopns().cpuSeconds()), runs.toString(), r.pnsCreated(), r.pnsExpanded(),
+                    Tables.exact(r.mopns().cpuSeconds()), runs(r.runs()), r.pnsCreated(), r.pnsExpanded(),
                     Tables.exact(r.pnsCpu()), r.disagree() ? "disagree" : fewer, r.mopns().stopReason());
         }
         return t;

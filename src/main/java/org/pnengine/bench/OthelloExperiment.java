@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import org.pnengine.game.Game;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.shard.Shard;
 
 /**
  * The Othello experiment of Primanita, Khalid and Iida (Information 11(5):264, 2020; see
@@ -51,15 +52,42 @@ public final class OthelloExperiment {
     private OthelloExperiment() {
     }
 
+    /** The positions of the experiment, group after group; position i is unit i of a sharded run. */
     public static List<Position> positions(Settings s) {
         List<Position> all = new ArrayList<>();
         for (int k : s.plies()) all.addAll(Positions.randomPlies(s.game(), s.positions(), k, s.seed() + k, Integer.toString(k)));
         return Positions.renumber(all);
     }
 
+    /** The whole experiment. */
     public static Report run(Settings s, ExperimentRunner runner, Consumer<RunResult> each) {
-        List<Position> positions = positions(s);
-        List<RunResult> results = runner.run(positions, s.configs(), s.limits(), each);
+        return run(s, Shard.WHOLE, runner, each).report();
+    }
+
+    /**
+     * The positions that {@code shard} owns, numbered over all groups (all positions are drawn
+     * first): the report over them, and their runs as raw rows for {@link #merge}.
+     *
+     * @throws IllegalArgumentException if the shard owns no position
+     */
+    public static ShardPart run(Settings s, Shard shard, ExperimentRunner runner, Consumer<RunResult> each) {
+        RunRecords.Units units = new RunRecords.Units(positions(s), s.configs());
+        List<RunResult> results = runner.run(Positions.owned(units.positions(), shard), s.configs(), s.limits(), each);
+        return new ShardPart(report(s, results, runner.threads()), Map.of(RunRecords.NAME, RunRecords.table(results, units)));
+    }
+
+    /**
+     * The report of the whole run from the raw tables of its shards, as
+     * {@link #run(Settings, ExperimentRunner, Consumer)} would have made it.
+     *
+     * @param threads the shards' threads, 0 if they differed
+     * @throws IllegalArgumentException if the raw rows are not exactly the runs of {@code shards}
+     */
+    public static Report merge(Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
+        return report(s, RunRecords.merge(raw, new RunRecords.Units(positions(s), s.configs()), shards), threads);
+    }
+
+    private static Report report(Settings s, List<RunResult> results, int threads) {
         Checks.Checked checked = Checks.byConsensus(results);
         List<Summary> byGroup = Summary.byGroup(checked);
         Map<String, Table> tables = new LinkedHashMap<>();
@@ -99,7 +127,7 @@ public final class OthelloExperiment {
         settings.add("game: " + s.game().descriptor());
         settings.add("positions: " + s.positions() + " per group, after " + s.plies()
                 + " uniformly random legal moves (a forced pass counts as a move); finished and repeated positions are drawn again");
-        settings.addAll(Experiments.common(s.seed(), s.limits(), runner.threads(), s.configs()));
+        settings.addAll(Experiments.common(s.seed(), s.limits(), threads, s.configs()));
         List<String> method = List.of(
                 "Each configuration solves each position once, from scratch, under the limits above. The completion rate is "
                         + "the share of positions on which the search reached a value within the limits, a probabilistic "

@@ -5,7 +5,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.shard.Shard;
 
 /**
  * The P-game experiment of Song, Iida and van den Herik, "Probability based Proof Number
@@ -83,6 +85,7 @@ public final class PGameExperiment {
             shapes = List.copyOf(shapes);
             configs = List.copyOf(configs);
             if (trees < 1 || shapes.isEmpty()) throw new IllegalArgumentException("trees >= 1 and a shape needed");
+            if (shapes.stream().distinct().count() < shapes.size()) throw new IllegalArgumentException("a shape is given twice");
             if (iterations < 1) throw new IllegalArgumentException("iterations must be at least 1");
             if (maxBudgetExp < 0 || maxBudgetExp > 40) throw new IllegalArgumentException("max budget exponent 0..40");
             if (configs.isEmpty()) throw new IllegalArgumentException("no configuration");
@@ -104,17 +107,31 @@ public final class PGameExperiment {
     record Curve(Position tree, SearcherConfig config, boolean[] error, boolean[] noMove) {
     }
 
+    /** The trees of the experiment, shape after shape; tree i of this list is unit i of a sharded run. */
+    public static List<Position> trees(Settings s) {
+        List<Position> all = new ArrayList<>();
+        for (Shape sh : s.shapes()) all.addAll(Positions.pgameTrees(sh.branching(), sh.depth(), s.trees(), s.firstSeed()));
+        return all;
+    }
+
+    /** The whole experiment. */
     public static Report run(Settings s, ExperimentRunner runner, Consumer<RunResult> each) {
-        Map<String, Table> tables = new LinkedHashMap<>();
-        Map<String, Table> data = new LinkedHashMap<>();
-        List<Chart> charts = new ArrayList<>();
-        List<Summary> solveSummaries = new ArrayList<>();
-        List<RunResult> allRuns = new ArrayList<>();
-        int k = s.maxBudgetExp();
-        Table longCurve = new Table("Error rate of the root move by iterations", List.of("trees", "configuration",
-                "iterations", "count", "wrong move", "no move", "error rate %"));
+        return run(s, Shard.WHOLE, runner, each).report();
+    }
+
+    /**
+     * The trees that {@code shard} owns, numbered over all shapes: the report over them, and their
+     * solves and error-rate curves as raw rows for {@link #merge}.
+     *
+     * @throws IllegalArgumentException if the shard owns no tree
+     */
+    public static ShardPart run(Settings s, Shard shard, ExperimentRunner runner, Consumer<RunResult> each) {
+        RunRecords.Units units = new RunRecords.Units(trees(s), s.configs());
+        List<Position> mine = Positions.owned(units.positions(), shard);
+        List<RunResult> runs = new ArrayList<>();
+        List<Curve> curves = new ArrayList<>();
         for (Shape shape : s.shapes()) {
-            List<Position> trees = Positions.pgameTrees(shape.branching(), shape.depth(), s.trees(), s.firstSeed());
+            List<Position> trees = mine.stream().filter(t -> t.group().equals(shape.name())).collect(Collectors.toList());
             List<ExactValues.RootValues> exact = runner.map(trees, p -> ExactValues.rootValues(p.fresh()));
             Map<Position, ExactValues.RootValues> oracle = new LinkedHashMap<>();
             for (int i = 0; i < trees.size(); i++) oracle.put(trees.get(i), exact.get(i));
@@ -126,22 +143,91 @@ public final class PGameExperiment {
                     jobs.add(new ExperimentRunner.Job(t, c, limitsFor(c, shape.branching(), s.iterations(), s.limits())));
                 }
             }
-            List<RunResult> runs = runner.runJobs(jobs, each);
-            Checks.Checked checked = Checks.againstOracle(runs, p -> oracle.get(p).value());
-            allRuns.addAll(checked.results());
-            solveSummaries.addAll(Summary.byGroup(checked));
+            runs.addAll(Checks.againstOracle(runner.runJobs(jobs, each), p -> oracle.get(p).value()).results());
 
             // The error-rate curve.
             List<Object[]> pairs = new ArrayList<>();
             for (Position t : trees) {
                 for (SearcherConfig c : s.configs()) pairs.add(new Object[] {t, c});
             }
-            List<Curve> curves = runner.map(pairs, pc -> curve(runner, (Position) pc[0], (SearcherConfig) pc[1],
-                    oracle.get((Position) pc[0]), shape, k, s.limits()));
+            curves.addAll(runner.map(pairs, pc -> curve(runner, (Position) pc[0], (SearcherConfig) pc[1],
+                    oracle.get((Position) pc[0]), shape, s.maxBudgetExp(), s.limits())));
+        }
+        Map<String, Table> raw = new LinkedHashMap<>();
+        raw.put(RunRecords.NAME, RunRecords.table(runs, units));
+        raw.put(CURVES, curveTable(curves, units));
+        return new ShardPart(report(s, runs, curves, runner.threads()), raw);
+    }
+
+    /**
+     * The report of the whole run from the raw tables of its shards, as
+     * {@link #run(Settings, ExperimentRunner, Consumer)} would have made it. Nothing is searched
+     * again: the solves carry the exact values they were checked against, the curves their errors.
+     *
+     * @param threads the shards' threads, 0 if they differed
+     * @throws IllegalArgumentException if the raw rows are not exactly the runs of {@code shards}
+     */
+    public static Report merge(Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
+        RunRecords.Units units = new RunRecords.Units(trees(s), s.configs());
+        List<RunResult> runs = RunRecords.merge(raw, units, shards);
+        int k = s.maxBudgetExp();
+        List<Curve> curves = RunRecords.readAll(raw, CURVES, r -> new Curve(units.position(r), units.config(r),
+                bits(r.get("wrong move"), k), bits(r.get("no move"), k)));
+        return report(s, runs, units.inRunOrder(curves, shards, Curve::tree, Curve::config), threads);
+    }
+
+    /** The name of the raw table of error-rate curves ({@code shard-curves.csv}). */
+    private static final String CURVES = "curves";
+
+    /** One row per tree and configuration: for budgets 2^0 … 2^k, 1 where the move was wrong (or missing). */
+    private static Table curveTable(List<Curve> curves, RunRecords.Units units) {
+        Table t = new Table("", RunRecords.concat(RunRecords.KEY, List.of("wrong move", "no move")));
+        for (Curve c : curves) {
+            List<Object> row = new ArrayList<>(units.key(c.tree(), c.config()));
+            row.add(bits(c.error()));
+            row.add(bits(c.noMove()));
+            t.add(row.toArray());
+        }
+        return t;
+    }
+
+    private static String bits(boolean[] b) {
+        StringBuilder sb = new StringBuilder(b.length);
+        for (boolean x : b) sb.append(x ? '1' : '0');
+        return sb.toString();
+    }
+
+    private static boolean[] bits(String text, int k) {
+        if (!text.matches("[01]{" + (k + 1) + "}")) {
+            throw new IllegalArgumentException("'" + text + "' is not " + (k + 1) + " budgets' 0s and 1s");
+        }
+        boolean[] b = new boolean[k + 1];
+        for (int j = 0; j <= k; j++) b[j] = text.charAt(j) == '1';
+        return b;
+    }
+
+    /** The report over the solves and curves of some trees (all, or a shard's), in the order of the whole run. */
+    private static Report report(Settings s, List<RunResult> allRuns, List<Curve> allCurves, int threads) {
+        Map<String, Table> tables = new LinkedHashMap<>();
+        Map<String, Table> data = new LinkedHashMap<>();
+        List<Chart> charts = new ArrayList<>();
+        List<Summary> solveSummaries = new ArrayList<>();
+        int k = s.maxBudgetExp();
+        Table longCurve = new Table("Error rate of the root move by iterations", List.of("trees", "configuration",
+                "iterations", "count", "wrong move", "no move", "error rate %"));
+        for (Shape shape : s.shapes()) {
+            List<RunResult> runs = allRuns.stream().filter(r -> r.position().group().equals(shape.name()))
+                    .collect(Collectors.toList());
+            List<Curve> curves = allCurves.stream().filter(c -> c.tree().group().equals(shape.name()))
+                    .collect(Collectors.toList());
+            if (runs.isEmpty()) continue;   // a partial merge without a tree of this shape
+            int trees = Positions.count(runs);
+            solveSummaries.addAll(Summary.byGroup(new Checks.Checked(runs, List.of())));
+
             List<String> cols = new ArrayList<>();
             cols.add("iterations");
             for (SearcherConfig c : s.configs()) cols.add(c.label() + " %");
-            Table pivot = new Table("Error rate of the root move, " + shape.name() + " trees (" + trees.size() + ")", cols);
+            Table pivot = new Table("Error rate of the root move, " + shape.name() + " trees (" + trees + ")", cols);
             List<Chart.Series> series = new ArrayList<>();
             double[] xs = new double[k + 1];
             for (int j = 0; j <= k; j++) xs[j] = Math.pow(2, j);
@@ -173,10 +259,9 @@ public final class PGameExperiment {
                     + "(error-rate.csv splits the two).");
             tables.put("error-rate-" + shape.name(), pivot);
             charts.add(Chart.line("error-rate-" + shape.name() + ".png", "P-game " + shape.name()
-                    + ": error rate of the selected root move (" + trees.size() + " trees)",
+                    + ": error rate of the selected root move (" + trees + " trees)",
                     "iterations (log scale)", "error rate %", true, series));
         }
-        Checks.Checked all = new Checks.Checked(allRuns, List.of());
         tables.put("summary", Tables.outcomes("Time and iterations to solve", solveSummaries, true, "iterations"));
         Map<String, Table> ordered = new LinkedHashMap<>();
         ordered.put("summary", tables.remove("summary"));
@@ -191,7 +276,7 @@ public final class PGameExperiment {
         settings.add("solve limit: " + s.iterations() + " iterations per run (solvers: nodes = 1 + B × iterations; "
                 + "players: playouts)");
         settings.add("error-rate budgets: 1, 2, 4, …, " + (1L << k) + " iterations");
-        settings.addAll(Experiments.common(s.firstSeed(), s.limits(), runner.threads(), s.configs()));
+        settings.addAll(Experiments.common(s.firstSeed(), s.limits(), threads, s.configs()));
         settings.remove(settings.size() - 4);   // the seeds are the trees', given above
         List<String> method = List.of(
                 "Iterations: one expansion for a solver (all children of the most-proving node created at once), one playout "
@@ -212,7 +297,7 @@ public final class PGameExperiment {
                         + "best, which teaches it nothing (documented in MctsPlayer); such runs end at their limits.",
                 "Checking: every solve is checked against the exact value of its tree.");
         return new Report("P-game trees: PPNS, PNS, MCPNS, UCT solver and pure MCTS solver (Song et al. 2019)",
-                settings, ordered, data, Tables.perPosition(all), charts, method);
+                settings, ordered, data, Tables.perPosition(new Checks.Checked(allRuns, List.of())), charts, method);
     }
 
     private static Curve curve(ExperimentRunner runner, Position tree, SearcherConfig c, ExactValues.RootValues exact,

@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
 import org.pnengine.games.pgame.PGameGame;
+import org.pnengine.shard.Shard;
 
 /**
  * The position sets of the experiments. Every generator is deterministic: the same arguments give
@@ -128,5 +129,25 @@ public final class Positions {
         List<Position> out = new ArrayList<>(positions.size());
         for (Position p : positions) out.add(new Position(out.size(), p.group(), p.game(), p.state(), p.moves()));
         return out;
+    }
+
+    /**
+     * The positions of {@code units} that {@code shard} owns (unit i at index i).
+     *
+     * @throws IllegalArgumentException if it owns none: a run of fewer units than shards
+     */
+    public static <T> List<T> owned(List<T> units, Shard shard) {
+        List<T> out = shard.select(units);
+        if (out.isEmpty()) {
+            throw new IllegalArgumentException("shard " + shard + " has nothing to run: the run has only " + units.size()
+                    + (units.size() == 1 ? " unit (position or tree)" : " units (positions or trees)")
+                    + "; split it into at most " + units.size() + " shards");
+        }
+        return out;
+    }
+
+    /** The number of distinct positions the results are about. */
+    static int count(List<RunResult> results) {
+        return (int) results.stream().map(RunResult::position).distinct().count();
     }
 }

@@ -33,6 +33,17 @@ public record Report(String title, List<String> settings, Map<String, Table> tab
         method = List.copyOf(method);
     }
 
+    /**
+     * This report with {@code line} as its first setting: what this folder is, e.g. which shard of
+     * a run it holds.
+     */
+    public Report marked(String line) {
+        List<String> s = new ArrayList<>();
+        s.add(line);
+        s.addAll(settings);
+        return new Report(title, s, tables, data, positions, charts, method);
+    }
+
     /** The Markdown summary. */
     public String markdown() {
         StringBuilder sb = new StringBuilder("# ").append(title).append("\n\n");

@@ -112,6 +112,78 @@ public final class Table {
         return sb.toString();
     }
 
+    /**
+     * The table {@link #toCsv} wrote: the first line is the columns, every other line a row
+     * (RFC 4180 quoting; a quoted cell may hold commas, quotes and line breaks). Title and notes
+     * are not in a CSV, so they come back empty.
+     *
+     * @throws IllegalArgumentException if the text is empty, a quote is not closed, or a row has
+     *                                  another number of cells than the header
+     */
+    public static Table fromCsv(String text) {
+        List<List<String>> lines = new ArrayList<>();
+        List<String> line = new ArrayList<>();
+        StringBuilder cell = new StringBuilder();
+        boolean quoted = false;
+        int i = 0;
+        while (i < text.length()) {
+            char c = text.charAt(i++);
+            if (quoted) {
+                if (c != '"') {
+                    cell.append(c);
+                } else if (i < text.length() && text.charAt(i) == '"') {
+                    cell.append('"');
+                    i++;
+                } else {
+                    quoted = false;
+                }
+            } else if (c == '"') {
+                quoted = true;
+            } else if (c == ',') {
+                line.add(cell.toString());
+                cell.setLength(0);
+            } else if (c == '\n') {
+                line.add(cell.toString());
+                cell.setLength(0);
+                lines.add(line);
+                line = new ArrayList<>();
+            } else if (c != '\r') {
+                cell.append(c);
+            }
+        }
+        if (quoted) throw new IllegalArgumentException("a quoted cell is not closed");
+        if (cell.length() > 0 || !line.isEmpty()) {
+            line.add(cell.toString());
+            lines.add(line);
+        }
+        if (lines.isEmpty()) throw new IllegalArgumentException("no header line");
+        Table t = new Table("", lines.get(0));
+        for (int r = 1; r < lines.size(); r++) {
+            if (lines.get(r).size() != t.columns.size()) {
+                throw new IllegalArgumentException("line " + (r + 1) + " has " + lines.get(r).size() + " cells, not "
+                        + t.columns.size());
+            }
+            t.rows.add(List.copyOf(lines.get(r)));
+        }
+        return t;
+    }
+
+    /** The index of column {@code name}. @throws IllegalArgumentException if there is none */
+    public int column(String name) {
+        int i = columns.indexOf(name);
+        if (i < 0) throw new IllegalArgumentException("no column '" + name + "' (columns: " + columns + ")");
+        return i;
+    }
+
+    /** Adds the rows of {@code other}, whose columns must be this table's. */
+    public Table addAll(Table other) {
+        if (!other.columns.equals(columns)) {
+            throw new IllegalArgumentException("columns differ: " + columns + " and " + other.columns);
+        }
+        rows.addAll(other.rows);
+        return this;
+    }
+
     private static String csvLine(List<String> cells) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < cells.size(); i++) {

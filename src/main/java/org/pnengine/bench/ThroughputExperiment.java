@@ -4,14 +4,19 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.pnengine.game.Game;
 import org.pnengine.game.PositionException;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SolveResult;
+import org.pnengine.shard.Shard;
 
 /**
  * Solver throughput on the shared test sets: every configuration over every Connect Four file of
@@ -74,18 +79,138 @@ public final class ThroughputExperiment {
     record Part(SearcherConfig config, Source source, List<SolverBench.Row> rows, SolverBench.Summary summary) {
     }
 
+    /** One position of one file: unit i of a sharded run is the i-th over all files, file after file. */
+    record Unit(Source source, PositionSet.Entry entry) {
+    }
+
     /**
-     * Runs every configuration over every file, (configuration, file) pairs in parallel on the
-     * runner's threads, each with its own solver, positions one after another.
+     * The positions of the experiment: the first {@code first} of every file (all if 0), file after
+     * file.
+     *
+     * @throws UncheckedIOException if a file cannot be read
+     */
+    static List<Unit> units(Settings s) {
+        List<Unit> out = new ArrayList<>();
+        for (Source src : s.sources()) {
+            PositionSet set;
+            try {
+                set = PositionSet.read(src.file());
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot read " + src.file() + ": " + e.getMessage(), e);
+            }
+            if (s.first() > 0) set = set.first(s.first());
+            for (PositionSet.Entry e : set.positions()) out.add(new Unit(src, e));
+        }
+        return out;
+    }
+
+    /** The whole experiment; {@code wrong} receives every wrong result as it is found (for progress output). */
+    public static Report run(Settings s, ExperimentRunner runner, Consumer<String> wrong) {
+        return run(s, Shard.WHOLE, runner, wrong).report();
+    }
+
+    /**
+     * Runs every configuration over the positions {@code shard} owns (numbered over all files),
+     * (configuration, file) pairs in parallel on the runner's threads, each with its own solver,
+     * positions one after another; the report over them, and their results as raw rows for
+     * {@link #merge}.
      *
      * @param wrong receives every wrong result as it is found (for progress output)
+     * @throws IllegalArgumentException if the shard owns no position
      */
-    public static Report run(Settings s, ExperimentRunner runner, Consumer<String> wrong) {
+    public static ShardPart run(Settings s, Shard shard, ExperimentRunner runner, Consumer<String> wrong) {
+        List<Unit> units = units(s);
+        List<Unit> mine = Positions.owned(units, shard);
         List<Object[]> pairs = new ArrayList<>();
         for (SearcherConfig c : s.configs()) {
             for (Source src : s.sources()) pairs.add(new Object[] {c, src});
         }
-        List<Part> parts = runner.map(pairs, pc -> part((SearcherConfig) pc[0], (Source) pc[1], s, runner, wrong));
+        List<Part> parts = runner.map(pairs, pc -> part((SearcherConfig) pc[0], (Source) pc[1], mine, s, runner, wrong));
+        return new ShardPart(report(s, parts, runner.threads()), Map.of(RESULTS, resultTable(parts, units)));
+    }
+
+    /** The name of the raw table of results ({@code shard-results.csv}). */
+    private static final String RESULTS = "results";
+
+    /** One result read back from a shard: its unit, its solver and the row of the report. */
+    private record Found(int unit, SearcherConfig config, SolverBench.Row row) {
+    }
+
+    /** The raw table: one row per solver and position, with the position's unit. */
+    private static Table resultTable(List<Part> parts, List<Unit> units) {
+        Table t = new Table("", List.of("unit", "solver", "set", "line", "position", "value", "probabilistic", "score",
+                "best move", "created", "expanded", "peak", "seconds", "CPU s", "stop reason"));
+        Map<PositionSet.Entry, Integer> unitOf = new IdentityHashMap<>();
+        for (int i = 0; i < units.size(); i++) unitOf.put(units.get(i).entry(), i);
+        for (Part p : parts) {
+            for (SolverBench.Row r : p.rows()) {
+                SolveResult x = r.result();
+                t.add(unitOf.get(r.position()), p.config().label(), p.summary().set(), r.position().line(),
+                        r.position().text(), x.value().name(), x.probabilistic(), x.score(), x.bestMove(), x.nodesCreated(),
+                        x.nodesExpanded(), x.peakNodes(), Double.toString(x.seconds()), Double.toString(r.cpuSeconds()),
+                        x.stopReason());
+            }
+        }
+        return t;
+    }
+
+    /** A row of the raw table, checked against the position files of this run. */
+    private static Found found(RunRecords.Row r, Settings s, List<Unit> units) {
+        int u = r.integer("unit");
+        if (u < 0 || u >= units.size()) throw new IllegalArgumentException("unit " + u + " is not in the run");
+        Unit unit = units.get(u);
+        PositionSet.Entry e = unit.entry();
+        if (e.line() != r.integer("line") || !e.text().equals(r.get("position")) || !name(unit.source()).equals(r.get("set"))) {
+            throw new IllegalArgumentException("unit " + u + " is line " + e.line() + " of " + unit.source().file()
+                    + " in this run, not line " + r.get("line") + " of " + r.get("set"));
+        }
+        SearcherConfig c = s.configs().stream().filter(x -> x.label().equals(r.get("solver"))).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("solver '" + r.get("solver") + "' is not in the run"));
+        String score = r.text("score");
+        SolveResult x = new SolveResult(r.value("value"), r.integer("best move"), r.bool("probabilistic"),
+                score == null ? null : Integer.valueOf(score), r.number("created"), r.number("expanded"),
+                r.number("peak"), r.real("seconds"), null, r.text("stop reason"));
+        return new Found(u, c, new SolverBench.Row(e, x, r.real("CPU s"), SolverBench.verdict(e.expected(), x)));
+    }
+
+    /**
+     * The report of the whole run from the raw tables of its shards, as
+     * {@link #run(Settings, ExperimentRunner, Consumer)} would have made it. It reads the position
+     * files again (to number the positions and check the rows against them), so they must be
+     * where the shards read them.
+     *
+     * @param threads the shards' threads, 0 if they differed
+     * @throws IllegalArgumentException if the raw rows are not exactly the results of {@code shards}
+     * @throws UncheckedIOException     if a position file cannot be read
+     */
+    public static Report merge(Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
+        List<Unit> units = units(s);
+        List<Found> found = RunRecords.readAll(raw, RESULTS, r -> found(r, s, units));
+        List<List<Object>> expected = new ArrayList<>();
+        for (SearcherConfig c : s.configs()) {
+            for (int u = 0; u < units.size(); u++) {
+                if (ShardPart.owned(shards, u)) expected.add(List.of(u, c.label()));
+            }
+        }
+        ShardPart.expectExactly(expected, found.stream().map(f -> List.<Object>of(f.unit(), f.config().label()))
+                .collect(Collectors.toList()), k -> {
+                    Unit u = units.get((Integer) k.get(0));
+                    return u.source().file().getFileName() + " line " + u.entry().line() + ", " + k.get(1);
+                });
+        List<Part> parts = new ArrayList<>();
+        for (SearcherConfig c : s.configs()) {
+            for (Source src : s.sources()) {
+                List<SolverBench.Row> rows = found.stream()
+                        .filter(f -> f.config() == c && units.get(f.unit()).source() == src)
+                        .sorted(Comparator.comparingInt(Found::unit)).map(Found::row).collect(Collectors.toList());
+                parts.add(new Part(c, src, rows, SolverBench.summarize(c.label(), name(src), rows)));
+            }
+        }
+        return report(s, parts, threads);
+    }
+
+    /** The report over the (configuration, file) parts in the order of the whole run. */
+    private static Report report(Settings s, List<Part> parts, int threads) {
         List<SolverBench.Summary> summaries = new ArrayList<>();
         Table perPosition = new Table("", List.of("solver", "set", "line", "position", "expected", "value", "score",
                 "verdict", "created", "expanded", "CPU s", "stop reason"));
@@ -109,7 +234,7 @@ public final class ThroughputExperiment {
         }
         settings.add("files: " + files);
         settings.add("positions: " + (s.first() == 0 ? "all" : "the first " + s.first()) + " of each file");
-        settings.addAll(Experiments.common(0, s.limits(), runner.threads(), s.configs()));
+        settings.addAll(Experiments.common(0, s.limits(), threads, s.configs()));
         settings.remove(0);   // no seed: nothing random here
         List<String> method = List.of(
                 "Each solver solves the positions of a file one after another on one thread; CPU time is that thread's. "
@@ -126,14 +251,14 @@ public final class ThroughputExperiment {
                 Map.of(), perPosition, List.of(), method);
     }
 
-    private static Part part(SearcherConfig c, Source src, Settings s, ExperimentRunner runner, Consumer<String> wrong) {
-        PositionSet set;
-        try {
-            set = PositionSet.read(src.file());
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + src.file() + ": " + e.getMessage(), e);
+    /** One solver over the positions of one file that are {@code mine}. */
+    private static Part part(SearcherConfig c, Source src, List<Unit> mine, Settings s, ExperimentRunner runner,
+                             Consumer<String> wrong) {
+        List<PositionSet.Entry> entries = new ArrayList<>();
+        for (Unit u : mine) {
+            if (u.source() == src) entries.add(u.entry());
         }
-        if (s.first() > 0) set = set.first(s.first());
+        PositionSet set = new PositionSet(name(src), entries);
         List<SolverBench.Row> rows = new ArrayList<>();
         try {
             SolverBench.run(src.game(), set, c.newSolver(), c.limitsOver(s.limits()), runner.cancelSignal(), row -> {
@@ -149,6 +274,10 @@ public final class ThroughputExperiment {
             throw new IllegalArgumentException(e.getMessage(), e);
         }
         return new Part(c, src, rows, SolverBench.summarize(c.label(), set.name(), rows));
+    }
+
+    private static String name(Source src) {
+        return src.file().getFileName().toString();
     }
 
     /** Mean CPU ms per position (correct/positions) by file and solver, with the reference figure. */

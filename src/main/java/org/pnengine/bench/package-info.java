@@ -15,6 +15,13 @@
  * {@code MopnsExperiment}, {@code ThroughputExperiment}) is a settings record and a {@code run}
  * method returning a {@link org.pnengine.bench.Report}.
  *
+ * <p>Each experiment also runs in shards ({@code --shard K/N}, see {@code org.pnengine.shard}):
+ * {@code run(settings, shard, ...)} runs the units (positions, trees) the shard owns and returns a
+ * {@link org.pnengine.bench.ShardPart}, the report over them plus raw rows
+ * ({@link org.pnengine.bench.RunRecords} for runs), and {@code merge(settings, raw, shards, ...)}
+ * makes the report of the whole run from the raw rows of its shards, by the same code as a whole
+ * run, so that the two agree cell for cell but for the measured times.
+ *
  * <p>Everything is seeded, measures thread CPU time as well as wall time (the machines are shared),
  * and returns values; the command line parses the words and prints. Nothing here prints.
  */

@@ -12,10 +12,11 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks (random playouts per second, perft, solver throughput on position files) and the "
-                + "experiments of the solver papers (connect4, othello, pgame, mopns, throughput).",
+                + "experiments of the solver papers (connect4, othello, pgame, mopns, throughput; each also in shards, "
+                + "--shard K/N, that merge puts together).",
         subcommands = {BenchPlayoutsCommand.class, BenchPerftCommand.class, BenchSolveCommand.class,
                 BenchConnect4Command.class, BenchOthelloCommand.class, BenchPGameCommand.class,
-                BenchMopnsCommand.class, BenchThroughputCommand.class})
+                BenchMopnsCommand.class, BenchThroughputCommand.class, BenchMergeCommand.class})
 final class BenchCommand implements Runnable {
 
     @CommandLine.Spec

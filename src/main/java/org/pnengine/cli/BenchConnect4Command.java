@@ -1,11 +1,16 @@
 package org.pnengine.cli;
 
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.pnengine.bench.Connect4Experiment;
 import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.SearcherConfig;
+import org.pnengine.bench.ShardPart;
+import org.pnengine.bench.Table;
+import org.pnengine.shard.Shard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,7 +21,7 @@ import picocli.CommandLine.Option;
         description = {"Connect Four: PNS, MCPNS and PPNS (theta 0.01/0.001, pr none/1e-3/1e-4/1e-5), df-pn and PNS with "
                 + "transpositions on positions of random plies; solved, unsolved and out of limit, mean time and nodes.",
                 "Paper: 200 positions of 12 plies on 7x6, 35,000,000 nodes or 420 s per run."})
-final class BenchConnect4Command implements Callable<Integer> {
+final class BenchConnect4Command implements Callable<Integer>, ShardedBench {
 
     @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "connect_four width=7 height=6",
             description = "The board (default: ${DEFAULT-VALUE}).")
@@ -41,27 +46,41 @@ final class BenchConnect4Command implements Callable<Integer> {
     @Override
     public Integer call() {
         CommandLine cmd = spec.commandLine();
+        Connect4Experiment.Settings s = settings(cmd);
+        ExperimentRunner runner = options.runner();
+        ShardPart part;
+        try {
+            part = Connect4Experiment.run(s, options.shardOrWhole(), runner,
+                    options.progress(options.owned(s.positions()) * s.configs().size()));
+        } catch (IllegalArgumentException e) {
+            System.err.println("pnengine bench connect4: " + e.getMessage());
+            return 2;
+        }
+        int code = options.emit(part, "connect4", cmd, options.canonicalArgs(cmd, Set.of()), runner);
+        return code != 0 ? code : verdict(part.report());
+    }
+
+    private Connect4Experiment.Settings settings(CommandLine cmd) {
         options.validate(cmd);
         if (positions != null && positions < 1) throw new CommandLine.ParameterException(cmd, "--positions must be at least 1");
         if (plies < 0 || plies > 200) throw new CommandLine.ParameterException(cmd, "--plies must be 0..200");
         List<SearcherConfig> configs = options.configs(Connect4Experiment.DEFAULT_CONFIGS, cmd);
-        Connect4Experiment.Settings s;
         try {
-            s = new Connect4Experiment.Settings(GameSpec.parse(game, "--game", cmd).create("--game", cmd),
+            return new Connect4Experiment.Settings(GameSpec.parse(game, "--game", cmd).create("--game", cmd),
                     options.count(positions, Connect4Experiment.PAPER_POSITIONS), plies, seed,
                     options.limits(Connect4Experiment.PAPER_NODES, Connect4Experiment.PAPER_MILLIS), configs);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, e.getMessage());
         }
-        ExperimentRunner runner = options.runner();
-        Report r;
-        try {
-            r = Connect4Experiment.run(s, runner, options.progress(s.positions() * configs.size()));
-        } catch (IllegalArgumentException e) {
-            System.err.println("pnengine bench connect4: " + e.getMessage());
-            return 2;
-        }
-        int code = options.emit(r, "connect4");
-        return code != 0 ? code : ExperimentOptions.verdict(r);
+    }
+
+    @Override
+    public Report merge(Map<String, Table> raw, List<Shard> shards, int threads) {
+        return Connect4Experiment.merge(settings(spec.commandLine()), raw, shards, threads);
+    }
+
+    @Override
+    public int verdict(Report report) {
+        return ExperimentOptions.verdict(report);
     }
 }

@@ -3,11 +3,16 @@ package org.pnengine.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.MopnsExperiment;
 import org.pnengine.bench.Report;
+import org.pnengine.bench.ShardPart;
+import org.pnengine.bench.Table;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.shard.Shard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,7 +23,7 @@ import picocli.CommandLine.Option;
         description = {"Multiple-outcome PNS against PNS: node creations and time of MOPNS, and of PNS counting only its "
                 + "decisive runs, on every position after k moves; without and then with transpositions.",
                 "Paper: Connect Four 4x5 and 5x5 after 4 moves (256 and 625), Woodpush (8,3) after 4 and (13,2) after 8."})
-final class BenchMopnsCommand implements Callable<Integer> {
+final class BenchMopnsCommand implements Callable<Integer>, ShardedBench {
 
     @Option(names = "--sets", paramLabel = "NAME[,NAME...]", split = ",",
             description = "Which boards: c4-4x5, c4-5x5, woodpush-8-3, woodpush-13-2 (default: all four).")
@@ -52,6 +57,20 @@ final class BenchMopnsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CommandLine cmd = spec.commandLine();
+        MopnsExperiment.Settings s = settings(cmd);
+        ExperimentRunner runner = options.runner();
+        ShardPart part;
+        try {
+            part = MopnsExperiment.run(s, options.shardOrWhole(), runner, options.quiet ? null : System.err::println);
+        } catch (IllegalArgumentException e) {
+            System.err.println("pnengine bench mopns: " + e.getMessage());
+            return 2;
+        }
+        int code = options.emit(part, "mopns", cmd, options.canonicalArgs(cmd, Set.of()), runner);
+        return code != 0 ? code : verdict(part.report());
+    }
+
+    private MopnsExperiment.Settings settings(CommandLine cmd) {
         options.validate(cmd);
         if (!options.configs.isEmpty()) throw new CommandLine.ParameterException(cmd, "bench mopns takes --mopns and --pns, not --config");
         List<MopnsExperiment.BoardSet> all = MopnsExperiment.paperSets(
@@ -75,18 +94,23 @@ final class BenchMopnsCommand implements Callable<Integer> {
         if (positions != null && positions < 1) throw new CommandLine.ParameterException(cmd, "--positions must be at least 1");
         int sample = positions != null ? positions : 0;   // --scale scales the time limit only
         SearchLimits limits = options.limits(SearchLimits.UNLIMITED, MopnsExperiment.DEFAULT_MILLIS);
-        MopnsExperiment.Settings s;
         try {
-            s = new MopnsExperiment.Settings(chosen, distinct, sample, tts, limits, ExperimentConfigs.parse(mopns, cmd),
+            return new MopnsExperiment.Settings(chosen, distinct, sample, tts, limits, ExperimentConfigs.parse(mopns, cmd),
                     ExperimentConfigs.parse(pns, cmd));
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, e.getMessage());
         }
-        ExperimentRunner runner = options.runner();
-        Report r = MopnsExperiment.run(s, runner, options.quiet ? null : System.err::println);
-        int code = options.emit(r, "mopns");
-        if (code != 0) return code;
-        return r.positions().rows().stream().anyMatch(row -> row.contains("disagree")) ? 1 : 0;
+    }
+
+    @Override
+    public Report merge(Map<String, Table> raw, List<Shard> shards, int threads) {
+        return MopnsExperiment.merge(settings(spec.commandLine()), raw, shards, threads);
+    }
+
+    /** 1 if a PNS answer contradicted MOPNS's value on some position, else 0. */
+    @Override
+    public int verdict(Report report) {
+        return report.positions().rows().stream().anyMatch(row -> row.contains("disagree")) ? 1 : 0;
     }
 
     private static org.pnengine.game.Game game(String spec, CommandLine cmd) {

@@ -2,11 +2,16 @@ package org.pnengine.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.OthelloExperiment;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.SearcherConfig;
+import org.pnengine.bench.ShardPart;
+import org.pnengine.bench.Table;
+import org.pnengine.shard.Shard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,7 +21,7 @@ import picocli.CommandLine.Option;
 @Command(name = "othello", mixinStandardHelpOptions = true,
         description = {"Othello: completion rates of PNS, MCPNS and PPNS on positions after 18, 22, 26, 32, 36 and 40 "
                 + "random legal moves.", "Paper: 200 positions per depth on 8x8, 8,000,000 nodes or 600 s per run."})
-final class BenchOthelloCommand implements Callable<Integer> {
+final class BenchOthelloCommand implements Callable<Integer>, ShardedBench {
 
     @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "Othello size=8",
             description = "The board (default: ${DEFAULT-VALUE}).")
@@ -42,6 +47,21 @@ final class BenchOthelloCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CommandLine cmd = spec.commandLine();
+        OthelloExperiment.Settings s = settings(cmd);
+        ExperimentRunner runner = options.runner();
+        ShardPart part;
+        try {
+            part = OthelloExperiment.run(s, options.shardOrWhole(), runner,
+                    options.progress(options.owned(s.positions() * s.plies().size()) * s.configs().size()));
+        } catch (IllegalArgumentException e) {
+            System.err.println("pnengine bench othello: " + e.getMessage());
+            return 2;
+        }
+        int code = options.emit(part, "othello", cmd, options.canonicalArgs(cmd, Set.of()), runner);
+        return code != 0 ? code : verdict(part.report());
+    }
+
+    private OthelloExperiment.Settings settings(CommandLine cmd) {
         options.validate(cmd);
         if (positions != null && positions < 1) throw new CommandLine.ParameterException(cmd, "--positions must be at least 1");
         List<Integer> ks = plies.isEmpty() ? OthelloExperiment.PAPER_PLIES : plies;
@@ -49,23 +69,22 @@ final class BenchOthelloCommand implements Callable<Integer> {
             if (k < 0 || k > 200) throw new CommandLine.ParameterException(cmd, "--plies must be 0..200 each");
         }
         List<SearcherConfig> configs = options.configs(OthelloExperiment.DEFAULT_CONFIGS, cmd);
-        OthelloExperiment.Settings s;
         try {
-            s = new OthelloExperiment.Settings(GameSpec.parse(game, "--game", cmd).create("--game", cmd), ks,
+            return new OthelloExperiment.Settings(GameSpec.parse(game, "--game", cmd).create("--game", cmd), ks,
                     options.count(positions, OthelloExperiment.PAPER_POSITIONS), seed,
                     options.limits(OthelloExperiment.PAPER_NODES, OthelloExperiment.PAPER_MILLIS), configs);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, e.getMessage());
         }
-        ExperimentRunner runner = options.runner();
-        Report r;
-        try {
-            r = OthelloExperiment.run(s, runner, options.progress(s.positions() * ks.size() * configs.size()));
-        } catch (IllegalArgumentException e) {
-            System.err.println("pnengine bench othello: " + e.getMessage());
-            return 2;
-        }
-        int code = options.emit(r, "othello");
-        return code != 0 ? code : ExperimentOptions.verdict(r);
+    }
+
+    @Override
+    public Report merge(Map<String, Table> raw, List<Shard> shards, int threads) {
+        return OthelloExperiment.merge(settings(spec.commandLine()), raw, shards, threads);
+    }
+
+    @Override
+    public int verdict(Report report) {
+        return ExperimentOptions.verdict(report);
     }
 }

@@ -2,12 +2,17 @@ package org.pnengine.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.PGameExperiment;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.SearcherConfig;
+import org.pnengine.bench.ShardPart;
+import org.pnengine.bench.Table;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.shard.Shard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -18,7 +23,7 @@ import picocli.CommandLine.Option;
         description = {"P-game trees: mean time and iterations to solve for PPNS, PNS, MCPNS, the UCT solver and the pure "
                 + "MCTS solver, and the error rate of the root move against the iterations (PNG, log scale).",
                 "Paper: 200 trees each of branching 2 depth 20 and branching 8 depth 8."})
-final class BenchPGameCommand implements Callable<Integer> {
+final class BenchPGameCommand implements Callable<Integer>, ShardedBench {
 
     @Option(names = "--trees", paramLabel = "N", description = "Trees per shape (paper: 200).")
     Integer trees;
@@ -48,6 +53,21 @@ final class BenchPGameCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CommandLine cmd = spec.commandLine();
+        PGameExperiment.Settings s = settings(cmd);
+        ExperimentRunner runner = options.runner();
+        ShardPart part;
+        try {
+            part = PGameExperiment.run(s, options.shardOrWhole(), runner,
+                    options.progress(options.owned(s.trees() * s.shapes().size()) * s.configs().size()));
+        } catch (IllegalArgumentException e) {
+            System.err.println("pnengine bench pgame: " + e.getMessage());
+            return 2;
+        }
+        int code = options.emit(part, "pgame", cmd, options.canonicalArgs(cmd, Set.of()), runner);
+        return code != 0 ? code : verdict(part.report());
+    }
+
+    private PGameExperiment.Settings settings(CommandLine cmd) {
         options.validate(cmd);
         if (trees != null && trees < 1) throw new CommandLine.ParameterException(cmd, "--trees must be at least 1");
         if (iterations != null && iterations < 1) throw new CommandLine.ParameterException(cmd, "--iterations must be at least 1");
@@ -72,16 +92,21 @@ final class BenchPGameCommand implements Callable<Integer> {
         long iters = iterations != null ? iterations
                 : Math.max(1, Math.round(PGameExperiment.DEFAULT_ITERATIONS * options.scale));
         SearchLimits limits = options.limits(SearchLimits.UNLIMITED, PGameExperiment.DEFAULT_MILLIS);
-        PGameExperiment.Settings s;
         try {
-            s = new PGameExperiment.Settings(list, options.count(trees, PGameExperiment.PAPER_TREES), seed, iters, limits,
+            return new PGameExperiment.Settings(list, options.count(trees, PGameExperiment.PAPER_TREES), seed, iters, limits,
                     maxBudgetExp, configs);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, e.getMessage());
         }
-        ExperimentRunner runner = options.runner();
-        Report r = PGameExperiment.run(s, runner, options.progress(s.trees() * list.size() * configs.size()));
-        int code = options.emit(r, "pgame");
-        return code != 0 ? code : ExperimentOptions.verdict(r);
+    }
+
+    @Override
+    public Report merge(Map<String, Table> raw, List<Shard> shards, int threads) {
+        return PGameExperiment.merge(settings(spec.commandLine()), raw, shards, threads);
+    }
+
+    @Override
+    public int verdict(Report report) {
+        return ExperimentOptions.verdict(report);
     }
 }

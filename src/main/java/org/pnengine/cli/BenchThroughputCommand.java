@@ -6,15 +6,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.SearcherConfig;
+import org.pnengine.bench.ShardPart;
+import org.pnengine.bench.Table;
 import org.pnengine.bench.ThroughputExperiment;
 import org.pnengine.game.Game;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherCatalog;
 import org.pnengine.search.SolverType;
+import org.pnengine.shard.Shard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,7 +30,7 @@ import picocli.CommandLine.Option;
         description = "Every catalogued solver (or each --config) over every Connect Four test set of Pascal Pons "
                 + "(connect4/Test_*) and every FFO Othello file (othello/fforum-*.obf): positions solved and mean CPU "
                 + "time per position, beside Pons' alpha-beta and Edax reference figures.")
-final class BenchThroughputCommand implements Callable<Integer> {
+final class BenchThroughputCommand implements Callable<Integer>, ShardedBench {
 
     @Option(names = "--reference", paramLabel = "DIR", defaultValue = "../shared/reference",
             description = "The folder holding connect4/ and othello/ (default: ${DEFAULT-VALUE}).")
@@ -48,12 +53,36 @@ final class BenchThroughputCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         CommandLine cmd = spec.commandLine();
+        ThroughputExperiment.Settings s = settings(cmd);
+        ExperimentRunner runner = options.runner();
+        ShardPart part;
+        try {
+            part = ThroughputExperiment.run(s, options.shardOrWhole(), runner, w -> System.err.println("WRONG: " + w));
+        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
+            System.err.println("pnengine bench throughput: " + e.getMessage());
+            return 2;
+        }
+        // A shard records the files it read by their absolute paths, not the folder it listed.
+        List<String> args = options.canonicalArgs(cmd, Set.of("--reference", "--file"));
+        for (ThroughputExperiment.Source src : s.sources()) {
+            args.add("--file");
+            args.add(src.file().toAbsolutePath().normalize().toString());
+        }
+        int code = options.emit(part, "throughput", cmd, args, runner);
+        return code != 0 ? code : verdict(part.report());
+    }
+
+    private ThroughputExperiment.Settings settings(CommandLine cmd) {
         options.validate(cmd);
         if (first < 0) throw new CommandLine.ParameterException(cmd, "--first must not be negative");
         List<Path> paths = new ArrayList<>(files);
         if (paths.isEmpty()) {
-            paths.addAll(list(reference.resolve("connect4"), "Test_*"));
-            paths.addAll(list(reference.resolve("othello"), "fforum-*.obf"));
+            try {
+                paths.addAll(list(reference.resolve("connect4"), "Test_*"));
+                paths.addAll(list(reference.resolve("othello"), "fforum-*.obf"));
+            } catch (IOException e) {
+                throw new CommandLine.ParameterException(cmd, "cannot list " + reference + ": " + e.getMessage());
+            }
         }
         if (paths.isEmpty()) {
             throw new CommandLine.ParameterException(cmd, "no position files under " + reference + " (give --reference or --file)");
@@ -71,22 +100,22 @@ final class BenchThroughputCommand implements Callable<Integer> {
         for (SolverType t : SearcherCatalog.SOLVERS) defaults.add(t.name() + ": algorithm=" + t.name());
         List<SearcherConfig> configs = options.configs(defaults, cmd);
         SearchLimits limits = options.limits(SearchLimits.UNLIMITED, ThroughputExperiment.DEFAULT_MILLIS);
-        ThroughputExperiment.Settings s;
         try {
-            s = new ThroughputExperiment.Settings(sources, first, limits, configs);
+            return new ThroughputExperiment.Settings(sources, first, limits, configs);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, e.getMessage());
         }
-        ExperimentRunner runner = options.runner();
-        Report r;
-        try {
-            r = ThroughputExperiment.run(s, runner, w -> System.err.println("WRONG: " + w));
-        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
-            System.err.println("pnengine bench throughput: " + e.getMessage());
-            return 2;
-        }
-        int code = options.emit(r, "throughput");
-        return code != 0 ? code : ThroughputExperiment.anyWrong(r) ? 1 : 0;
+    }
+
+    @Override
+    public Report merge(Map<String, Table> raw, List<Shard> shards, int threads) {
+        return ThroughputExperiment.merge(settings(spec.commandLine()), raw, shards, threads);
+    }
+
+    /** 1 if a solver's result contradicted a file's score, else 0. */
+    @Override
+    public int verdict(Report report) {
+        return ThroughputExperiment.anyWrong(report) ? 1 : 0;
     }
 
     private static List<Path> list(Path dir, String glob) throws IOException {

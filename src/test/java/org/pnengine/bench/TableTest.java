@@ -36,4 +36,30 @@ class TableTest {
     void rowsMustFitTheColumns() {
         assertThrows(IllegalArgumentException.class, () -> new Table("", List.of("a", "b")).add(1));
     }
+
+    @Test
+    void csvReadsBackAsWritten() {
+        Table t = new Table("", List.of("a", "b,c", "d"))
+                .add("x, \"y\"", "", "two\nlines")
+                .add("", "3.5", "")
+                .add("plain", "θ=0.01", "\"");
+        Table back = Table.fromCsv(t.toCsv());
+        assertEquals(t.columns(), back.columns());
+        assertEquals(t.rows(), back.rows());
+        assertEquals(List.of(List.of("")), Table.fromCsv("a\n\n").rows());
+        assertEquals(List.of(List.of("1", "2")), Table.fromCsv("a,b\r\n1,2\r\n").rows());
+        assertEquals(2, back.column("b,c") + 1);
+        assertThrows(IllegalArgumentException.class, () -> back.column("e"));
+        assertThrows(IllegalArgumentException.class, () -> Table.fromCsv(""));
+        assertThrows(IllegalArgumentException.class, () -> Table.fromCsv("a,b\n\"1,2\n"));
+        assertThrows(IllegalArgumentException.class, () -> Table.fromCsv("a,b\n1,2,3\n"));
+    }
+
+    @Test
+    void rowsOfTablesWithTheSameColumnsAdd() {
+        Table t = new Table("", List.of("a")).add(1);
+        t.addAll(new Table("", List.of("a")).add(2).add(3));
+        assertEquals(List.of(List.of("1"), List.of("2"), List.of("3")), t.rows());
+        assertThrows(IllegalArgumentException.class, () -> t.addAll(new Table("", List.of("b"))));
+    }
 }
