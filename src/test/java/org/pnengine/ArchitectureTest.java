@@ -23,7 +23,9 @@ import org.junit.jupiter.api.Test;
  *   game ← games.* ;  game ← search ← engine ← protocol ← server ← cli
  *                     games, search ← bench ← cli
  *                     games, search ← match ← cli
+ *                            client ← match, cli
  * </pre>
+ * ({@code client}, the GTP controller, depends on nothing else of pnengine.)
  * It reads the main sources, strips comments, and checks every reference to an
  * {@code org.pnengine} package (imports and fully qualified names alike) against the table
  * below. It also keeps Netty inside {@code server}, picocli inside {@code cli}, and printing
@@ -40,11 +42,12 @@ class ArchitectureTest {
             "games", Set.of("game"),
             "search", Set.of("game"),
             "bench", Set.of("game", "games", "search"),
-            "match", Set.of("game", "games", "search"),
+            "match", Set.of("game", "games", "search", "client"),
+            "client", Set.of(),
             "engine", Set.of("game", "games", "search"),
             "protocol", Set.of("game", "games", "search", "engine"),
             "server", Set.of("game", "games", "search", "engine", "protocol"),
-            "cli", Set.of("game", "games", "search", "bench", "match", "engine", "protocol", "server"));
+            "cli", Set.of("game", "games", "search", "bench", "match", "engine", "protocol", "server", "client"));
 
     private static final Pattern REFERENCE = Pattern.compile("\\borg\\.pnengine\\.([a-z]+)(?:\\.([a-z]+))?");
     private static final Pattern COMMENTS = Pattern.compile("//[^\\n]*|/\\*.*?\\*/", Pattern.DOTALL);
