@@ -13,7 +13,14 @@ import org.pnengine.search.StopSignal;
  */
 public interface Contestant {
 
-    /** One request for a move. */
+    /**
+     * One request for a move.
+     *
+     * @param state a copy of the position, the side to move to answer
+     * @param moves the game's moves so far (codes), a read-only view valid during the call
+     * @param clock the mover's clock, or null without one
+     * @param stop  stopped when the match is cancelled; an in-process player's deadline is set on it
+     */
     record Turn(State state, List<Integer> moves, PlayerClock clock, StopSignal stop) {
     }
 

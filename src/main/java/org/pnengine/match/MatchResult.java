@@ -23,6 +23,13 @@ public record MatchResult(MatchSettings settings, List<GameRecord> records, Outc
         records = List.copyOf(records);
     }
 
+    /** A result labelled with the sides' specs. */
+    public MatchResult(MatchSettings settings, List<GameRecord> records, Outcomes outcomes, MoveTimes timesA,
+                       MoveTimes timesB, MoveTimes timesAll, boolean cancelled) {
+        this(settings, records, outcomes, timesA, timesB, timesAll, cancelled, settings.a().toString(),
+                settings.b().toString());
+    }
+
     /** Games lost by an illegal move or a player's exception. */
     public long forfeits() {
         return records.stream().filter(r -> r.termination().isForfeit()).count();
