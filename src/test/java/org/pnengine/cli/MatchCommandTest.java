@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pnengine.client.ChildJava;
 import org.pnengine.client.FakeEngineServer;
+import org.pnengine.client.TestCertificates;
 import org.pnengine.match.GameRecord;
 import org.pnengine.match.RecordWriter;
 
@@ -167,6 +168,25 @@ class MatchCommandTest {
             assertTrue(wrong.err().contains("--a: cannot start tcp://***@127.0.0.1:" + server.port()
                     + ": the server refused the token"), wrong.err());
             assertFalse(wrong.err().contains(token), wrong.err());
+        }
+    }
+
+    /** A TLS engine whose self-signed certificate is trusted with --tls-trust, and not without. */
+    @Test
+    void playsATlsEngineTrustedWithTlsTrust() throws Exception {
+        String token = "tls-token-0123456789abcdef";
+        try (FakeEngineServer server = new FakeEngineServer(TestCertificates.serverContext("good"),
+                List.of("token=" + token))) {
+            String b = "tls://" + token + "@localhost:" + server.port();
+            Run r = run("match", "--game", "tic_tac_toe", "--a", "uct playouts=20", "--b", b, "--games", "2",
+                    "--playouts", "20", "--threads", "1", "--tls-trust", TestCertificates.pem("good").toString());
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().contains("B = Fake Engine 1.0"), r.out());
+            assertEquals(2, r.err().lines().filter(l -> l.startsWith("game ")).count(), r.err());
+            Run untrusted = run("match", "--game", "tic_tac_toe", "--a", "uct", "--b", b, "--playouts", "20");
+            assertEquals(2, untrusted.code());
+            assertTrue(untrusted.err().contains("--b: cannot start tls://***@localhost:" + server.port()), untrusted.err());
+            assertFalse(untrusted.err().contains(token));
         }
     }
 }

@@ -6,26 +6,19 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.KeyStore;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Engine addresses: parsing and masking, and opening them for real: TCP with and without a token,
- * and TLS with self-signed certificates made here with the JDK's {@code keytool}.
+ * and TLS with self-signed certificates ({@link TestCertificates}).
  */
 @Timeout(120)
 class EngineAddressTest {
@@ -36,49 +29,13 @@ class EngineAddressTest {
     @TempDir
     static Path dir;
 
-    @BeforeAll
-    static void makeCertificates() throws Exception {
-        keyPair("good", "SAN=dns:localhost,ip:127.0.0.1");
-        keyPair("elsewhere", "SAN=dns:engine.example.org");
-    }
-
-    /** A PKCS12 key store {@code NAME.p12} with an EC key pair, and its certificate as {@code NAME.pem}. */
-    private static void keyPair(String name, String san) throws Exception {
-        String keytool = Path.of(System.getProperty("java.home"), "bin", "keytool").toString();
-        run(keytool, "-genkeypair", "-alias", "engine", "-keyalg", "EC", "-groupname", "secp256r1", "-dname",
-                "CN=" + name, "-ext", san, "-validity", "2", "-storetype", "PKCS12", "-keystore",
-                dir.resolve(name + ".p12").toString(), "-storepass", "changeit", "-keypass", "changeit");
-        KeyStore ks = KeyStore.getInstance("PKCS12");
-        try (InputStream in = Files.newInputStream(dir.resolve(name + ".p12"))) {
-            ks.load(in, "changeit".toCharArray());
-        }
-        String base64 = Base64.getMimeEncoder(64, "\n".getBytes(StandardCharsets.US_ASCII))
-                .encodeToString(ks.getCertificate("engine").getEncoded());
-        Files.writeString(dir.resolve(name + ".pem"), "-----BEGIN CERTIFICATE-----\n" + base64
-                + "\n-----END CERTIFICATE-----\n");
-    }
-
-    private static void run(String... command) throws Exception {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes());
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0, String.join(" ", command) + ": " + out);
-    }
-
     private static SSLContext serverContext(String name) throws Exception {
-        KeyStore ks = KeyStore.getInstance("PKCS12");
-        try (InputStream in = Files.newInputStream(dir.resolve(name + ".p12"))) {
-            ks.load(in, "changeit".toCharArray());
-        }
-        KeyManagerFactory kmf = KeyManagerFactory.getInstance(KeyManagerFactory.getDefaultAlgorithm());
-        kmf.init(ks, "changeit".toCharArray());
-        SSLContext c = SSLContext.getInstance("TLS");
-        c.init(kmf.getKeyManagers(), null, null);
-        return c;
+        return TestCertificates.serverContext(name);
     }
 
-    private static EngineAddress.Options trusting(String name) throws IOException {
+    private static EngineAddress.Options trusting(String name) throws Exception {
         return EngineAddress.Options.defaults().withTimeout(Duration.ofSeconds(20))
-                .withTls(TlsTrust.withCertificates(List.of(dir.resolve(name + ".pem"))));
+                .withTls(TlsTrust.withCertificates(List.of(TestCertificates.pem(name))));
     }
 
     @Test

@@ -200,4 +200,19 @@ class GtpControllerTest {
         assertEquals(List.of("set_game tic_tac_toe", "genmove b", "genmove w", "play b " + b, "final_score", "quit"),
                 fake.log);
     }
+
+    /** A slow engine is waited for up to the command's time limit, and given up after it. */
+    @Test
+    void aSlowEngineIsWaitedForUpToTheLimit() throws Exception {
+        try (FakeEngineServer server = new FakeEngineServer(List.of("slow=300"))) {
+            GtpController c = EngineAddress.parse("tcp://127.0.0.1:" + server.port()).open(EngineAddress.Options.defaults());
+            c.call("set_game tic_tac_toe", 10 * SECOND);
+            long t0 = System.nanoTime();
+            c.call("genmove b", 10 * SECOND);
+            assertTrue((System.nanoTime() - t0) / 1e6 >= 290, "it took its time");
+            GtpFailure f = assertThrows(GtpFailure.class, () -> c.call("genmove w", 100));
+            assertEquals(GtpFailure.Kind.TIMEOUT, f.kind());
+            assertFalse(c.isUsable());
+        }
+    }
 }

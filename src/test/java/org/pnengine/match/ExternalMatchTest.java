@@ -320,6 +320,30 @@ class ExternalMatchTest {
         }
     }
 
+    /**
+     * A slow engine under a time per move: answered within the grace, its moves are played and
+     * measured as over budget; under a clock, a move slower than the clock loses on time.
+     */
+    @Test
+    void aSlowEngineOvershootsWithinTheGraceAndLosesOnTimeUnderAClock() throws Exception {
+        try (FakeEngineServer server = new FakeEngineServer(List.of("slow=150"))) {
+            MatchResult r = run(settings("tic_tac_toe", "uct playouts=20", "tcp://127.0.0.1:" + server.port(), 2,
+                    MoveBudget.ofSeconds(0.05)));
+            assertTrue(r.records().stream().allMatch(g -> g.termination() == GameRecord.Termination.END));
+            assertEquals(r.timesB().moves(), r.timesB().overBudget(), "every move of B over its 50 ms");
+            assertTrue(r.timesB().maxOvershootMillis() >= 90, r.timesB().toString());
+            assertEquals(1, server.connections(), "slow is not hung");
+
+            MatchResult clock = run(settings("tic_tac_toe", "uct playouts=20", "tcp://127.0.0.1:" + server.port(), 2,
+                    MoveBudget.ofClock(TimeControls.absolute(250))));
+            for (GameRecord g : clock.records()) {
+                assertEquals(GameRecord.Termination.TIME, g.termination(), g.detail());
+                assertEquals("A", g.winner());
+                assertTrue(g.detail().startsWith("B (") && g.detail().contains("ran out of time"), g.detail());
+            }
+        }
+    }
+
     /** GRhino, where it is installed (Debian package grhino): the implicit pass dialect for real. */
     @Test
     void againstGrhinoWhereInstalled() throws Exception {
