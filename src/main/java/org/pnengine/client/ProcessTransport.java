@@ -144,11 +144,7 @@ public final class ProcessTransport implements Transport {
     /** Closes its stdin, waits up to the grace for it to exit, then asks it to stop, then kills it. */
     @Override
     public void close() {
-        try {
-            process.getOutputStream().close();
-        } catch (IOException ignored) {
-            // already gone
-        }
+        Transport.closeQuietly(process.getOutputStream());
         try {
             if (!process.waitFor(grace.toMillis(), TimeUnit.MILLISECONDS)) {
                 process.destroy();
@@ -162,15 +158,7 @@ public final class ProcessTransport implements Transport {
     }
 
     private void closeStreams() {
-        try {
-            process.getOutputStream().close();
-        } catch (IOException ignored) {
-            // already closed
-        }
-        try {
-            process.getInputStream().close();
-        } catch (IOException ignored) {
-            // already closed
-        }
+        Transport.closeQuietly(process.getOutputStream());
+        Transport.closeQuietly(process.getInputStream());
     }
 }

@@ -95,10 +95,6 @@ public final class SocketTransport implements Transport {
 
     @Override
     public void close() {
-        try {
-            socket.close();
-        } catch (IOException ignored) {
-            // already closed
-        }
+        Transport.closeQuietly(socket);
     }
 }

@@ -46,35 +46,30 @@ public interface Transport extends Closeable {
 
     /** A transport over two streams, e.g. piped ones in tests; closing or killing closes both. */
     static Transport of(InputStream input, OutputStream output) {
-        return new Transport() {
-            @Override
-            public InputStream input() {
-                return input;
-            }
+        return new Streams(input, output);
+    }
 
-            @Override
-            public OutputStream output() {
-                return output;
-            }
+    /** Closes {@code c}, ignoring that it may be closed already or broken. */
+    static void closeQuietly(Closeable c) {
+        try {
+            c.close();
+        } catch (IOException ignored) {
+            // already closed, or the other side is gone: either way it is closed now
+        }
+    }
 
-            @Override
-            public void kill() {
-                close();
-            }
+    /** {@link #of}: two streams and nothing behind them. */
+    record Streams(InputStream input, OutputStream output) implements Transport {
 
-            @Override
-            public void close() {
-                try {
-                    output.close();
-                } catch (IOException ignored) {
-                    // already closed
-                }
-                try {
-                    input.close();
-                } catch (IOException ignored) {
-                    // already closed
-                }
-            }
-        };
+        @Override
+        public void kill() {
+            close();
+        }
+
+        @Override
+        public void close() {
+            closeQuietly(output);
+            closeQuietly(input);
+        }
     }
 }

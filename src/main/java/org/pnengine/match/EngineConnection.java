@@ -166,7 +166,7 @@ final class EngineConnection {
             throw new Contestant.Loss(GameRecord.Termination.ILLEGAL_MOVE, "answered '" + shorten(word)
                     + "', which is not a move (" + e.getMessage() + ")");
         }
-        if (isLegal(mirror, move)) {
+        if (Match.isLegal(mirror, move)) {
             mirror.apply(move);
             seen++;
         } else {
@@ -224,14 +224,6 @@ final class EngineConnection {
         }
         if (floor) return Long.toString(millis / 1000);
         return Long.toString(millis == 0 ? 0 : Math.max(1, Math.round(millis / 1000.0)));
-    }
-
-    private static boolean isLegal(State state, int move) {
-        try {
-            return move >= 0 && state.isLegal(move);
-        } catch (RuntimeException e) {
-            return false;
-        }
     }
 
     private static String shorten(String s) {

@@ -366,7 +366,8 @@ public final class Match {
                 termination, detail, engineScores);
     }
 
-    private static boolean isLegal(State state, int move) {
+    /** Whether {@code move} is a legal move code in {@code state}; false for any code the game cannot look up. */
+    static boolean isLegal(State state, int move) {
         if (move < 0) return false;
         try {
             return state.isLegal(move);

@@ -24,8 +24,6 @@ import org.pnengine.client.EngineAddress;
 import org.pnengine.client.FakeEngine;
 import org.pnengine.client.FakeEngineServer;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.game.Game;
-import org.pnengine.game.State;
 import org.pnengine.search.TimeControls;
 import org.pnengine.server.TcpServer;
 
@@ -49,23 +47,8 @@ class ExternalMatchTest {
         return new Match(s).run(null);
     }
 
-    /** Every recorded move is legal in turn; a game the rules ended ends where the record says. */
     private static void assertLegal(MatchResult r) throws Exception {
-        for (GameRecord g : r.records()) {
-            Game game = MatchTest.game(g.game());
-            State s = game.newInitialState();
-            for (String m : g.moves()) {
-                int move = s.parseMove(m);
-                assertTrue(!s.isTerminal() && s.isLegal(move), "game " + g.index() + ": " + m + " at ply " + s.ply());
-                s.apply(move);
-            }
-            if (g.termination() == GameRecord.Termination.END) {
-                assertTrue(s.isTerminal());
-                assertEquals(game.formatScore(s.score()), g.score());
-            } else {
-                assertFalse(s.isTerminal(), "game " + g.index() + " ended by " + g.termination() + " before its end");
-            }
-        }
+        MatchTest.assertLegal(r.records());
     }
 
     @Test
