@@ -1,8 +1,10 @@
 package org.pnengine.match;
 
 import java.io.IOException;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.pnengine.client.EngineAddress;
 import org.pnengine.client.GtpController;
 import org.pnengine.client.GtpFailure;
@@ -36,32 +38,26 @@ import org.pnengine.search.TimeControls;
  */
 final class EngineConnection {
 
+    /** The commands beyond the basics that the match uses where the engine knows them. */
+    private static final List<String> OPTIONAL = List.of("pn-game", "set_game", "komi", "final_score", "time_settings",
+            "time_left");
+
     private final GtpController gtp;
     private final long timeoutMillis;
     private final String label;
-    private final boolean pnengine;
-    private final boolean setGame;
-    private final boolean komi;
-    private final boolean finalScore;
-    private final boolean timeSettings;
-    private final boolean timeLeft;
+    /** Those of {@link #OPTIONAL} the engine knows. */
+    private final Set<String> known;
     /** Null until the first pass was told; then whether the engine took it. */
     private Boolean explicitPasses;
     private State mirror;
     private int seen;
     private boolean inStep = true;
 
-    private EngineConnection(GtpController gtp, long timeoutMillis, String label, boolean pnengine, boolean setGame,
-                             boolean komi, boolean finalScore, boolean timeSettings, boolean timeLeft) {
+    private EngineConnection(GtpController gtp, long timeoutMillis, String label, Set<String> known) {
         this.gtp = gtp;
         this.timeoutMillis = timeoutMillis;
         this.label = label;
-        this.pnengine = pnengine;
-        this.setGame = setGame;
-        this.komi = komi;
-        this.finalScore = finalScore;
-        this.timeSettings = timeSettings;
-        this.timeLeft = timeLeft;
+        this.known = Set.copyOf(known);
     }
 
     /**
@@ -78,14 +74,20 @@ final class EngineConnection {
             String label = name.ok() && !name.text().isBlank()
                     ? (name.text().strip() + (version.ok() && !version.text().isBlank() ? " " + version.text().strip() : ""))
                     : address.toString();
-            boolean pnGame = gtp.knownCommand("pn-game", t);
-            return new EngineConnection(gtp, t, label.replaceAll("\\s+", " "), pnGame, gtp.knownCommand("set_game", t),
-                    gtp.knownCommand("komi", t), gtp.knownCommand("final_score", t),
-                    gtp.knownCommand("time_settings", t), gtp.knownCommand("time_left", t));
+            Set<String> known = new HashSet<>();
+            for (String c : OPTIONAL) {
+                if (gtp.knownCommand(c, t)) known.add(c);
+            }
+            return new EngineConnection(gtp, t, label.replaceAll("\\s+", " "), known);
         } catch (GtpFailure | InterruptedException | RuntimeException e) {
             gtp.kill();
             throw e;
         }
+    }
+
+    /** Whether the engine is pnengine (it knows {@code pn-game}) and so takes full descriptors and fractions. */
+    private boolean isPnengine() {
+        return known.contains("pn-game") && known.contains("set_game");
     }
 
     /** The engine's GTP name and version. */
@@ -110,15 +112,15 @@ final class EngineConnection {
     void newGame(Game game, MoveBudget budget) throws GtpFailure, InterruptedException {
         inStep = false;
         String sizeKey = game.type().sizeParameter();
-        if (pnengine && setGame) {
+        if (isPnengine()) {
             gtp.call("set_game " + game.descriptor(), timeoutMillis);
         } else {
-            if (setGame) gtp.call("set_game " + game.type().name(), timeoutMillis);
+            if (known.contains("set_game")) gtp.call("set_game " + game.type().name(), timeoutMillis);
             if (sizeKey != null) gtp.call("boardsize " + game.parameters().get(sizeKey), timeoutMillis);
             gtp.call("clear_board", timeoutMillis);
         }
-        if (komi) gtp.send("komi 0", timeoutMillis);   // a refusal does not matter
-        if (budget.isTimed() && timeSettings) {
+        if (known.contains("komi")) gtp.send("komi 0", timeoutMillis);   // a refusal does not matter
+        if (budget.isTimed() && known.contains("time_settings")) {
             TimeControls c = budget.hasClock() ? budget.clock() : TimeControls.canadian(0, budget.millis(), 1);
             gtp.call("time_settings " + seconds(c.mainMillis(), false) + " " + seconds(c.byoMillis(), false) + " "
                     + c.byoStones(), timeoutMillis);
@@ -142,7 +144,7 @@ final class EngineConnection {
             throws GtpFailure, Contestant.Loss, InterruptedException {
         sync(moves);
         String color = color(mirror.toMove());
-        if (clock != null && timeLeft) {
+        if (clock != null && known.contains("time_left")) {
             gtp.send("time_left " + color + " " + seconds(clock.millisLeft(), true) + " " + clock.stonesLeft(),
                     timeoutMillis);
         }
@@ -181,7 +183,7 @@ final class EngineConnection {
      * does not know the command or failed.
      */
     String finalScore(List<Integer> moves) throws InterruptedException {
-        if (!finalScore || !isHealthy()) return null;
+        if (!known.contains("final_score") || !isHealthy()) return null;
         try {
             sync(moves);
             GtpReply r = gtp.send("final_score", timeoutMillis);
@@ -218,10 +220,7 @@ final class EngineConnection {
 
     /** Seconds for {@code time_settings} or ({@code floor}) {@code time_left}; see the class comment. */
     private String seconds(long millis, boolean floor) {
-        if (pnengine) {
-            String s = String.format(Locale.ROOT, "%.3f", millis / 1000.0);
-            return s.replaceAll("0+$", "").replaceAll("\\.$", "");
-        }
+        if (isPnengine()) return MoveBudget.seconds(millis);
         if (floor) return Long.toString(millis / 1000);
         return Long.toString(millis == 0 ? 0 : Math.max(1, Math.round(millis / 1000.0)));
     }
