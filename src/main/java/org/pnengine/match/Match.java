@@ -241,8 +241,8 @@ public final class Match {
         Game game = settings.game();
         long seed = gameSeed(settings.seed(), index);
         boolean aFirst = index % 2 == 0;
-        Contestant a = ea.contestant(new Seat(game, index, seed, true, aFirst ? Game.FIRST : Game.SECOND));
-        Contestant b = eb.contestant(new Seat(game, index, seed, false, aFirst ? Game.SECOND : Game.FIRST));
+        Contestant a = ea.contestant(new Seat(game, index, seed, true));
+        Contestant b = eb.contestant(new Seat(game, index, seed, false));
         try {
             return play(index, seed, aFirst, a, b);
         } catch (InterruptedException e) {

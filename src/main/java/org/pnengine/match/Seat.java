@@ -9,12 +9,6 @@ import org.pnengine.game.Game;
  * @param index    the game's number in the match
  * @param gameSeed the game's seed ({@link Match#gameSeed})
  * @param isA      whether this is side A
- * @param color    {@link Game#FIRST} or {@link Game#SECOND}
  */
-public record Seat(Game game, int index, long gameSeed, boolean isA, int color) {
-
-    /** {@code "A"} or {@code "B"}. */
-    public String side() {
-        return isA ? "A" : "B";
-    }
+public record Seat(Game game, int index, long gameSeed, boolean isA) {
 }
