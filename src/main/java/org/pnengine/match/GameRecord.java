@@ -3,6 +3,8 @@ package org.pnengine.match;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -16,7 +18,7 @@ import java.util.Map;
  *  "moves":["2","3",...],"millis":[0.412,null,...],"cpu_millis":[0.398,null,...],
  *  "budget_millis":[100.000,null,...],"clock_millis":[null,null,...],"plies":11,
  *  "result":"1-0","winner":"A",
- *  "score":"B+1","termination":"end","detail":null}
+ *  "score":"B+1","termination":"end","detail":null,"engine_scores":null}
  * </pre>
  *
  * @param game        the game's descriptor; {@code GameCatalog} rebuilds the game from it
@@ -39,11 +41,17 @@ import java.util.Map;
  * @param score       the game's final score ({@code Game.formatScore}) when the rules ended it,
  *                    else null
  * @param termination how it ended
- * @param detail      what went wrong, for a forfeit; else null
+ * @param detail      what went wrong, for a forfeit, a fault, a resignation or a loss on time;
+ *                    else null
+ * @param engineScores after a game the rules ended, what each external engine that knows
+ *                    {@code final_score} answered it, by side ({@code "A"}, {@code "B"}): its
+ *                    result text, or {@code "? message"} if it refused; null when no engine was
+ *                    asked. It never changes the result.
  */
 public record GameRecord(String game, int index, long seed, boolean aFirst, String a, String b,
                          List<String> moves, double[] millis, double[] cpuMillis, double[] budgetMillis,
-                         double[] clockMillis, int resultForA, String score, Termination termination, String detail) {
+                         double[] clockMillis, int resultForA, String score, Termination termination, String detail,
+                         Map<String, String> engineScores) {
 
     /** How a game ended. */
     public enum Termination {
@@ -56,7 +64,18 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         /** The side to move's player threw an exception and forfeited. */
         PLAYER_ERROR,
         /** The side to move's move took longer than its clock allowed: it lost on time. */
-        TIME;
+        TIME,
+        /** The side to move, an external engine, resigned. */
+        RESIGN,
+        /** The side to move, an external engine, was gone: its process exited, its connection closed. */
+        CRASH,
+        /** The side to move, an external engine, did not answer within its time (and the grace). */
+        HANG,
+        /**
+         * The side to move, an external engine, broke GTP's framing, or refused a command the game
+         * needed (set-up, the opponent's legal move, {@code genmove}).
+         */
+        PROTOCOL_ERROR;
 
         public String wireName() {
             return name().toLowerCase(Locale.ROOT);
@@ -71,6 +90,11 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         public boolean isForfeit() {
             return this == ILLEGAL_MOVE || this == PLAYER_ERROR;
         }
+
+        /** Whether an external engine lost by failing as a program: gone, hung or off-protocol. */
+        public boolean isFault() {
+            return this == CRASH || this == HANG || this == PROTOCOL_ERROR;
+        }
     }
 
     public GameRecord {
@@ -84,6 +108,15 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
             throw new IllegalArgumentException("one time per move");
         }
         if (resultForA < -1 || resultForA > 1) throw new IllegalArgumentException("result must be -1, 0 or 1");
+        engineScores = engineScores == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(engineScores));
+    }
+
+    /** A record without engine scores (in-process players only). */
+    public GameRecord(String game, int index, long seed, boolean aFirst, String a, String b, List<String> moves,
+                      double[] millis, double[] cpuMillis, double[] budgetMillis, double[] clockMillis, int resultForA,
+                      String score, Termination termination, String detail) {
+        this(game, index, seed, aFirst, a, b, moves, millis, cpuMillis, budgetMillis, clockMillis, resultForA, score,
+                termination, detail, null);
     }
 
     @Override
@@ -121,12 +154,45 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         return first > 0 ? "1-0" : first < 0 ? "0-1" : "1/2-1/2";
     }
 
+    /**
+     * The engine scores that disagree with {@link #score()}, by side: an answer that is not the
+     * same result (a number written {@code 4} or {@code 4.0} is the same; a refusal never is).
+     * Empty when all agree or none was asked.
+     */
+    public Map<String, String> disagreeingEngineScores() {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (engineScores == null || score == null) return out;
+        engineScores.forEach((side, theirs) -> {
+            if (!sameScore(score, theirs)) out.put(side, theirs);
+        });
+        return out;
+    }
+
+    /** {@code B+n}, {@code W+n} or {@code 0} as a signed number, or NaN for anything else. */
+    private static double signedScore(String s) {
+        String t = s.strip().toUpperCase(Locale.ROOT);
+        try {
+            if (t.startsWith("B+")) return Double.parseDouble(t.substring(2));
+            if (t.startsWith("W+")) return -Double.parseDouble(t.substring(2));
+            if (t.matches("0(\\.0*)?")) return 0;
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+        return Double.NaN;
+    }
+
+    static boolean sameScore(String ours, String theirs) {
+        double a = signedScore(ours);
+        double b = signedScore(theirs);
+        return Double.isNaN(a) || Double.isNaN(b) ? ours.strip().equalsIgnoreCase(theirs.strip()) : a == b;
+    }
+
     /** Whether two records are the same game, move for move and result for result (times aside). */
     public boolean sameGame(GameRecord o) {
         return game.equals(o.game) && index == o.index && seed == o.seed && aFirst == o.aFirst
                 && a.equals(o.a) && b.equals(o.b) && moves.equals(o.moves) && resultForA == o.resultForA
                 && java.util.Objects.equals(score, o.score) && termination == o.termination
-                && java.util.Objects.equals(detail, o.detail);
+                && java.util.Objects.equals(detail, o.detail) && java.util.Objects.equals(engineScores, o.engineScores);
     }
 
     /** The record as one line of JSON (no line break). */
@@ -162,6 +228,21 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         sb.append(",\"termination\":\"").append(termination.wireName()).append('"');
         sb.append(",\"detail\":");
         Json.appendString(sb, detail);
+        sb.append(",\"engine_scores\":");
+        if (engineScores == null) {
+            sb.append("null");
+        } else {
+            sb.append('{');
+            String sep = "";
+            for (Map.Entry<String, String> e : engineScores.entrySet()) {
+                sb.append(sep);
+                Json.appendString(sb, e.getKey());
+                sb.append(':');
+                Json.appendString(sb, e.getValue());
+                sep = ",";
+            }
+            sb.append('}');
+        }
         return sb.append('}').toString();
     }
 
@@ -193,11 +274,21 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
                 ((BigDecimal) m.get("seed")).longValueExact(), "A".equals(m.get("first")), (String) m.get("a"),
                 (String) m.get("b"), moves, millis, cpuMillis, budgetMillis, clockMillis, resultForA,
                 (String) m.get("score"),
-                Termination.of((String) m.get("termination")), (String) m.get("detail"));
+                Termination.of((String) m.get("termination")), (String) m.get("detail"), engineScores(m));
         if (!r.result().equals(m.get("result"))) {
             throw new IllegalArgumentException("result " + m.get("result") + " disagrees with winner " + winner);
         }
         return r;
+    }
+
+    /** The optional {@code engine_scores} object (absent from records written before it existed). */
+    private static Map<String, String> engineScores(Map<?, ?> m) {
+        Object o = m.get("engine_scores");
+        if (o == null) return null;
+        if (!(o instanceof Map<?, ?> scores)) throw new IllegalArgumentException("'engine_scores' must be an object");
+        Map<String, String> out = new LinkedHashMap<>();
+        scores.forEach((k, v) -> out.put((String) k, (String) v));
+        return out;
     }
 
     private static void appendTimes(StringBuilder sb, double[] t) {

@@ -1,10 +1,11 @@
 package org.pnengine.match;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletionService;
 import java.util.concurrent.ConcurrentHashMap;
@@ -12,42 +13,46 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.State;
-import org.pnengine.search.MoveDecision;
-import org.pnengine.search.Player;
 import org.pnengine.search.PlayerClock;
-import org.pnengine.search.SearchLimits;
 import org.pnengine.search.StopSignal;
 import org.pnengine.search.TimeManager;
 
 /**
- * Plays a match: {@link MatchSettings#games()} games of one game between players A and B.
+ * Plays a match: {@link MatchSettings#games()} games of one game between sides A and B, each an
+ * in-process player or an external GTP engine ({@link EntrantSpec}).
  *
  * <ul>
  *   <li><b>Seats</b> swap every game: A moves first in the even-numbered games (0, 2, ...), B in
  *       the odd-numbered ones, as in the PN-MCTS reference scripts.</li>
- *   <li><b>Players</b>: every game makes a fresh instance of each player, seeded for that game
- *       ({@link #gameSeed}, {@link #playerSeed}). Within a game an instance keeps whatever it keeps
- *       between moves, as a real engine would (the MCTS players reuse their subtree when
- *       {@code reuse=true}); nothing is carried from one game to the next.</li>
- *   <li><b>Moves</b>: the side to move is asked for a move with a copy of the position, the
- *       match's {@link MoveBudget} (capped by the player's own {@code playouts=}, if given) and a
- *       {@link StopSignal} carrying the budget's deadline. A position with a single legal move
- *       (a forced pass, say) is played without asking, as {@code genmove} does. Every answer is
- *       checked with {@link State#isLegal}: an illegal move (or none, or an exception from the
- *       player) forfeits the game, and the record says so. Each call's wall time and the calling
- *       thread's CPU time are recorded ({@link MoveTimes}); a move that overruns a fixed time per
- *       move is still played.</li>
- *   <li><b>Clocks</b>: with a clock ({@link MoveBudget#clock()}) each player has its own
- *       {@link PlayerClock}; each searched move gets the soft and hard budget the engine's
- *       {@link TimeManager} gives {@code genmove} (same defaults, same safety margin) and a stop
- *       signal with the hard deadline, and its wall time is then charged to the mover's clock. A
- *       move that takes longer than the clock allows ({@link PlayerClock#availableMillis()}) loses
- *       the game on time ({@link GameRecord.Termination#TIME}). Forced moves cost nothing, as
- *       they take no thinking.</li>
+ *   <li><b>Sides</b>: each side is opened once ({@link Entrant}; an external engine is started
+ *       and set up, the pre-flight) and makes a {@link Contestant} for every game. An in-process
+ *       player is a fresh instance per game, seeded for that game ({@link #gameSeed},
+ *       {@link #playerSeed}); within a game it keeps whatever it keeps between moves, as a real
+ *       engine would (the MCTS players reuse their subtree when {@code reuse=true}). An external
+ *       engine is reused from game to game (one per thread), set up afresh for each.</li>
+ *   <li><b>Moves</b>: the side to move is asked for a move with a copy of the position, the moves
+ *       so far, its clock and a {@link StopSignal}. A position with a single legal move (a forced
+ *       pass, say) is played without asking, as {@code genmove} does. Every answer is checked
+ *       with {@link State#isLegal}: an illegal move (or none, or an exception from the player)
+ *       forfeits the game, and the record says so; an external engine's failures (gone, hung,
+ *       off-protocol, resigned) lose the game too ({@link GameRecord.Termination}). Each move's
+ *       wall time and CPU time are recorded ({@link MoveTimes}); a move that overruns a fixed
+ *       time per move is still played.</li>
+ *   <li><b>Clocks</b>: with a clock ({@link MoveBudget#clock()}) each side has its own
+ *       {@link PlayerClock}; an in-process player gets each move's soft and hard budget from the
+ *       engine's {@link TimeManager}, as {@code genmove} does, and an external engine is told its
+ *       clock by GTP. Each move's wall time is charged to the mover's clock; a move that takes
+ *       longer than the clock allows ({@link PlayerClock#availableMillis()}) loses the game on
+ *       time ({@link GameRecord.Termination#TIME}). Forced moves cost nothing, as they take no
+ *       thinking.</li>
+ *   <li><b>Scores</b>: after a game the rules ended, external engines that know
+ *       {@code final_score} are asked for it; the answers go into the record beside the match's
+ *       own score and never change the result.</li>
  *   <li><b>Ply cap</b>: with {@link MatchSettings#maxPlies()} > 0 a game not over after that many
  *       plies is adjudicated a draw.</li>
  *   <li><b>Threads</b>: the games run on a pool of {@link MatchSettings#threads()} threads, one game
@@ -73,11 +78,6 @@ public final class Match {
          */
         void gameFinished(GameRecord record, int done, Outcomes soFar);
     }
-
-    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
-
-    /** The engine's own time manager, as {@code genmove} uses it under a clock. */
-    private static final TimeManager TIME_MANAGER = TimeManager.defaults();
 
     private final MatchSettings settings;
     private final long memoryPerPlayer;
@@ -113,9 +113,26 @@ public final class Match {
 
     /**
      * Plays every game and returns the records by index. Blocks until all have finished (or the
-     * match is {@linkplain #cancel() cancelled}).
+     * match is {@linkplain #cancel() cancelled}). First opens both sides: an external engine is
+     * started and set up once (the pre-flight), and one that cannot be stops the match before
+     * any game with an {@link EntrantException} naming its side. Every external engine is told
+     * {@code quit} at the end.
      */
-    public MatchResult run(Listener listener) throws InterruptedException {
+    public MatchResult run(Listener listener) throws EntrantException, InterruptedException {
+        try (Entrant a = open(settings.a(), "A"); Entrant b = open(settings.b(), "B")) {
+            return run(a, b, listener);
+        }
+    }
+
+    private Entrant open(EntrantSpec spec, String side) throws EntrantException, InterruptedException {
+        try {
+            return spec.open(settings, memoryPerPlayer);
+        } catch (EntrantException e) {
+            throw e.forSide(side);
+        }
+    }
+
+    private MatchResult run(Entrant ea, Entrant eb, Listener listener) throws InterruptedException {
         AtomicInteger threadNumber = new AtomicInteger();
         ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), r -> {
             Thread t = new Thread(r, "match-" + threadNumber.incrementAndGet());
@@ -129,7 +146,7 @@ public final class Match {
             CompletionService<GameRecord> done = new ExecutorCompletionService<>(pool);
             for (int i = 0; i < settings.games(); i++) {
                 final int index = i;
-                done.submit(() -> play(index));
+                done.submit(() -> play(index, ea, eb));
             }
             for (int i = 0; i < settings.games(); i++) {
                 GameRecord r;
@@ -149,13 +166,21 @@ public final class Match {
             // Interrupted, or the listener threw: stop the games still running.
             if (!finished || cancelled) cancel();
             pool.shutdownNow();
+            // Let the games still running give their engines back before the entrants close them.
+            pool.awaitTermination(10, TimeUnit.SECONDS);
         }
         records.sort(Comparator.comparingInt(GameRecord::index));
-        return summarize(settings, records, cancelled);
+        return summarize(settings, records, cancelled, ea.label(), eb.label());
+    }
+
+    /** The statistics of {@code records} (by index) played under {@code settings}, labelled with the specs. */
+    public static MatchResult summarize(MatchSettings settings, List<GameRecord> records, boolean cancelled) {
+        return summarize(settings, records, cancelled, settings.a().toString(), settings.b().toString());
     }
 
     /** The statistics of {@code records} (by index) played under {@code settings}. */
-    public static MatchResult summarize(MatchSettings settings, List<GameRecord> records, boolean cancelled) {
+    public static MatchResult summarize(MatchSettings settings, List<GameRecord> records, boolean cancelled,
+                                        String labelA, String labelB) {
         Outcomes outcomes = Outcomes.NONE;
         List<Double> a = new ArrayList<>();
         List<Double> b = new ArrayList<>();
@@ -197,7 +222,7 @@ public final class Match {
         return new MatchResult(settings, records, outcomes,
                 MoveTimes.of(toArray(a), toArray(aCpu), toArray(aBudget)),
                 MoveTimes.of(toArray(b), toArray(bCpu), toArray(bBudget)),
-                MoveTimes.of(toArray(all), toArray(allCpu), toArray(allBudget)), cancelled);
+                MoveTimes.of(toArray(all), toArray(allCpu), toArray(allBudget)), cancelled, labelA, labelB);
     }
 
     private static double[] toArray(List<Double> l) {
@@ -211,26 +236,36 @@ public final class Match {
     }
 
     /** Plays game {@code index}; null if the match was cancelled before it finished. */
-    GameRecord play(int index) {
+    GameRecord play(int index, Entrant ea, Entrant eb) {
         if (cancelled) return null;
         Game game = settings.game();
         long seed = gameSeed(settings.seed(), index);
         boolean aFirst = index % 2 == 0;
-        long seedA = playerSeed(seed, true, settings.a().givenSeed());
-        long seedB = playerSeed(seed, false, settings.b().givenSeed());
-        Player a = settings.a().create(game, seedA);
-        Player b = settings.b().create(game, seedB);
-        Player[] bySeat = aFirst ? new Player[] {a, b} : new Player[] {b, a};
+        Contestant a = ea.contestant(new Seat(game, index, seed, true));
+        Contestant b = eb.contestant(new Seat(game, index, seed, false));
+        try {
+            return play(index, seed, aFirst, a, b);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        } finally {
+            a.finish();
+            b.finish();
+        }
+    }
+
+    private GameRecord play(int index, long seed, boolean aFirst, Contestant a, Contestant b)
+            throws InterruptedException {
+        Game game = settings.game();
+        Contestant[] bySeat = aFirst ? new Contestant[] {a, b} : new Contestant[] {b, a};
         String[] nameBySeat = aFirst ? new String[] {"A", "B"} : new String[] {"B", "A"};
         MoveBudget budget = settings.budget();
-        PlayerSpec[] specBySeat = aFirst ? new PlayerSpec[] {settings.a(), settings.b()}
-                : new PlayerSpec[] {settings.b(), settings.a()};
         PlayerClock[] clocks = budget.hasClock()
                 ? new PlayerClock[] {new PlayerClock(budget.clock()), new PlayerClock(budget.clock())} : null;
-        SearchLimits fixed = budget.hasClock() ? null : budget.limits(memoryPerPlayer);
 
         State state = game.newInitialState();
         int[] buffer = new int[game.maxMoves()];
+        List<Integer> played = new ArrayList<>();
         List<String> moves = new ArrayList<>();
         List<Double> millis = new ArrayList<>();
         List<Double> cpuMillis = new ArrayList<>();
@@ -238,14 +273,24 @@ public final class Match {
         List<Double> clockLeft = new ArrayList<>();
         GameRecord.Termination termination = GameRecord.Termination.END;
         String detail = null;
-        int loser = -1;   // the seat that forfeited
-        while (!state.isTerminal()) {
+        int loser = -1;   // the seat that lost by a forfeit, a fault, a resignation or on time
+        for (int seat = 0; seat < 2 && loser < 0; seat++) {
+            try {
+                bySeat[seat].start();
+            } catch (Contestant.Loss l) {
+                termination = l.termination();
+                detail = nameBySeat[seat] + " (" + game.playerName(seat) + ") " + l.getMessage() + " at ply 0";
+                loser = seat;
+            }
+        }
+        while (loser < 0 && !state.isTerminal()) {
             if (cancelled) return null;
             if (settings.maxPlies() > 0 && state.ply() >= settings.maxPlies()) {
                 termination = GameRecord.Termination.MAX_PLIES;
                 break;
             }
             int mover = state.toMove();
+            String who = nameBySeat[mover] + " (" + game.playerName(mover) + ")";
             int move;
             double ms;
             double cpu;
@@ -255,47 +300,41 @@ public final class Match {
                 ms = Double.NaN;
                 cpu = Double.NaN;
             } else {
-                SearchLimits limits = specBySeat[mover].limits(fixed != null ? fixed
-                        : TIME_MANAGER.allocate(clocks[mover], state).withMemory(memoryPerPlayer));
-                if (budget.isTimed()) hard = limits.hardMillis();
                 StopSignal stop = new StopSignal();
                 running.add(stop);
                 if (cancelled) stop.stop();
-                stop.setDeadlineMillisFromNow(limits.hardMillis());
-                long c0 = cpuNanos();
-                long t0 = System.nanoTime();
-                MoveDecision d;
+                Contestant.Answer answer;
                 try {
-                    d = bySeat[mover].chooseMove(state.copy(), limits, stop);
-                } catch (RuntimeException | StackOverflowError e) {
-                    termination = GameRecord.Termination.PLAYER_ERROR;
-                    detail = nameBySeat[mover] + " (" + game.playerName(mover) + ") threw " + e + " at ply "
-                            + state.ply();
+                    answer = bySeat[mover].move(new Contestant.Turn(state.copy(), Collections.unmodifiableList(played),
+                            clocks == null ? null : clocks[mover], stop));
+                } catch (Contestant.Loss l) {
+                    termination = l.termination();
+                    detail = who + " " + l.getMessage() + " at ply " + state.ply();
                     loser = mover;
                     break;
                 } finally {
                     running.remove(stop);
                 }
-                ms = (System.nanoTime() - t0) / 1e6;
-                cpu = CPU.isCurrentThreadCpuTimeSupported() ? (cpuNanos() - c0) / 1e6 : Double.NaN;
-                move = d == null ? -1 : d.move();
+                ms = answer.millis();
+                cpu = answer.cpuMillis();
+                hard = answer.budgetMillis();
+                move = answer.move();
                 if (clocks != null && ms > clocks[mover].availableMillis()) {
                     termination = GameRecord.Termination.TIME;
-                    detail = String.format(java.util.Locale.ROOT, "%s (%s) ran out of time at ply %d: the move took "
-                            + "%.1f ms with %d ms on the clock", nameBySeat[mover], game.playerName(mover), state.ply(),
-                            ms, clocks[mover].availableMillis());
+                    detail = String.format(java.util.Locale.ROOT, "%s ran out of time at ply %d: the move took "
+                            + "%.1f ms with %d ms on the clock", who, state.ply(), ms, clocks[mover].availableMillis());
                     loser = mover;
                     break;
                 }
                 if (clocks != null) clocks[mover].charge((long) Math.ceil(ms));
                 if (!isLegal(state, move)) {
                     termination = GameRecord.Termination.ILLEGAL_MOVE;
-                    detail = nameBySeat[mover] + " (" + game.playerName(mover) + ") answered illegal move "
-                            + describeMove(state, move) + " at ply " + state.ply();
+                    detail = who + " answered illegal move " + describeMove(state, move) + " at ply " + state.ply();
                     loser = mover;
                     break;
                 }
             }
+            played.add(move);
             moves.add(state.formatMove(move));
             millis.add(ms);
             cpuMillis.add(cpu);
@@ -305,27 +344,30 @@ public final class Match {
         }
         int resultForFirst;
         String score = null;
+        Map<String, String> engineScores = null;
         if (termination == GameRecord.Termination.END) {
             int s = state.score();
             resultForFirst = Integer.signum(s);
             score = game.formatScore(s);
+            for (Contestant c : new Contestant[] {a, b}) {
+                String theirs = c.finalScore(Collections.unmodifiableList(played));
+                if (theirs == null) continue;
+                if (engineScores == null) engineScores = new LinkedHashMap<>();
+                engineScores.put(c == a ? "A" : "B", theirs);
+            }
         } else if (termination == GameRecord.Termination.MAX_PLIES) {
             resultForFirst = 0;
         } else {
             resultForFirst = loser == Game.FIRST ? -1 : 1;
         }
         int resultForA = aFirst ? resultForFirst : -resultForFirst;
-        return new GameRecord(game.descriptor(), index, seed, aFirst, settings.a().describe(game, seedA),
-                settings.b().describe(game, seedB), moves, toArray(millis), toArray(cpuMillis), toArray(budgets),
-                toArray(clockLeft), resultForA, score,
-                termination, detail);
+        return new GameRecord(game.descriptor(), index, seed, aFirst, a.describe(), b.describe(), moves,
+                toArray(millis), toArray(cpuMillis), toArray(budgets), toArray(clockLeft), resultForA, score,
+                termination, detail, engineScores);
     }
 
-    private static long cpuNanos() {
-        return CPU.isCurrentThreadCpuTimeSupported() ? CPU.getCurrentThreadCpuTime() : 0;
-    }
-
-    private static boolean isLegal(State state, int move) {
+    /** Whether {@code move} is a legal move code in {@code state}; false for any code the game cannot look up. */
+    static boolean isLegal(State state, int move) {
         if (move < 0) return false;
         try {
             return state.isLegal(move);

@@ -12,17 +12,46 @@ import java.util.List;
  * @param timesB      B's likewise
  * @param timesAll    both players' together
  * @param cancelled   whether the match was cancelled before every game finished
+ * @param labelA      a short name of side A for tables (an engine's GTP name and version)
+ * @param labelB      side B's likewise
  */
 public record MatchResult(MatchSettings settings, List<GameRecord> records, Outcomes outcomes,
-                          MoveTimes timesA, MoveTimes timesB, MoveTimes timesAll, boolean cancelled) {
+                          MoveTimes timesA, MoveTimes timesB, MoveTimes timesAll, boolean cancelled,
+                          String labelA, String labelB) {
 
     public MatchResult {
         records = List.copyOf(records);
     }
 
+    /** A result labelled with the sides' specs. */
+    public MatchResult(MatchSettings settings, List<GameRecord> records, Outcomes outcomes, MoveTimes timesA,
+                       MoveTimes timesB, MoveTimes timesAll, boolean cancelled) {
+        this(settings, records, outcomes, timesA, timesB, timesAll, cancelled, settings.a().toString(),
+                settings.b().toString());
+    }
+
     /** Games lost by an illegal move or a player's exception. */
     public long forfeits() {
         return records.stream().filter(r -> r.termination().isForfeit()).count();
+    }
+
+    /**
+     * Games forfeited by an in-process player: a bug of pnengine (an external engine's forfeits
+     * are results).
+     */
+    public long inProcessForfeits() {
+        return records.stream().filter(r -> r.termination().isForfeit()
+                && !(r.resultForA() < 0 ? settings.a() : settings.b()).isExternal()).count();
+    }
+
+    /** Games lost by an external engine's fault: {@code crash}, {@code hang} or {@code protocol_error}. */
+    public long faults() {
+        return records.stream().filter(r -> r.termination().isFault()).count();
+    }
+
+    /** Games lost by resignation. */
+    public long resignations() {
+        return records.stream().filter(r -> r.termination() == GameRecord.Termination.RESIGN).count();
     }
 
     /** Games lost on time (a clock ran out). */

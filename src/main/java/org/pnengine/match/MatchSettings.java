@@ -6,23 +6,32 @@ import org.pnengine.game.Game;
  * Everything a {@link Match} needs.
  *
  * @param game     the game (its descriptor goes into every record)
- * @param a        player A, the first player in even-numbered games (0, 2, 4, ...)
- * @param b        player B, the first player in odd-numbered games
+ * @param a        side A, the first player in even-numbered games (0, 2, 4, ...)
+ * @param b        side B, the first player in odd-numbered games
  * @param games    the number of games
  * @param budget   the budget of every searched move
  * @param threads  the games played at once, each on its own thread
  * @param seed     the match seed; each game's seed is derived from it and the game index
  * @param maxPlies if positive, a game still running after this many plies is adjudicated a draw
  *                 (termination {@code max_plies}); 0 lets every game run to its end
+ * @param engines  time limits and connection options for external engines
  */
-public record MatchSettings(Game game, PlayerSpec a, PlayerSpec b, int games, MoveBudget budget,
-                            int threads, long seed, int maxPlies) {
+public record MatchSettings(Game game, EntrantSpec a, EntrantSpec b, int games, MoveBudget budget,
+                            int threads, long seed, int maxPlies, EngineSettings engines) {
 
     public MatchSettings {
-        if (game == null || a == null || b == null || budget == null) throw new NullPointerException();
+        if (game == null || a == null || b == null || budget == null || engines == null) {
+            throw new NullPointerException();
+        }
         if (games < 1) throw new IllegalArgumentException("the number of games must be at least 1");
         if (threads < 1) throw new IllegalArgumentException("the number of threads must be at least 1");
         if (maxPlies < 0) throw new IllegalArgumentException("max plies must not be negative");
+    }
+
+    /** Settings with the default {@link EngineSettings}. */
+    public MatchSettings(Game game, EntrantSpec a, EntrantSpec b, int games, MoveBudget budget, int threads, long seed,
+                         int maxPlies) {
+        this(game, a, b, games, budget, threads, seed, maxPlies, EngineSettings.defaults());
     }
 
     /** The default number of threads: one per core. */
@@ -31,14 +40,18 @@ public record MatchSettings(Game game, PlayerSpec a, PlayerSpec b, int games, Mo
     }
 
     public MatchSettings withThreads(int t) {
-        return new MatchSettings(game, a, b, games, budget, t, seed, maxPlies);
+        return new MatchSettings(game, a, b, games, budget, t, seed, maxPlies, engines);
     }
 
     public MatchSettings withGames(int n) {
-        return new MatchSettings(game, a, b, n, budget, threads, seed, maxPlies);
+        return new MatchSettings(game, a, b, n, budget, threads, seed, maxPlies, engines);
     }
 
     public MatchSettings withSeed(long s) {
-        return new MatchSettings(game, a, b, games, budget, threads, s, maxPlies);
+        return new MatchSettings(game, a, b, games, budget, threads, s, maxPlies, engines);
+    }
+
+    public MatchSettings withEngines(EngineSettings e) {
+        return new MatchSettings(game, a, b, games, budget, threads, seed, maxPlies, e);
     }
 }

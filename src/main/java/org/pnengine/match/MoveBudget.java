@@ -85,7 +85,8 @@ public record MoveBudget(long playouts, long millis, TimeControls clock) {
         return millis > 0 ? String.format(Locale.ROOT, "%s s/move", seconds(millis)) : playouts + " playouts/move";
     }
 
-    private static String seconds(long ms) {
+    /** Milliseconds as seconds with at most three decimals and no trailing zeros: {@code 1.5}, {@code 60}. */
+    static String seconds(long ms) {
         String s = String.format(Locale.ROOT, "%.3f", ms / 1000.0);
         return s.replaceAll("0+$", "").replaceAll("\\.$", "");
     }

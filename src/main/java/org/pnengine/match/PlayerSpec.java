@@ -15,7 +15,7 @@ import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherCatalog;
 
 /**
- * One side of a match: a catalogued player and the parameters given to it, written
+ * An in-process side of a match: a catalogued player and the parameters given to it, written
  * {@code "NAME [key=value ...]"} as for {@code pn-player} on the wire. Of that command's session
  * keys, {@code playouts=N} is accepted: it caps this player's playouts per move on top of the
  * match's budget (whichever ends the search first), for handicap matches such as many playouts
@@ -36,7 +36,7 @@ import org.pnengine.search.SearcherCatalog;
  *                 listed
  * @param playouts this player's cap on playouts per move, or 0 for the match's budget alone
  */
-public record PlayerSpec(PlayerType type, Map<String, String> given, long playouts) {
+public record PlayerSpec(PlayerType type, Map<String, String> given, long playouts) implements EntrantSpec {
 
     /** The parameter a player's random number generator is seeded from, if it has one. */
     public static final String SEED = "seed";
@@ -110,8 +110,20 @@ public record PlayerSpec(PlayerType type, Map<String, String> given, long playou
         return type.params().stream().map(ParamSpec::key).anyMatch(SEED::equals);
     }
 
+    @Override
+    public boolean isExternal() {
+        return false;
+    }
+
+    /** Nothing to start: the players are made per game. */
+    @Override
+    public Entrant open(MatchSettings settings, long memoryBytes) {
+        return new InProcessEntrant(this, settings, memoryBytes);
+    }
+
     /** The seed given in the spec, or 0. */
-    long givenSeed() {
+    @Override
+    public long givenSeed() {
         String s = given.get(SEED);
         return s == null ? 0 : Long.parseLong(s.trim());
     }

@@ -1,6 +1,7 @@
 package org.pnengine.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -11,6 +12,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pnengine.client.ChildJava;
+import org.pnengine.client.FakeEngineServer;
+import org.pnengine.client.TestCertificates;
 import org.pnengine.match.GameRecord;
 import org.pnengine.match.RecordWriter;
 
@@ -89,7 +93,7 @@ class MatchCommandTest {
         Run r = run("match", "--help");
         assertEquals(0, r.code());
         for (String o : List.of("--game", "--a", "--b", "--games", "--movetime", "--playouts", "--threads", "--seed",
-                "--max-plies", "--out")) {
+                "--max-plies", "--engine-timeout", "--grace", "--tls-trust", "--out", "stdio:", "tcp://", "tls://")) {
             assertTrue(r.out().contains(o), o + " in " + r.out());
         }
     }
@@ -102,5 +106,87 @@ class MatchCommandTest {
         assertTrue(r.out().contains("clock 1 s + 0.5 s/5"), r.out());
         String first = Files.readAllLines(dir.resolve("games.jsonl")).get(0);
         assertTrue(first.contains("\"clock_millis\":[") && !first.contains("\"clock_millis\":[null"), first);
+    }
+
+    /** An engine's illegal move is a result: exit 0, counted, and printed as it happens. */
+    @Test
+    void anEnginesFaultIsAResultNotAnError(@TempDir Path dir) throws Exception {
+        Run r = run("match", "--game", "tic_tac_toe", "--a", "uct playouts=30", "--b", ChildJava.fake("fault=illegal", "ply=3"),
+                "--games", "2", "--movetime", "0.05", "--threads", "1", "--out", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains("FAULT in game 0 (illegal_move): B (white) answered illegal move "), r.err());
+        assertFalse(r.err().contains("FORFEIT"), r.err());
+        assertTrue(r.out().contains("Match: A = uct playouts=30, B = Fake Engine 1.0"), r.out());
+        String csv = Files.readString(dir.resolve("summary.csv"));
+        List<String> header = List.of(csv.lines().findFirst().orElseThrow().split(","));
+        String[] row = csv.lines().skip(1).findFirst().orElseThrow().split(",");
+        assertEquals("1", row[header.indexOf("forfeits")]);
+        assertEquals("0", row[header.indexOf("faults")]);
+        assertEquals("Fake Engine 1.0", row[header.indexOf("B")]);
+        List<GameRecord> records = RecordWriter.read(dir.resolve("games.jsonl"));
+        assertEquals(GameRecord.Termination.ILLEGAL_MOVE, records.get(0).termination());
+        assertTrue(records.get(0).b().startsWith("stdio:/")
+                && records.get(0).b().endsWith(" org.pnengine.client.FakeEngine fault=illegal ply=3"), "the full spec");
+    }
+
+    @Test
+    void aSideThatCannotStartIsAUsageError() {
+        Run r = run("match", "--a", "uct", "--b", "stdio:/nonexistent/engine --level 3", "--playouts", "10");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--b: cannot start stdio:/nonexistent/engine --level 3"), r.err());
+        r = run("match", "--a", "tcp://localhost", "--b", "uct", "--playouts", "10");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--a: give HOST:PORT"), r.err());
+        r = run("match", "--a", "uct", "--b", "stdio:engine 'unclosed", "--playouts", "10");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--b: unclosed '"), r.err());
+        r = run("match", "--a", "uct", "--b", "uct", "--playouts", "10", "--tls-trust", "/nonexistent/cert.pem");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--tls-trust: "), r.err());
+        assertEquals(2, run("match", "--a", "uct", "--b", "uct", "--playouts", "10", "--engine-timeout", "0").code());
+        assertEquals(2, run("match", "--a", "uct", "--b", "uct", "--playouts", "10", "--grace", "-1").code());
+    }
+
+    /** A token is sent, and never shown: not on stdout, stderr, in the records or the tables. */
+    @Test
+    void aTokenNeverShows(@TempDir Path dir) throws Exception {
+        String token = "t0ken-that-must-not-leak-42";
+        try (FakeEngineServer server = new FakeEngineServer(List.of("token=" + token, "score=W+9"))) {
+            Run r = run("match", "--game", "tic_tac_toe", "--a", "tcp://" + token + "@127.0.0.1:" + server.port(),
+                    "--b", "uct playouts=20", "--games", "2", "--playouts", "20", "--threads", "1", "--out", dir.toString());
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.err().contains("A = tcp://***@127.0.0.1:" + server.port()), r.err());
+            assertTrue(r.err().contains("WARNING in game 0: A scores it W+9, the match "), r.err());
+            StringBuilder all = new StringBuilder(r.out()).append(r.err());
+            try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+                for (Path f : files.toList()) all.append(Files.readString(f));
+            }
+            assertFalse(all.toString().contains(token), "the token leaked");
+            Run wrong = run("match", "--game", "tic_tac_toe", "--a", "tcp://wrong-" + token + "@127.0.0.1:" + server.port(),
+                    "--b", "uct", "--playouts", "20");
+            assertEquals(2, wrong.code());
+            assertTrue(wrong.err().contains("--a: cannot start tcp://***@127.0.0.1:" + server.port()
+                    + ": the server refused the token"), wrong.err());
+            assertFalse(wrong.err().contains(token), wrong.err());
+        }
+    }
+
+    /** A TLS engine whose self-signed certificate is trusted with --tls-trust, and not without. */
+    @Test
+    void playsATlsEngineTrustedWithTlsTrust() throws Exception {
+        String token = "tls-token-0123456789abcdef";
+        try (FakeEngineServer server = new FakeEngineServer(TestCertificates.serverContext("good"),
+                List.of("token=" + token))) {
+            String b = "tls://" + token + "@localhost:" + server.port();
+            Run r = run("match", "--game", "tic_tac_toe", "--a", "uct playouts=20", "--b", b, "--games", "2",
+                    "--playouts", "20", "--threads", "1", "--tls-trust", TestCertificates.pem("good").toString());
+            assertEquals(0, r.code(), r.err());
+            assertTrue(r.out().contains("B = Fake Engine 1.0"), r.out());
+            assertEquals(2, r.err().lines().filter(l -> l.startsWith("game ")).count(), r.err());
+            Run untrusted = run("match", "--game", "tic_tac_toe", "--a", "uct", "--b", b, "--playouts", "20");
+            assertEquals(2, untrusted.code());
+            assertTrue(untrusted.err().contains("--b: cannot start tls://***@localhost:" + server.port()), untrusted.err());
+            assertFalse(untrusted.err().contains(token));
+        }
     }
 }

@@ -23,8 +23,8 @@ class GameRecordTest {
                 + "\"first\":\"B\","), line);
         assertTrue(line.contains("\"millis\":[1.500,null,0.000],\"cpu_millis\":[1.250,null,null],"
                 + "\"budget_millis\":[100.000,null,250.000],\"clock_millis\":[58000.000,null,57900.000],"), line);
-        assertTrue(line.contains("\"result\":\"1-0\",\"winner\":\"B\",\"score\":\"W+1\",\"termination\":\"end\","
-                + "\"detail\":null}"), line);
+        assertTrue(line.endsWith("\"result\":\"1-0\",\"winner\":\"B\",\"score\":\"W+1\",\"termination\":\"end\","
+                + "\"detail\":null,\"engine_scores\":null}"), line);
         GameRecord back = GameRecord.parse(line);
         assertTrue(back.sameGame(r), back + " vs " + r);
         // Times are written to the microsecond (0.0004 ms reads back as 0); budgets and clocks are whole here.
@@ -32,6 +32,35 @@ class GameRecordTest {
         assertArrayEquals(r.clockMillis(), back.clockMillis());
         assertEquals(line, back.toJson());
         assertEquals("B", back.winner());
+    }
+
+    @Test
+    void engineScoresRoundTripAndOlderRecordsReadWithoutThem() {
+        GameRecord r = new GameRecord("Othello size=8 scoring=discs", 0, 1, true, "uct", "stdio:/usr/games/gtp-rhino -l 1",
+                List.of("d3"), new double[] {1}, new double[] {1}, new double[] {100}, new double[] {Double.NaN}, 1, "B+4",
+                GameRecord.Termination.END, null, java.util.Map.of("B", "B+4.0"));
+        String line = r.toJson();
+        assertTrue(line.endsWith(",\"detail\":null,\"engine_scores\":{\"B\":\"B+4.0\"}}"), line);
+        GameRecord back = GameRecord.parse(line);
+        assertEquals(r.engineScores(), back.engineScores());
+        assertTrue(back.sameGame(r));
+        assertTrue(back.disagreeingEngineScores().isEmpty(), "4 and 4.0 are the same score");
+        GameRecord old = GameRecord.parse(line.replace(",\"engine_scores\":{\"B\":\"B+4.0\"}", ""));
+        assertEquals(null, old.engineScores(), "a record written before the key existed");
+        assertThrows(IllegalArgumentException.class,
+                () -> GameRecord.parse(line.replace("{\"B\":\"B+4.0\"}", "[\"B+4\"]")));
+    }
+
+    @Test
+    void engineScoresThatDisagreeAreFound() {
+        java.util.Map<String, String> theirs = new java.util.LinkedHashMap<>();
+        theirs.put("A", "W+2");
+        theirs.put("B", "? cannot score");
+        GameRecord r = new GameRecord("Othello", 0, 1, true, "stdio:x", "tcp://h:1", List.of(), new double[0],
+                new double[0], new double[0], new double[0], 1, "B+2", GameRecord.Termination.END, null, theirs);
+        assertEquals(theirs, r.disagreeingEngineScores());
+        assertTrue(GameRecord.sameScore("0", "0.0") && GameRecord.sameScore("b+3", "B+3")
+                && !GameRecord.sameScore("B+3", "W+3") && !GameRecord.sameScore("0", "Draw"));
     }
 
     @Test

@@ -30,7 +30,7 @@ import org.pnengine.search.mcts.MctsSettings;
 /** Small seeded matches with playout budgets, so that every game is deterministic. */
 class MatchTest {
 
-    private static Game game(String spec) {
+    static Game game(String spec) {
         List<String> words = Arrays.asList(spec.split(" "));
         GameType t = GameCatalog.find(words.get(0)).orElseThrow();
         return t.create(words.subList(1, words.size()));
@@ -41,7 +41,7 @@ class MatchTest {
                 MoveBudget.ofPlayouts(playouts), threads, 42, 0);
     }
 
-    private static MatchResult run(MatchSettings s) throws InterruptedException {
+    private static MatchResult run(MatchSettings s) throws Exception {
         return new Match(s).run(null);
     }
 
@@ -63,7 +63,7 @@ class MatchTest {
     }
 
     @Test
-    void seatsAlternateAndEveryGameHasFreshlySeededPlayers() throws InterruptedException {
+    void seatsAlternateAndEveryGameHasFreshlySeededPlayers() throws Exception {
         List<Call> log = Collections.synchronizedList(new ArrayList<>());
         PlayerType probe = probe(log);
         MatchSettings s = new MatchSettings(game("tic_tac_toe"), PlayerSpec.of(probe, List.of()),
@@ -88,7 +88,7 @@ class MatchTest {
     }
 
     @Test
-    void aTimeBudgetIsSoftEqualsHard() throws InterruptedException {
+    void aTimeBudgetIsSoftEqualsHard() throws Exception {
         List<Call> log = Collections.synchronizedList(new ArrayList<>());
         MatchSettings s = new MatchSettings(game("tic_tac_toe"), PlayerSpec.of(probe(log), List.of("playouts=30")),
                 PlayerSpec.parse("uct"), 1, MoveBudget.ofSeconds(0.05), 1, 1, 0);
@@ -101,8 +101,17 @@ class MatchTest {
         }
     }
 
-    /** Replays every record through the game API: legal moves, and the stated end and result. */
-    private static void assertReplays(List<GameRecord> records) throws Exception {
+    /** Replays every record through the game API: legal moves, each game ended by the rules, and its result. */
+    static void assertReplays(List<GameRecord> records) throws Exception {
+        for (GameRecord g : records) assertEquals(GameRecord.Termination.END, g.termination(), "game " + g.index());
+        assertLegal(records);
+    }
+
+    /**
+     * Replays every record through the game API: every move legal in turn; a game the rules ended
+     * ends there with the stated score and result, any other before its end.
+     */
+    static void assertLegal(List<GameRecord> records) throws Exception {
         for (GameRecord g : records) {
             Game game = game(g.game());
             State s = game.newInitialState();
@@ -112,7 +121,10 @@ class MatchTest {
                 assertTrue(s.isLegal(move), "game " + g.index() + ": " + m + " is illegal at ply " + s.ply());
                 s.apply(move);
             }
-            assertEquals(GameRecord.Termination.END, g.termination());
+            if (g.termination() != GameRecord.Termination.END) {
+                assertFalse(s.isTerminal(), "game " + g.index() + " ended by " + g.termination() + " before its end");
+                continue;
+            }
             assertTrue(s.isTerminal(), "game " + g.index() + " ends where the rules end it");
             assertEquals(game.formatScore(s.score()), g.score());
             int firstResult = Integer.signum(s.score());
@@ -163,7 +175,7 @@ class MatchTest {
     }
 
     @Test
-    void playoutBudgetsRepeatExactlyWhateverTheThreads() throws InterruptedException {
+    void playoutBudgetsRepeatExactlyWhateverTheThreads() throws Exception {
         MatchSettings s = settings("connect_four width=4 height=4", "uct c=1.4", "uct c=0.5", 6, 200, 1);
         MatchResult one = run(s);
         MatchResult two = run(s.withThreads(2));
@@ -183,7 +195,7 @@ class MatchTest {
      * half. 12 seeded games; the margin is wide (the weak side is close to random).
      */
     @Test
-    void aStrongPlayerBeatsAWeakOne() throws InterruptedException {
+    void aStrongPlayerBeatsAWeakOne() throws Exception {
         MatchResult r = run(settings("connect_four width=5 height=4", "uct", "uct playouts=4", 12, 3000, 2));
         Outcomes o = r.outcomes();
         assertTrue(o.scoreRate() >= 0.8, "strong vs weak: " + o);
@@ -213,7 +225,7 @@ class MatchTest {
     }
 
     @Test
-    void anIllegalMoveForfeitsLoudly() throws InterruptedException {
+    void anIllegalMoveForfeitsLoudly() throws Exception {
         // Tic-tac-toe move codes are cells 0..8: 4 is the centre, legal once only; 99 is no cell.
         for (int code : new int[] {4, 99, -1}) {
             MatchSettings s = new MatchSettings(game("tic_tac_toe"), PlayerSpec.of(fixed(code), List.of()),
@@ -230,7 +242,7 @@ class MatchTest {
     }
 
     @Test
-    void aPlayerThatThrowsForfeits() throws InterruptedException {
+    void aPlayerThatThrowsForfeits() throws Exception {
         PlayerType broken = new PlayerType("broken", List.of(), "throws", p -> (state, limits, stop) -> {
             throw new IllegalStateException("boom");
         });
@@ -243,7 +255,7 @@ class MatchTest {
     }
 
     @Test
-    void cancellingStopsTheMatch() throws InterruptedException {
+    void cancellingStopsTheMatch() throws Exception {
         MatchSettings s = settings("connect_four width=4 height=4", "uct", "uct", 20, 200, 1);
         Match m = new Match(s);
         MatchResult r = m.run((g, done, soFar) -> m.cancel());
@@ -306,7 +318,7 @@ class MatchTest {
      * only go down, no budget exceeds what the clock had, and nobody loses on time.
      */
     @Test
-    void aClockMatchChargesEveryMoveAndKeepsWithinTheClock() throws InterruptedException {
+    void aClockMatchChargesEveryMoveAndKeepsWithinTheClock() throws Exception {
         TimeControls tc = TimeControls.absolute(2_000);
         MatchSettings s = new MatchSettings(game("tic_tac_toe"), PlayerSpec.parse("mcts-solver"),
                 PlayerSpec.parse("uct"), 2, MoveBudget.ofClock(tc), 1, 3, 0);
@@ -345,7 +357,7 @@ class MatchTest {
      * against a 1 s clock flags on its third move, before any game of Connect Four 5×4 can end.
      */
     @Test
-    void aPlayerThatOverrunsItsClockLosesOnTime() throws InterruptedException {
+    void aPlayerThatOverrunsItsClockLosesOnTime() throws Exception {
         PlayerType slow = new PlayerType("slow", List.of(), "sleeps 400 ms a move, whatever the clock", p ->
                 (state, limits, stop) -> {
                     try {

@@ -1,0 +1,96 @@
+package org.pnengine.match;
+
+import java.io.IOException;
+import java.util.List;
+import org.pnengine.client.GtpFailure;
+
+/**
+ * An external engine's side of one game. It borrows a running engine from its
+ * {@link EngineEntrant} (starting a fresh one if the last one failed), sets the game up, and asks
+ * for moves with a hard wait of the move's budget plus the match's grace (a fixed time per move,
+ * or what the engine's clock allows), or the engine timeout when the match has no time budget.
+ * Every failure is a loss of this game with its reason: a {@code crash} (the engine is gone, or
+ * could not be restarted), a {@code hang} (no answer in time), a {@code protocol_error} (broken
+ * framing, or a refused command the game needed), an {@code illegal_move} or a {@code resign}.
+ */
+final class EngineContestant implements Contestant {
+
+    private final EngineEntrant entrant;
+    private final Seat seat;
+    private EngineConnection engine;
+    private boolean healthy = true;
+
+    EngineContestant(EngineEntrant entrant, Seat seat) {
+        this.entrant = entrant;
+        this.seat = seat;
+    }
+
+    @Override
+    public String describe() {
+        return entrant.spec().toString();
+    }
+
+    @Override
+    public void start() throws Loss, InterruptedException {
+        try {
+            engine = entrant.borrow();
+        } catch (IOException e) {
+            healthy = false;
+            throw new Loss(GameRecord.Termination.CRASH, "could not be restarted: " + e.getMessage());
+        } catch (GtpFailure f) {
+            throw loss(f, "could not be restarted");
+        }
+        try {
+            engine.newGame(seat.game(), entrant.settings().budget());
+        } catch (GtpFailure f) {
+            throw loss(f, "could not set up the game");
+        }
+    }
+
+    @Override
+    public Answer move(Turn turn) throws Loss, InterruptedException {
+        MatchSettings s = entrant.settings();
+        MoveBudget budget = s.budget();
+        long hard;
+        double recorded;
+        if (budget.hasClock()) {
+            hard = turn.clock().availableMillis() + s.engines().graceMillis();
+            recorded = turn.clock().availableMillis();
+        } else if (budget.millis() > 0) {
+            hard = budget.millis() + s.engines().graceMillis();
+            recorded = budget.millis();
+        } else {
+            hard = s.engines().timeoutMillis();
+            recorded = Double.NaN;
+        }
+        try {
+            return engine.genmove(turn.moves(), budget.hasClock() ? turn.clock() : null, hard, recorded);
+        } catch (GtpFailure f) {
+            throw loss(f, "could not be told the game");
+        } catch (Loss l) {
+            if (l.termination() != GameRecord.Termination.RESIGN) healthy = false;
+            throw l;
+        }
+    }
+
+    @Override
+    public String finalScore(List<Integer> moves) throws InterruptedException {
+        return engine == null ? null : engine.finalScore(moves);
+    }
+
+    @Override
+    public void finish() {
+        if (engine != null) entrant.giveBack(engine, healthy);
+    }
+
+    /** The loss a controller failure means; the engine is not used again. */
+    private Loss loss(GtpFailure f, String doing) {
+        healthy = false;
+        return switch (f.kind()) {
+            case GONE -> new Loss(GameRecord.Termination.CRASH, "crashed: " + f.getMessage());
+            case TIMEOUT -> new Loss(GameRecord.Termination.HANG, "hung: " + f.getMessage());
+            case PROTOCOL -> new Loss(GameRecord.Termination.PROTOCOL_ERROR, "broke the protocol: " + f.getMessage());
+            case REFUSED -> new Loss(GameRecord.Termination.PROTOCOL_ERROR, doing + ": " + f.getMessage());
+        };
+    }
+}

@@ -1,0 +1,116 @@
+package org.pnengine.match;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.List;
+import org.pnengine.search.MoveDecision;
+import org.pnengine.search.Player;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.TimeManager;
+
+/**
+ * An in-process player as a match entrant: every game gets a fresh, freshly seeded instance
+ * ({@link PlayerSpec#create}), asked for its moves on the game's thread under the match's budget.
+ *
+ * <ul>
+ *   <li>A fixed budget gives every move the same limits (a time or a playout cap), with the
+ *       player's own {@code playouts=} cap on top.</li>
+ *   <li>Under a clock each move's soft and hard budget come from the engine's own
+ *       {@link TimeManager}, exactly as {@code genmove} gets them (same defaults, same safety
+ *       margin).</li>
+ *   <li>The move's stop signal carries its hard deadline. Its wall time and the calling thread's
+ *       CPU time are measured around {@code chooseMove}; an exception from the player loses the
+ *       game ({@code player_error}).</li>
+ * </ul>
+ */
+final class InProcessEntrant implements Entrant {
+
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
+    /** The engine's own time manager, as {@code genmove} uses it under a clock. */
+    private static final TimeManager TIME_MANAGER = TimeManager.defaults();
+
+    private final PlayerSpec spec;
+    private final MatchSettings settings;
+    private final long memoryBytes;
+
+    InProcessEntrant(PlayerSpec spec, MatchSettings settings, long memoryBytes) {
+        this.spec = spec;
+        this.settings = settings;
+        this.memoryBytes = memoryBytes;
+    }
+
+    @Override
+    public String label() {
+        return spec.toString();
+    }
+
+    @Override
+    public Contestant contestant(Seat seat) {
+        return new PlayerContestant(seat);
+    }
+
+    @Override
+    public void close() {
+        // nothing outlives a game
+    }
+
+    private static long cpuNanos() {
+        return CPU.isCurrentThreadCpuTimeSupported() ? CPU.getCurrentThreadCpuTime() : 0;
+    }
+
+    /** One game's instance of the player. */
+    private final class PlayerContestant implements Contestant {
+
+        private final Seat seat;
+        private final long seed;
+        private final Player player;
+        private final SearchLimits fixed;
+
+        PlayerContestant(Seat seat) {
+            this.seat = seat;
+            this.seed = Match.playerSeed(seat.gameSeed(), seat.isA(), spec.givenSeed());
+            this.player = spec.create(seat.game(), seed);
+            this.fixed = settings.budget().hasClock() ? null : settings.budget().limits(memoryBytes);
+        }
+
+        @Override
+        public String describe() {
+            return spec.describe(seat.game(), seed);
+        }
+
+        @Override
+        public void start() {
+            // a fresh instance is ready
+        }
+
+        @Override
+        public Answer move(Turn turn) throws Loss {
+            SearchLimits limits = spec.limits(fixed != null ? fixed
+                    : TIME_MANAGER.allocate(turn.clock(), turn.state()).withMemory(memoryBytes));
+            double hard = settings.budget().isTimed() ? limits.hardMillis() : Double.NaN;
+            turn.stop().setDeadlineMillisFromNow(limits.hardMillis());
+            long c0 = cpuNanos();
+            long t0 = System.nanoTime();
+            MoveDecision d;
+            try {
+                d = player.chooseMove(turn.state(), limits, turn.stop());
+            } catch (RuntimeException | StackOverflowError e) {
+                throw new Loss(GameRecord.Termination.PLAYER_ERROR, "threw " + e);
+            }
+            double ms = (System.nanoTime() - t0) / 1e6;
+            double cpu = CPU.isCurrentThreadCpuTimeSupported() ? (cpuNanos() - c0) / 1e6 : Double.NaN;
+            return new Answer(d == null ? -1 : d.move(), ms, cpu, hard);
+        }
+
+        @Override
+        public String finalScore(List<Integer> moves) {
+            return null;   // the match scores the game itself
+        }
+
+        @Override
+        public void finish() {
+            // the instance is dropped with the game
+        }
+    }
+}

@@ -1,0 +1,14 @@
+package org.pnengine.match;
+
+import org.pnengine.game.Game;
+
+/**
+ * Where one side sits in one game.
+ *
+ * @param game     the game
+ * @param index    the game's number in the match
+ * @param gameSeed the game's seed ({@link Match#gameSeed})
+ * @param isA      whether this is side A
+ */
+public record Seat(Game game, int index, long gameSeed, boolean isA) {
+}
