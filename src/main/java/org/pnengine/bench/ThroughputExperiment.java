@@ -243,7 +243,7 @@ public final class ThroughputExperiment {
                 "Othello (.obf) positions are solved as Othello scoring=wof: the FFO scores give the empty squares of a "
                         + "finished game to the winner (the WOF rule, Edax's convention), so exact scores are compared "
                         + "exactly. Connect Four scores follow Pons' convention in both and are compared exactly.",
-                "The reference figures are quoted from ../shared/reference/rules-and-numbers.md: Pascal Pons' C++ "
+                "The reference figures are quoted from the team's reference notes (rules-and-numbers.md): Pascal Pons' C++ "
                         + "alpha-beta solver (one thread, no opening book, mean CPU over the first 100 lines of each set) and "
                         + "Edax 4.6 (one thread, zero evaluation file, so upper bounds). They were measured on other runs "
                         + "of this machine, not in this one; compare orders of magnitude.");

@@ -31,7 +31,7 @@ final class BenchSolveCommand implements Callable<Integer> {
     String game;
 
     @Option(names = "--positions", paramLabel = "FILE", required = true,
-            description = "A position file; repeatable, e.g. ../shared/reference/connect4/Test_L2_R1.")
+            description = "A position file; repeatable, e.g. $PNENGINE_REFERENCE/connect4/Test_L2_R1 (see the README, \"Reference data\").")
     List<Path> files = new ArrayList<>();
 
     @Option(names = "--first", paramLabel = "N", defaultValue = "0",

@@ -32,8 +32,9 @@ import picocli.CommandLine.Option;
                 + "time per position, beside Pons' alpha-beta and Edax reference figures.")
 final class BenchThroughputCommand implements Callable<Integer>, ShardedBench {
 
-    @Option(names = "--reference", paramLabel = "DIR", defaultValue = "../shared/reference",
-            description = "The folder holding connect4/ and othello/ (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--reference", paramLabel = "DIR", defaultValue = "${env:PNENGINE_REFERENCE:-../shared/reference}",
+            description = "The folder holding connect4/ and othello/ (default: $PNENGINE_REFERENCE, else "
+                    + "../shared/reference; now ${DEFAULT-VALUE}).")
     Path reference;
 
     @Option(names = "--file", paramLabel = "PATH",

@@ -125,8 +125,9 @@ public record SgfRecord(Game game, List<String> moves, Map<String, String> info)
      * The SGF result of a match's game: {@code B+n} / {@code W+n} with the final score of a game
      * with scores (Othello's disc difference), {@code B+} / {@code W+} for a win/draw/loss game
      * (FF[4] makes the score optional), {@code Draw} (also for a game adjudicated at the ply cap),
-     * {@code B+T} / {@code W+T} for a loss on time, {@code B+F} / {@code W+F} for a forfeit (an
-     * illegal move or a player error).
+     * {@code B+T} / {@code W+T} for a loss on time, {@code B+R} / {@code W+R} for a resignation,
+     * {@code B+F} / {@code W+F} for a forfeit (an illegal move, a player error, an engine that
+     * crashed, hung or broke the protocol).
      */
     static String result(GameRecord r, Game game) {
         int forFirst = r.aFirst() ? r.resultForA() : -r.resultForA();
@@ -137,7 +138,8 @@ public record SgfRecord(Game game, List<String> moves, Map<String, String> info)
                     : winner + r.score().substring(r.score().indexOf('+') + 1);
             case MAX_PLIES -> "Draw";
             case TIME -> winner + "T";
-            case ILLEGAL_MOVE, PLAYER_ERROR -> winner + "F";
+            case RESIGN -> winner + "R";
+            case ILLEGAL_MOVE, PLAYER_ERROR, CRASH, HANG, PROTOCOL_ERROR -> winner + "F";
         };
     }
 

@@ -1,5 +1,6 @@
 package org.pnengine.bench;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
@@ -11,12 +12,12 @@ class PositionSetTest {
 
     @Test
     void readsPonsTestSets() throws Exception {
-        PositionSet set = PositionSet.read(Path.of("..", "shared", "reference", "connect4", "Test_L3_R1"));
+        PositionSet set = PositionSet.read(ReferenceData.pons("Test_L3_R1"));
         assertEquals(1000, set.positions().size());
         PositionSet.Entry e = set.positions().get(0);
         assertEquals(1, e.line());
         // The first line of the file, as a move string and a score.
-        String[] first = java.nio.file.Files.readAllLines(Path.of("..", "shared", "reference", "connect4", "Test_L3_R1"))
+        String[] first = java.nio.file.Files.readAllLines(ReferenceData.pons("Test_L3_R1"))
                 .get(0).trim().split("\\s+");
         assertEquals(first[0], e.text());
         assertEquals(Integer.parseInt(first[1]), e.expected());
@@ -39,7 +40,7 @@ class PositionSetTest {
 
     @Test
     void readsTheFfoSuite() throws Exception {
-        PositionSet set = PositionSet.read(Path.of("..", "shared", "reference", "othello", "fforum-20-39.obf"));
+        PositionSet set = PositionSet.read(ReferenceData.ffo("fforum-20-39.obf"));
         assertEquals(20, set.positions().size());
         assertEquals(6, set.positions().get(0).expected());   // FFO #20: H5:+6
     }

@@ -1,5 +1,6 @@
 package org.pnengine.bench;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
@@ -36,7 +37,7 @@ class SolverBenchTest {
         // Three positions of Pons' Test_L3_R1 with a non-zero score: the first as given, the
         // second with its sign flipped (so any correct solver must be flagged wrong on it), the
         // third without a score.
-        List<PositionSet.Entry> given = PositionSet.read(Path.of("..", "shared", "reference", "connect4", "Test_L3_R1"))
+        List<PositionSet.Entry> given = PositionSet.read(ReferenceData.pons("Test_L3_R1"))
                 .positions().stream().filter(e -> e.expected() != 0).limit(3).toList();
         PositionSet set = new PositionSet("doctored", List.of(given.get(0),
                 new PositionSet.Entry(2, given.get(1).text(), -given.get(1).expected()),
@@ -55,7 +56,7 @@ class SolverBenchTest {
 
     @Test
     void aLimitReachedIsUnsolvedNotWrong() throws Exception {
-        PositionSet.Entry hard = PositionSet.read(Path.of("..", "shared", "reference", "connect4", "Test_L2_R2"))
+        PositionSet.Entry hard = PositionSet.read(ReferenceData.pons("Test_L2_R2"))
                 .positions().get(0);
         Solver pns = SearcherCatalog.SOLVERS.get(0).create(List.of());
         List<SolverBench.Row> rows = SolverBench.run(ConnectFourGame.standard(), new PositionSet("one", List.of(hard)),

@@ -1,5 +1,6 @@
 package org.pnengine.cli;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -55,7 +56,7 @@ class BenchCommandTest {
 
     @Test
     void solveChecksAPositionFileAndFailsOnAWrongScore(@TempDir Path dir) throws Exception {
-        Path good = Path.of("..", "shared", "reference", "connect4", "Test_L3_R1");
+        Path good = ReferenceData.pons("Test_L3_R1");
         Run ok = run("bench", "solve", "--positions", good.toString(), "--first", "20");
         assertEquals(0, ok.code(), ok.out());
         assertTrue(ok.out().matches("(?s).*Test_L3_R1\\s+20\\s+20\\s+0\\s.*"), ok.out());

@@ -1,5 +1,6 @@
 package org.pnengine.cli;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -136,8 +137,8 @@ class BenchExperimentsTest {
 
     @Test
     void throughputChecksTheFilesScores(@TempDir Path dir) throws Exception {
-        Path c4 = Path.of("..", "shared", "reference", "connect4", "Test_L3_R1");
-        Path ffo = Path.of("..", "shared", "reference", "othello", "fforum-1-19.obf");
+        Path c4 = ReferenceData.pons("Test_L3_R1");
+        Path ffo = ReferenceData.ffo("fforum-1-19.obf");
         Run r = run("bench", "throughput", "--file", c4.toString(), "--file", ffo.toString(), "--first", "3",
                 "--time", "0.2", "--config", "pns: algorithm=pns", "--out", dir.toString());
         assertEquals(0, r.code(), r.err());

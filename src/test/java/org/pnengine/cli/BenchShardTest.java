@@ -1,5 +1,6 @@
 package org.pnengine.cli;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -76,8 +77,8 @@ class BenchShardTest {
 
     /** Small seeded runs of every sharded experiment, limited by nodes (the time limits are never reached). */
     private static List<String> experiment(String name) {
-        String c4 = Path.of("..", "shared", "reference", "connect4", "Test_L3_R1").toString();
-        String ffo = Path.of("..", "shared", "reference", "othello", "fforum-1-19.obf").toString();
+        String c4 = ReferenceData.pons("Test_L3_R1").toString();
+        String ffo = ReferenceData.ffo("fforum-1-19.obf").toString();
         switch (name) {
             case "connect4":
                 return List.of("bench", "connect4", "--positions", "5", "--plies", "16", "--nodes", "20000", "--time", "60",

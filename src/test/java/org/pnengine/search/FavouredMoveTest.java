@@ -1,5 +1,6 @@
 package org.pnengine.search;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
@@ -32,7 +33,7 @@ class FavouredMoveTest {
     private static List<State> pons(String set, int from, int count) throws Exception {
         var g = GameCatalog.find("connect_four").orElseThrow().create(List.of());
         List<State> out = new ArrayList<>();
-        for (String line : Files.readAllLines(Path.of("..", "shared", "reference", "connect4", set))
+        for (String line : Files.readAllLines(ReferenceData.pons(set))
                 .subList(from, from + count)) {
             out.add(g.parsePosition(line.trim().split("\\s+")[0]));
         }

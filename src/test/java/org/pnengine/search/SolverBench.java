@@ -1,5 +1,6 @@
 package org.pnengine.search;
 
+import org.pnengine.ReferenceData;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
@@ -57,7 +58,7 @@ public final class SolverBench {
         System.out.printf("%-22s %-11s %10s %12s %14s %12s%n", "solver", "set", "CPU ms/pos", "created/pos",
                 "created/CPU s", "wrong");
         for (String set : SETS) {
-            List<String> lines = Files.readAllLines(Path.of("..", "shared", "reference", "connect4", set)).subList(0, 100);
+            List<String> lines = Files.readAllLines(ReferenceData.pons(set)).subList(0, 100);
             for (Spec spec : specs) {
                 double[] r = null;
                 for (int pass = 0; pass < 2; pass++) r = runSet(spec, game, lines);

@@ -1,5 +1,6 @@
 package org.pnengine.games.othello;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -21,7 +23,6 @@ class OthelloPositionTest {
 
     private static final OthelloGame G8 = OthelloGame.standard();
     private static final String START = "---------------------------OX------XO--------------------------- X";
-    private static final Path OBF_DIR = Path.of("../shared/reference/othello");
 
     @ParameterizedTest
     @ValueSource(ints = {4, 6, 8})
@@ -113,12 +114,8 @@ class OthelloPositionTest {
         Pattern scored = Pattern.compile("([A-Ha-h][1-8]):([+-]\\d+)");
         int positions = 0;
         int listedMoves = 0;
-        List<Path> files;
-        try (var list = Files.list(OBF_DIR)) {
-            files = list.filter(p -> p.getFileName().toString().startsWith("fforum-")
-                    && p.getFileName().toString().endsWith(".obf")).sorted().toList();
-        }
-        assertEquals(4, files.size(), "the four fforum files");
+        List<Path> files = Stream.of("fforum-1-19.obf", "fforum-20-39.obf", "fforum-40-59.obf", "fforum-60-79.obf")
+                .map(ReferenceData::ffo).toList();
         for (Path f : files) {
             for (String line : Files.readAllLines(f)) {
                 if (line.isBlank()) continue;

@@ -1,5 +1,6 @@
 package org.pnengine.search.alphabeta;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -35,7 +36,6 @@ import org.pnengine.search.Value;
  */
 class AlphaBetaSolverTest {
 
-    private static final Path DIR = Path.of("..", "shared", "reference", "connect4");
 
     private static SolveResult solve(Solver solver, State s) {
         return solver.solve(s, SearchLimits.none(), new StopSignal(), Solver.NO_PROGRESS);
@@ -44,7 +44,7 @@ class AlphaBetaSolverTest {
     /** Every one of the 1000 positions of Test_L3_R1. */
     @Test
     void exactScoresOfEveryPositionOfL3R1() throws Exception {
-        List<String> lines = Files.readAllLines(DIR.resolve("Test_L3_R1"));
+        List<String> lines = Files.readAllLines(ReferenceData.pons("Test_L3_R1"));
         assertEquals(1000, lines.size());
         checkLines("Test_L3_R1", lines, 10);
     }
@@ -52,7 +52,7 @@ class AlphaBetaSolverTest {
     /** A seeded random sample of 200 of the 1000 positions of Test_L2_R1 (all take about 4 s). */
     @Test
     void exactScoresOfASampleOfL2R1() throws Exception {
-        List<String> lines = new ArrayList<>(Files.readAllLines(DIR.resolve("Test_L2_R1")));
+        List<String> lines = new ArrayList<>(Files.readAllLines(ReferenceData.pons("Test_L2_R1")));
         assertEquals(1000, lines.size());
         Collections.shuffle(lines, new Random(2024));
         checkLines("Test_L2_R1", lines.subList(0, 200), 10);
@@ -124,7 +124,7 @@ class AlphaBetaSolverTest {
     @Test
     void wofScoringMatchesTheFfoScoresExactly() throws Exception {
         Game wof = GameCatalog.find("othello").orElseThrow().create(List.of("scoring=wof"));
-        Path ffo = Path.of("..", "shared", "reference", "othello", "fforum-1-19.obf");
+        Path ffo = ReferenceData.ffo("fforum-1-19.obf");
         List<String> lines = Files.readAllLines(ffo).subList(0, 2);
         for (String line : lines) {
             State s = wof.parsePosition(line);

@@ -1,5 +1,6 @@
 package org.pnengine.search.mcts;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -32,7 +33,6 @@ import org.pnengine.search.Value;
  */
 class MctsFamilyTest {
 
-    private static final Path L3_R1 = Path.of("../shared/reference/connect4/Test_L3_R1");
     private static final ConnectFourGame C4 = ConnectFourGame.standard();
 
     /**
@@ -151,7 +151,7 @@ class MctsFamilyTest {
     /** The first {@code count} lines of Test_L3_R1 meeting {@code want}, in file order. */
     private static List<State> ponsPositions(int count, java.util.function.Predicate<Pons> want) throws Exception {
         List<State> out = new ArrayList<>();
-        for (String line : Files.readAllLines(L3_R1)) {
+        for (String line : Files.readAllLines(ReferenceData.pons("Test_L3_R1"))) {
             String[] f = line.trim().split("\\s+");
             Pons p = new Pons(C4.parsePosition(f[0]), f[0].length(), Integer.parseInt(f[1]));
             if (want.test(p)) out.add(p.state());

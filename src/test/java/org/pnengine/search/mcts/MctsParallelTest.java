@@ -1,5 +1,6 @@
 package org.pnengine.search.mcts;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -41,7 +42,6 @@ import org.pnengine.search.Value;
  */
 class MctsParallelTest {
 
-    private static final Path L3_R1 = Path.of("../shared/reference/connect4/Test_L3_R1");
     private static final ConnectFourGame C4 = ConnectFourGame.standard();
 
     /** A catalogued player as a session on Connect Four makes it, with the given keys. */
@@ -287,7 +287,7 @@ class MctsParallelTest {
 
     private static List<State> pons(int count) throws Exception {
         List<State> out = new ArrayList<>();
-        for (String line : Files.readAllLines(L3_R1)) {
+        for (String line : Files.readAllLines(ReferenceData.pons("Test_L3_R1"))) {
             out.add(C4.parsePosition(line.trim().split("\\s+")[0]));
             if (out.size() == count) break;
         }
@@ -352,7 +352,7 @@ class MctsParallelTest {
         // Test_L3_R1 line 17: won for the side to move; one search proves it in a few hundred
         // iterations. Search 1 plays 20 ms a playout, so on its own it would need seconds: it
         // must stop, unproven, once search 0 has the proof.
-        String line = Files.readAllLines(L3_R1).get(16);
+        String line = Files.readAllLines(ReferenceData.pons("Test_L3_R1")).get(16);
         State s = slowAfterFirstCopy(C4.parsePosition(line.trim().split("\\s+")[0]), 20);
         MctsPlayer p = player("mcts-solver", "seed=0", "threads=2", "reuse=false");
         MoveDecision d = CompletableFuture.supplyAsync(() -> p.chooseMove(s, SearchLimits.none(), new StopSignal()))

@@ -1,5 +1,6 @@
 package org.pnengine.search.mcts;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -29,7 +30,6 @@ import org.pnengine.search.Value;
 class MctsPlayerTest {
 
     /** Pascal Pons' test set: positions 29-41 plies in, at most 14 plies from the end. */
-    private static final Path L3_R1 = Path.of("../shared/reference/connect4/Test_L3_R1");
 
     private static final ConnectFourGame C4 = ConnectFourGame.standard();
 
@@ -84,7 +84,7 @@ class MctsPlayerTest {
     /** Lines {@code moves score} of Test_L3_R1 whose side to move wins (sign > 0) or loses (sign < 0) within {@code maxPlies}. */
     private static List<String[]> shortResults(int sign, int maxPlies, int count) throws IOException {
         List<String[]> out = new ArrayList<>();
-        for (String line : Files.readAllLines(L3_R1)) {
+        for (String line : Files.readAllLines(ReferenceData.pons("Test_L3_R1"))) {
             String[] f = line.trim().split("\\s+");
             int n = f[0].length();
             int score = Integer.parseInt(f[1]);
@@ -175,7 +175,7 @@ class MctsPlayerTest {
         int[] moves = new int[C4.maxMoves()];
         int tested = 0;
         MctsPlayer p = player(5);
-        for (String line : Files.readAllLines(L3_R1)) {
+        for (String line : Files.readAllLines(ReferenceData.pons("Test_L3_R1"))) {
             String[] f = line.trim().split("\\s+");
             if (!f[1].equals("0") || f[0].length() < 36) continue;
             State s = c4(f[0]);

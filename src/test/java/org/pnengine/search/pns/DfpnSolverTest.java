@@ -1,5 +1,6 @@
 package org.pnengine.search.pns;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -32,7 +33,6 @@ import org.pnengine.search.alphabeta.AlphaBetaSolver;
  */
 class DfpnSolverTest {
 
-    private static final Path DIR = Path.of("..", "shared", "reference", "connect4");
     private static final List<List<String>> SETTINGS = List.of(
             List.of(), List.of("eps=0"), List.of("init=uniform"), List.of("eps=1", "init=uniform"));
 
@@ -55,7 +55,7 @@ class DfpnSolverTest {
      * tenth line the best move of a win or draw keeps the value by alpha-beta's exact score.
      */
     private static void checkFile(String name) throws Exception {
-        List<String> lines = Files.readAllLines(DIR.resolve(name));
+        List<String> lines = Files.readAllLines(ReferenceData.pons(name));
         assertEquals(1000, lines.size(), name + " has 1000 positions");
         ConnectFourGame game = ConnectFourGame.standard();
         DfpnSolver solver = new DfpnSolver();

@@ -1,5 +1,6 @@
 package org.pnengine.search.pns;
 
+import org.pnengine.ReferenceData;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
@@ -30,7 +31,7 @@ public final class PnsBench {
         ConnectFourGame game = ConnectFourGame.standard();
         for (int rep = 0; rep < 2; rep++) {   // the first pass warms the JIT up
             for (String name : List.of("Test_L3_R1", "Test_L2_R1")) {
-                List<String> lines = Files.readAllLines(Path.of("..", "shared", "reference", "connect4", name));
+                List<String> lines = Files.readAllLines(ReferenceData.pons(name));
                 long created = 0;
                 long expanded = 0;
                 long peak = 0;

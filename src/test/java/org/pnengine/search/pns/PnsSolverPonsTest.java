@@ -1,5 +1,6 @@
 package org.pnengine.search.pns;
 
+import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,8 +25,6 @@ import org.pnengine.search.Value;
  */
 class PnsSolverPonsTest {
 
-    private static final Path DIR = Path.of("..", "shared", "reference", "connect4");
-
     @Test
     void solvesEveryPositionOfL3R1() throws Exception {
         checkFile("Test_L3_R1");
@@ -37,7 +36,7 @@ class PnsSolverPonsTest {
     }
 
     private static void checkFile(String name) throws Exception {
-        List<String> lines = Files.readAllLines(DIR.resolve(name));
+        List<String> lines = Files.readAllLines(ReferenceData.pons(name));
         assertEquals(1000, lines.size(), name + " has 1000 positions");
         ConnectFourGame game = ConnectFourGame.standard();
         PnsSolver solver = new PnsSolver();
