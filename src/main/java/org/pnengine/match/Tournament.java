@@ -61,8 +61,21 @@ public final class Tournament {
      * @param pairs    each pairing's games as pairs, or null where some pair is incomplete
      * @param sprt     each pairing's test (null entries without one)
      */
-    public record Progress(int played, int toPlay, List<String> names, List<Outcomes> outcomes,
-                           List<EloEstimate.Pentanomial> pairs, List<SprtStatus> sprt) {
+    public record Progress(int played, int toPlay, List<String> names, List<TournamentSettings.Pairing> pairings,
+                           List<Outcomes> outcomes, List<EloEstimate.Pentanomial> pairs, List<SprtStatus> sprt) {
+
+        /** The standings so far (the names must differ, as a tournament's do). */
+        public Crosstable crosstable() {
+            List<Crosstable.Result> rs = new ArrayList<>();
+            for (TournamentSettings.Pairing p : pairings) {
+                String a = names.get(p.first());
+                String b = names.get(p.second());
+                EloEstimate.Pentanomial c = pairs.get(p.index());
+                rs.add(c != null && c.pairs() > 0 ? Crosstable.Result.ofPairs(a, b, c)
+                        : Crosstable.Result.ofGames(a, b, outcomes.get(p.index())));
+            }
+            return Crosstable.of(names, rs);
+        }
     }
 
     private final TournamentSettings settings;
@@ -128,7 +141,9 @@ public final class Tournament {
                     throw e.forEntrant(i);
                 }
             }
-            List<String> names = names(entrants, done.values());
+            List<String> labels = new ArrayList<>();
+            for (Entrant e : entrants) labels.add(e == null ? null : e.label());
+            List<String> names = names(settings, done.values(), labels);
             List<GameRecord> played = play(todo, entrants, names, tallies, listener);
             List<GameRecord> all = new ArrayList<>(done.values());
             all.addAll(played);
@@ -139,22 +154,25 @@ public final class Tournament {
     }
 
     /**
-     * The entrants' names: as given; else the name the records give it; else the opened
-     * entrant's label; else its spec.
+     * The entrants' names: as given; else the name the records give it; else {@code labels}' entry
+     * (an opened entrant's label, null if not opened); else its spec.
      */
-    private List<String> names(List<Entrant> entrants, Iterable<GameRecord> recorded) {
+    public static List<String> names(TournamentSettings settings, Iterable<GameRecord> recorded, List<String> labels) {
         List<TournamentSettings.Pairing> pairings = settings.pairings();
-        String[] fromRecords = new String[entrants.size()];
+        int n = settings.entrants().size();
+        String[] fromRecords = new String[n];
         for (GameRecord r : recorded) {
+            if (r.slot().pairing() >= pairings.size()) continue;
             TournamentSettings.Pairing p = pairings.get(r.slot().pairing());
             if (r.slot().aName() != null) fromRecords[p.first()] = r.slot().aName();
             if (r.slot().bName() != null) fromRecords[p.second()] = r.slot().bName();
         }
         List<String> names = new ArrayList<>();
-        for (int i = 0; i < entrants.size(); i++) {
+        for (int i = 0; i < n; i++) {
             TournamentSettings.Entry e = settings.entrants().get(i);
+            String label = i < labels.size() ? labels.get(i) : null;
             names.add(e.name() != null ? e.name() : fromRecords[i] != null ? fromRecords[i]
-                    : entrants.get(i) != null ? entrants.get(i).label() : e.spec().toString());
+                    : label != null ? label : e.spec().toString());
         }
         return names;
     }
@@ -219,7 +237,7 @@ public final class Tournament {
                 boolean decided = tally.advance();
                 if (decided) stopped.add(r.slot().pairing());
                 if (listener != null) {
-                    listener.gameFinished(r, progress(played.size(), todo.size(), names, tallies));
+                    listener.gameFinished(r, progress(played.size(), todo.size(), names, pairings, tallies));
                     if (decided) listener.pairingDecided(pairings.get(r.slot().pairing()), tally.sprt());
                 }
             }
@@ -234,8 +252,9 @@ public final class Tournament {
         return played;
     }
 
-    private static Progress progress(int played, int toPlay, List<String> names, List<PairingTally> tallies) {
-        return new Progress(played, toPlay, names, tallies.stream().map(PairingTally::outcomes).toList(),
+    private static Progress progress(int played, int toPlay, List<String> names,
+                                     List<TournamentSettings.Pairing> pairings, List<PairingTally> tallies) {
+        return new Progress(played, toPlay, names, pairings, tallies.stream().map(PairingTally::outcomes).toList(),
                 tallies.stream().map(PairingTally::pairsIfAllPaired).toList(),
                 tallies.stream().map(PairingTally::sprt).toList());
     }
