@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * One game of a match, as saved: one JSON object per line of {@code games.jsonl}, keys in this
- * order (documented in the README, "Matches"):
+ * order (documented in docs/matches.md, "Output: tables, records, SGF"):
  * <pre>
  * {"game":"connect_four width=4 height=4","index":0,"seed":-7101...,"first":"A",
  *  "pairing":0,"pair":0,"a_name":"uct c=1.4","b_name":"uct c=0.5",

@@ -17,8 +17,8 @@ import org.pnengine.bench.Table;
  * Compares the output folders of two match or tournament runs that played the same games: every
  * table (CSV and Markdown), games.jsonl, the SGF files and run.txt byte for byte, except what
  * reads the clock. Under a playout budget those are exactly the columns {@link #TIMES} of the
- * tables and the keys {@code millis} and {@code cpu_millis} of the records (the README,
- * "Matches and tournaments", lists the same).
+ * tables and the keys {@code millis} and {@code cpu_millis} of the records (docs/matches.md,
+ * "Shards: one run on several machines", lists the same).
  */
 final class RunFolders {
 
