@@ -186,14 +186,6 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         return o == null ? game.newInitialState() : o.start(game);
     }
 
-    /** The record with every time (wall, CPU) cleared, for comparing runs whose games are the same. */
-    public GameRecord withoutTimes() {
-        double[] none = new double[moves.size()];
-        java.util.Arrays.fill(none, Double.NaN);
-        return new GameRecord(game, index, seed, aFirst, a, b, moves, none, none, budgetMillis, clockMillis, resultForA,
-                score, termination, detail, engineScores, slot);
-    }
-
     public int plies() {
         return moves.size();
     }

@@ -125,11 +125,6 @@ public record TournamentSettings(PlaySettings play, List<Entry> entrants, Format
         return out;
     }
 
-    /** The total number of games. */
-    public int totalGames() {
-        return games * pairings().size();
-    }
-
     /**
      * The default labels of {@code specs}: a player's spec as given ({@code uct c=0.5}), an
      * engine's program name and arguments ({@code gtp-rhino -l 3}) or server
