@@ -20,35 +20,42 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code bench merge}: puts the output folders of the shards of one experiment
- * ({@code bench EXPERIMENT ... --shard K/N}) together into the folder the whole run would have
- * written. It reads every folder's {@code shard.txt}, checks that they are the shards of one run
- * ({@link ShardSet}), rebuilds the experiment's settings from the arguments the shards recorded
- * (with the command that ran them, so by the same code), reads the raw results and makes the
- * report from them; nothing is searched again.
+ * {@code pnengine merge} (also {@code bench merge}): puts the output folders of the shards of one
+ * run ({@code ... --shard K/N}) together into the folder the whole run would have written,
+ * dispatching on the command their manifests name: a {@code bench} experiment, a {@code match} or
+ * a {@code tournament}. It reads every folder's {@code shard.txt}, checks that they are the shards
+ * of one run ({@link ShardSet}), rebuilds the run's settings from the arguments the shards
+ * recorded (with the command that ran them, so by the same code), reads the raw results (an
+ * experiment's raw tables, a match's or tournament's game records) and makes the report from
+ * them; nothing is searched or played again.
  */
 @Command(name = "merge", mixinStandardHelpOptions = true,
-        description = {"Merges the output folders of the shards of one bench experiment (connect4, othello, pgame, mopns, "
-                + "throughput run with --shard K/N) into the tables, CSVs and plots of the whole run.",
-                "Refuses folders that are not the shards of one run (another experiment, other arguments or settings, "
+        description = {"Merges the output folders of the shards of one run (a bench experiment: connect4, othello, "
+                + "pgame, mopns, throughput; a match or a tournament; each run with --shard K/N) into the files of the "
+                + "whole run: tables, CSVs and plots; for a match or tournament also games.jsonl and the SGF files.",
+                "Refuses folders that are not the shards of one run (another command, other arguments or settings, "
                         + "another N, a shard given twice or unfinished) and, without --partial, a missing shard."})
 final class BenchMergeCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SHARD_DIR", arity = "1..*", description = "The shards' output folders, in any order.")
     List<Path> dirs = new ArrayList<>();
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Where to write the merged files (default: bench-out/EXPERIMENT).")
+    @Option(names = "--out", paramLabel = "DIR", description = "Where to write the merged files (default: bench-out/EXPERIMENT "
+            + "for an experiment; required for a match or tournament).")
     Path out;
 
     @Option(names = "--partial", description = "Merge the shards given even if some are missing; summary.md says which.")
     boolean partial;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
         try {
             return merge();
         } catch (IllegalArgumentException | UncheckedIOException e) {
-            System.err.println("pnengine bench merge: " + e.getMessage());
+            System.err.println(spec.qualifiedName(" ") + ": " + e.getMessage());
             return 2;
         }
     }
@@ -67,7 +74,23 @@ final class BenchMergeCommand implements Callable<Integer> {
         }
         ShardSet set = ShardSet.of(manifests, partial);
         ShardManifest first = set.first();
-        ShardedBench experiment = experiment(first);
+        Object command = command(first);
+        if (command instanceof TournamentRun.ShardedRun run) {
+            if (out == null) throw new IllegalArgumentException("give --out DIR for the merged " + first.command());
+            TournamentRun.Plan plan;
+            try {
+                plan = run.plan();
+            } catch (CommandLine.ParameterException e) {
+                throw new IllegalArgumentException("the arguments the shards recorded do not make a run in this build: "
+                        + e.getMessage());
+            }
+            try {
+                return TournamentRun.merge(set, plan, out);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        ShardedBench experiment = (ShardedBench) command;
         Map<String, Table> raw;
         try {
             raw = ShardPart.readRaw(set.shards().stream().map(m -> Path.of(m.origin())).toList());
@@ -96,12 +119,13 @@ final class BenchMergeCommand implements Callable<Integer> {
     }
 
     /**
-     * The command that ran the shards, a fresh instance with the shards' arguments parsed into it.
+     * The command that ran the shards, a fresh instance with the shards' arguments parsed into it:
+     * a {@link ShardedBench} or a {@link TournamentRun.ShardedRun}.
      *
      * @throws IllegalArgumentException if this build has no such command, it cannot be merged, or
      *                                  the arguments do not parse
      */
-    private static ShardedBench experiment(ShardManifest m) {
+    private static Object command(ShardManifest m) {
         CommandLine root = new CommandLine(new Main()).setCaseInsensitiveEnumValuesAllowed(true);
         CommandLine cl = root;
         List<String> words = new ArrayList<>(List.of(m.command().split(" ")));
@@ -109,8 +133,8 @@ final class BenchMergeCommand implements Callable<Integer> {
             cl = cl.getSubcommands().get(word);
             if (cl == null) throw new IllegalArgumentException(m.name() + " is of '" + m.command() + "', which this build lacks");
         }
-        if (!(cl.getCommand() instanceof ShardedBench)) {
-            throw new IllegalArgumentException(m.name() + " is of '" + m.command() + "', which bench merge cannot merge");
+        if (!(cl.getCommand() instanceof ShardedBench) && !(cl.getCommand() instanceof TournamentRun.ShardedRun)) {
+            throw new IllegalArgumentException(m.name() + " is of '" + m.command() + "', which merge cannot merge");
         }
         words.addAll(m.args());
         try {

@@ -26,7 +26,9 @@ import org.pnengine.search.TimeControls;
  *       then {@code clear_board}; one that does not gets {@code boardsize} (if any) and
  *       {@code clear_board}. Then {@code komi 0} if it knows {@code komi}, and under a time budget
  *       {@code time_settings} if it knows it: {@code 0 S 1} for S seconds per move, or the
- *       match's clock.</li>
+ *       match's clock. Then the opening, if the game has one: a position as {@code setboard TEXT},
+ *       a move sequence as {@code play} commands (told at once, before the first
+ *       {@code genmove}).</li>
  *   <li><b>Seconds</b> go to pnengine with fractions; other engines get whole seconds, as GTP
  *       defines those arguments (GRhino refuses {@code 0.5}): {@code time_settings} rounded to the
  *       nearest second but at least 1 where positive, {@code time_left} rounded down.</li>
@@ -40,7 +42,7 @@ final class EngineConnection {
 
     /** The commands beyond the basics that the match uses where the engine knows them. */
     private static final List<String> OPTIONAL = List.of("pn-game", "set_game", "komi", "final_score", "time_settings",
-            "time_left");
+            "time_left", "setboard");
 
     private final GtpController gtp;
     private final long timeoutMillis;
@@ -90,6 +92,11 @@ final class EngineConnection {
         return known.contains("pn-game") && known.contains("set_game");
     }
 
+    /** Whether the engine knows {@code setboard}, which position openings need. */
+    boolean knowsSetboard() {
+        return known.contains("setboard");
+    }
+
     /** The engine's GTP name and version. */
     String label() {
         return label;
@@ -108,8 +115,11 @@ final class EngineConnection {
         gtp.kill();
     }
 
-    /** Sets up a new game of {@code game} under {@code budget} (see the class comment). */
-    void newGame(Game game, MoveBudget budget) throws GtpFailure, InterruptedException {
+    /**
+     * Sets up a new game of {@code game} under {@code budget}, starting from {@code opening} (null:
+     * the start position); see the class comment.
+     */
+    void newGame(Game game, MoveBudget budget, Opening opening) throws GtpFailure, InterruptedException {
         inStep = false;
         String sizeKey = game.type().sizeParameter();
         if (isPnengine()) {
@@ -127,6 +137,13 @@ final class EngineConnection {
         }
         mirror = game.newInitialState();
         seen = 0;
+        if (opening != null && opening.isPosition()) {
+            gtp.call("setboard " + opening.position(), timeoutMillis);
+            mirror = opening.start(game);
+        } else if (opening != null) {
+            sync(opening.codes(game));
+            seen = 0;   // the game's own moves count from here
+        }
         inStep = true;
     }
 

@@ -41,7 +41,7 @@ final class EngineContestant implements Contestant {
             throw loss(f, "could not be restarted");
         }
         try {
-            engine.newGame(seat.game(), entrant.settings().budget());
+            engine.newGame(seat.game(), entrant.settings().budget(), seat.opening());
         } catch (GtpFailure f) {
             throw loss(f, "could not set up the game");
         }
@@ -49,7 +49,7 @@ final class EngineContestant implements Contestant {
 
     @Override
     public Answer move(Turn turn) throws Loss, InterruptedException {
-        MatchSettings s = entrant.settings();
+        PlaySettings s = entrant.settings();
         MoveBudget budget = s.budget();
         long hard;
         double recorded;

@@ -19,19 +19,22 @@ import org.pnengine.client.GtpFailure;
 final class EngineEntrant implements Entrant {
 
     private final EngineSpec spec;
-    private final MatchSettings settings;
+    private final PlaySettings settings;
     private final String label;
     private final Deque<EngineConnection> idle = new ConcurrentLinkedDeque<>();
 
-    private EngineEntrant(EngineSpec spec, MatchSettings settings, EngineConnection first) {
+    private EngineEntrant(EngineSpec spec, PlaySettings settings, EngineConnection first) {
         this.spec = spec;
         this.settings = settings;
         this.label = first.label();
         idle.push(first);
     }
 
-    /** Starts the engine and checks that it can set up the game. */
-    static EngineEntrant open(EngineSpec spec, MatchSettings settings) throws EntrantException, InterruptedException {
+    /**
+     * Starts the engine and checks that it can set up the game: from the start position, and
+     * where some opening is a position, with {@code setboard} from the first such opening.
+     */
+    static EngineEntrant open(EngineSpec spec, PlaySettings settings) throws EntrantException, InterruptedException {
         EngineConnection c;
         try {
             c = EngineConnection.open(spec.address(), settings.engines());
@@ -41,7 +44,16 @@ final class EngineEntrant implements Entrant {
             throw new EntrantException(spec + " does not answer as a GTP engine: " + e.getMessage());
         }
         try {
-            c.newGame(settings.game(), settings.budget());
+            c.newGame(settings.game(), settings.budget(), null);
+            if (settings.needsSetboard()) {
+                if (!c.knowsSetboard()) {
+                    c.kill();
+                    throw new EntrantException(spec + " (" + c.label() + ") does not know 'setboard', which the "
+                            + "position openings need; give it move-sequence openings (moves: ...) instead");
+                }
+                Opening first = settings.openings().list().stream().filter(Opening::isPosition).findFirst().orElseThrow();
+                c.newGame(settings.game(), settings.budget(), first);
+            }
         } catch (GtpFailure e) {
             c.kill();
             throw new EntrantException(spec + " (" + c.label() + ") cannot set up " + settings.game().descriptor()
@@ -64,7 +76,7 @@ final class EngineEntrant implements Entrant {
         return spec;
     }
 
-    MatchSettings settings() {
+    PlaySettings settings() {
         return settings;
     }
 

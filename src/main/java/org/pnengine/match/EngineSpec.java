@@ -36,7 +36,7 @@ public record EngineSpec(EngineAddress address) implements EntrantSpec {
     }
 
     @Override
-    public Entrant open(MatchSettings settings, long memoryBytes) throws EntrantException, InterruptedException {
+    public Entrant open(PlaySettings settings, long memoryBytes) throws EntrantException, InterruptedException {
         return EngineEntrant.open(this, settings);
     }
 

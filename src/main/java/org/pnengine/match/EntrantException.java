@@ -6,24 +6,29 @@ package org.pnengine.match;
  */
 public final class EntrantException extends Exception {
 
-    private final String side;
+    private final int entrant;
 
     public EntrantException(String message) {
-        this(null, message);
+        this(-1, message);
     }
 
-    private EntrantException(String side, String message) {
+    private EntrantException(int entrant, String message) {
         super(message);
-        this.side = side;
+        this.entrant = entrant;
     }
 
-    /** The same failure, naming the side ({@code "A"} or {@code "B"}). */
-    EntrantException forSide(String s) {
-        return new EntrantException(s, getMessage());
+    /** The same failure, naming the entrant by its number in the run (A is 0, B is 1 in a match). */
+    EntrantException forEntrant(int number) {
+        return new EntrantException(number, getMessage());
     }
 
-    /** {@code "A"} or {@code "B"}, or null if not known. */
+    /** The entrant's number in the run, from 0, or -1 if not known. */
+    public int entrant() {
+        return entrant;
+    }
+
+    /** In a match, {@code "A"} or {@code "B"}; null if not known. */
     public String side() {
-        return side;
+        return entrant == 0 ? "A" : entrant == 1 ? "B" : null;
     }
 }

@@ -28,13 +28,14 @@ public sealed interface EntrantSpec permits PlayerSpec, EngineSpec {
     long givenSeed();
 
     /**
-     * Gets this side ready for a match under {@code settings}; for an external engine that means
-     * starting it (or connecting) and setting up the game once, the pre-flight check.
+     * Gets this side ready for the games of {@code settings}; for an external engine that means
+     * starting it (or connecting) and setting up the game once, the pre-flight check (with
+     * {@code setboard} where some opening is a position).
      *
      * @param memoryBytes the tree memory an in-process player may use
      * @throws EntrantException if it cannot start or cannot play the game
      */
-    Entrant open(MatchSettings settings, long memoryBytes) throws EntrantException, InterruptedException;
+    Entrant open(PlaySettings settings, long memoryBytes) throws EntrantException, InterruptedException;
 
     /** The spec as given, tokens written {@code ***}. */
     @Override

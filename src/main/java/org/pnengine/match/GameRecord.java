@@ -11,11 +11,12 @@ import java.util.Map;
 
 /**
  * One game of a match, as saved: one JSON object per line of {@code games.jsonl}, keys in this
- * order (documented in the README, "Matches"):
+ * order (documented in docs/matches.md, "Output: tables, records, SGF"):
  * <pre>
  * {"game":"connect_four width=4 height=4","index":0,"seed":-7101...,"first":"A",
+ *  "pairing":0,"pair":0,"a_name":"uct c=1.4","b_name":"uct c=0.5",
  *  "a":"uct c=1.4 seed=... playout_cap=200 reuse=true","b":"uct c=0.5 seed=...",
- *  "moves":["2","3",...],"millis":[0.412,null,...],"cpu_millis":[0.398,null,...],
+ *  "opening":null,"opening_line":null,"moves":["2","3",...],"millis":[0.412,null,...],"cpu_millis":[0.398,null,...],
  *  "budget_millis":[100.000,null,...],"clock_millis":[null,null,...],"plies":11,
  *  "result":"1-0","winner":"A",
  *  "score":"B+1","termination":"end","detail":null,"engine_scores":null}
@@ -24,10 +25,13 @@ import java.util.Map;
  * @param game        the game's descriptor; {@code GameCatalog} rebuilds the game from it
  * @param index       the game's number in the match, from 0
  * @param seed        the game's seed (the players' seeds are derived from it)
- * @param aFirst      whether player A moved first (it does in even-numbered games)
+ * @param aFirst      whether player A had the first player's colour (Black, X, ...; it does in the first
+ *                    game of each pair); with an opening whose side to move is the second player,
+ *                    B moves first
  * @param a           player A with every parameter of this game's instance
  * @param b           player B likewise
- * @param moves       the moves in the game's notation, in order
+ * @param moves       the moves in the game's notation, in order, from where the game started
+ *                    ({@link #start}: after its opening, if it had one)
  * @param millis      each move's wall time in milliseconds; NaN ({@code null} in JSON) for a
  *                    forced move, played without asking the player
  * @param cpuMillis   each move's CPU time on the thread that asked the player, in milliseconds;
@@ -47,11 +51,34 @@ import java.util.Map;
  *                    {@code final_score} answered it, by side ({@code "A"}, {@code "B"}): its
  *                    result text, or {@code "? message"} if it refused; null when no engine was
  *                    asked. It never changes the result.
+ * @param slot        where the game belongs in its run: pairing, pair, the entrants' names, opening
  */
 public record GameRecord(String game, int index, long seed, boolean aFirst, String a, String b,
                          List<String> moves, double[] millis, double[] cpuMillis, double[] budgetMillis,
                          double[] clockMillis, int resultForA, String score, Termination termination, String detail,
-                         Map<String, String> engineScores) {
+                         Map<String, String> engineScores, Slot slot) {
+
+    /**
+     * Where a game belongs in its run.
+     *
+     * @param pairing     its pairing's number (0 in a match)
+     * @param pair        its game pair's number within the pairing
+     * @param aName       entrant A's name in the run's tables, or null if not known
+     * @param bName       entrant B's likewise
+     * @param opening     its opening as {@link Opening#text()} writes it, or null for the start position
+     * @param openingLine the opening's line in the openings file, or 0
+     */
+    public record Slot(int pairing, int pair, String aName, String bName, String opening, int openingLine) {
+
+        public Slot {
+            if (pairing < 0 || pair < 0 || openingLine < 0) throw new IllegalArgumentException("negative slot numbers");
+        }
+
+        /** Game {@code index} of a match from the start position, names unknown. */
+        public static Slot ofMatch(int index) {
+            return new Slot(0, index / 2, null, null, null, 0);
+        }
+    }
 
     /** How a game ended. */
     public enum Termination {
@@ -109,6 +136,15 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         }
         if (resultForA < -1 || resultForA > 1) throw new IllegalArgumentException("result must be -1, 0 or 1");
         engineScores = engineScores == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(engineScores));
+        if (slot == null) slot = Slot.ofMatch(index);
+    }
+
+    /** A record of a match game from the start position, names unknown. */
+    public GameRecord(String game, int index, long seed, boolean aFirst, String a, String b, List<String> moves,
+                      double[] millis, double[] cpuMillis, double[] budgetMillis, double[] clockMillis, int resultForA,
+                      String score, Termination termination, String detail, Map<String, String> engineScores) {
+        this(game, index, seed, aFirst, a, b, moves, millis, cpuMillis, budgetMillis, clockMillis, resultForA, score,
+                termination, detail, engineScores, null);
     }
 
     /** A record without engine scores (in-process players only). */
@@ -116,7 +152,7 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
                       double[] millis, double[] cpuMillis, double[] budgetMillis, double[] clockMillis, int resultForA,
                       String score, Termination termination, String detail) {
         this(game, index, seed, aFirst, a, b, moves, millis, cpuMillis, budgetMillis, clockMillis, resultForA, score,
-                termination, detail, null);
+                termination, detail, null, null);
     }
 
     @Override
@@ -137,6 +173,17 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
     @Override
     public double[] clockMillis() {
         return clockMillis.clone();
+    }
+
+    /** The opening, read for {@code game}, or null for the start position. */
+    public Opening opening(org.pnengine.game.Game game) {
+        return slot.opening() == null ? null : Opening.parse(slot.opening(), game);
+    }
+
+    /** A fresh state where {@link #moves()} start: after the opening, or the start position. */
+    public org.pnengine.game.State start(org.pnengine.game.Game game) {
+        Opening o = opening(game);
+        return o == null ? game.newInitialState() : o.start(game);
     }
 
     public int plies() {
@@ -192,7 +239,8 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         return game.equals(o.game) && index == o.index && seed == o.seed && aFirst == o.aFirst
                 && a.equals(o.a) && b.equals(o.b) && moves.equals(o.moves) && resultForA == o.resultForA
                 && java.util.Objects.equals(score, o.score) && termination == o.termination
-                && java.util.Objects.equals(detail, o.detail) && java.util.Objects.equals(engineScores, o.engineScores);
+                && java.util.Objects.equals(detail, o.detail) && java.util.Objects.equals(engineScores, o.engineScores)
+                && slot.equals(o.slot);
     }
 
     /** The record as one line of JSON (no line break). */
@@ -203,10 +251,19 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
         sb.append(",\"index\":").append(index);
         sb.append(",\"seed\":").append(seed);
         sb.append(",\"first\":\"").append(aFirst ? 'A' : 'B').append('"');
+        sb.append(",\"pairing\":").append(slot.pairing());
+        sb.append(",\"pair\":").append(slot.pair());
+        sb.append(",\"a_name\":");
+        Json.appendString(sb, slot.aName());
+        sb.append(",\"b_name\":");
+        Json.appendString(sb, slot.bName());
         sb.append(",\"a\":");
         Json.appendString(sb, a);
         sb.append(",\"b\":");
         Json.appendString(sb, b);
+        sb.append(",\"opening\":");
+        Json.appendString(sb, slot.opening());
+        sb.append(",\"opening_line\":").append(slot.opening() == null ? "null" : Integer.toString(slot.openingLine()));
         sb.append(",\"moves\":[");
         for (int i = 0; i < moves.size(); i++) {
             if (i > 0) sb.append(',');
@@ -274,11 +331,21 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
                 ((BigDecimal) m.get("seed")).longValueExact(), "A".equals(m.get("first")), (String) m.get("a"),
                 (String) m.get("b"), moves, millis, cpuMillis, budgetMillis, clockMillis, resultForA,
                 (String) m.get("score"),
-                Termination.of((String) m.get("termination")), (String) m.get("detail"), engineScores(m));
+                Termination.of((String) m.get("termination")), (String) m.get("detail"), engineScores(m), slot(m));
         if (!r.result().equals(m.get("result"))) {
             throw new IllegalArgumentException("result " + m.get("result") + " disagrees with winner " + winner);
         }
         return r;
+    }
+
+    /** The slot keys, absent from records written before they existed (a match's game, from the start). */
+    private static Slot slot(Map<?, ?> m) {
+        int index = ((BigDecimal) m.get("index")).intValueExact();
+        if (!m.containsKey("pairing")) return Slot.ofMatch(index);
+        Object line = m.get("opening_line");
+        return new Slot(((BigDecimal) m.get("pairing")).intValueExact(), ((BigDecimal) m.get("pair")).intValueExact(),
+                (String) m.get("a_name"), (String) m.get("b_name"), (String) m.get("opening"),
+                line == null ? 0 : ((BigDecimal) line).intValueExact());
     }
 
     /** The optional {@code engine_scores} object (absent from records written before it existed). */

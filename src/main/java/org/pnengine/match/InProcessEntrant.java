@@ -31,10 +31,10 @@ final class InProcessEntrant implements Entrant {
     private static final TimeManager TIME_MANAGER = TimeManager.defaults();
 
     private final PlayerSpec spec;
-    private final MatchSettings settings;
+    private final PlaySettings settings;
     private final long memoryBytes;
 
-    InProcessEntrant(PlayerSpec spec, MatchSettings settings, long memoryBytes) {
+    InProcessEntrant(PlayerSpec spec, PlaySettings settings, long memoryBytes) {
         this.spec = spec;
         this.settings = settings;
         this.memoryBytes = memoryBytes;

@@ -34,6 +34,11 @@ public record MatchSettings(Game game, EntrantSpec a, EntrantSpec b, int games, 
         this(game, a, b, games, budget, threads, seed, maxPlies, EngineSettings.defaults());
     }
 
+    /** What every game of the match shares; a match has no openings. */
+    public PlaySettings play() {
+        return new PlaySettings(game, budget, maxPlies, engines, null);
+    }
+
     /** The default number of threads: one per core. */
     public static int defaultThreads() {
         return Runtime.getRuntime().availableProcessors();

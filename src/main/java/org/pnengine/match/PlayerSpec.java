@@ -117,7 +117,7 @@ public record PlayerSpec(PlayerType type, Map<String, String> given, long playou
 
     /** Nothing to start: the players are made per game. */
     @Override
-    public Entrant open(MatchSettings settings, long memoryBytes) {
+    public Entrant open(PlaySettings settings, long memoryBytes) {
         return new InProcessEntrant(this, settings, memoryBytes);
     }
 

@@ -101,24 +101,50 @@ public record SgfRecord(Game game, List<String> moves, Map<String, String> info)
     }
 
     /**
-     * A match's game as an SGF record: {@code PB} and {@code PW} are the players that had Black
-     * (the first player) and White, {@code RE} the result ({@link #result}), {@code GC} the game's
-     * number, seed and how it ended. Add {@code DT}, {@code EV}, {@code RO} with {@link #withInfo}.
+     * Whether {@link #of(GameRecord)} can write the game: its game has an SGF game number and it
+     * did not start from a position opening (a record here starts from the start position).
+     */
+    public static boolean canWrite(GameRecord r) {
+        Optional<Game> game = gameOf(r.game());
+        return game.isPresent() && supports(game.get())
+                && (r.slot().opening() == null || !r.opening(game.get()).isPosition());
+    }
+
+    /**
+     * A match's or tournament's game as an SGF record: {@code PB} and {@code PW} are the entrants
+     * that had Black (the first player) and White (their names in the run, else their specs),
+     * {@code RE} the result ({@link #result}), {@code GC} the game's number, seed, pairing,
+     * opening and how it ended. A move-sequence opening's moves come first, as the game's first
+     * moves. Add {@code DT}, {@code EV}, {@code RO} with {@link #withInfo}.
      *
-     * @throws IllegalArgumentException if the game is not catalogued or has no SGF game number
+     * @throws IllegalArgumentException if the game is not catalogued, has no SGF game number, or
+     *                                  started from a position opening ({@link #canWrite})
      */
     public static SgfRecord of(GameRecord r) {
         Game game = gameOf(r.game()).orElseThrow(() -> new IllegalArgumentException("'" + r.game()
                 + "' is not a catalogued game"));
+        Opening opening = r.opening(game);
+        if (opening != null && opening.isPosition()) {
+            throw new IllegalArgumentException("game " + r.index() + " starts from a position opening, which an SGF "
+                    + "record here cannot hold (it starts from the start position)");
+        }
+        String a = r.slot().aName() != null ? r.slot().aName() : r.a();
+        String b = r.slot().bName() != null ? r.slot().bName() : r.b();
         Map<String, String> info = new LinkedHashMap<>();
-        info.put("PB", r.aFirst() ? r.a() : r.b());
-        info.put("PW", r.aFirst() ? r.b() : r.a());
+        info.put("PB", r.aFirst() ? a : b);
+        info.put("PW", r.aFirst() ? b : a);
         info.put("RE", result(r, game));
-        info.put("GC", "pnengine match game " + r.index() + ", seed " + r.seed() + ", "
+        info.put("GC", "pnengine game " + r.index() + ", seed " + r.seed()
+                + (r.slot().pairing() > 0 ? ", pairing " + r.slot().pairing() : "") + ", pair " + r.slot().pair()
+                + (opening != null ? ", opening '" + opening.text() + "' (line " + r.slot().openingLine()
+                + ", its " + opening.moves().size() + " moves first)" : "") + ", "
                 + (r.termination() == GameRecord.Termination.MAX_PLIES ? "adjudicated a draw at the ply cap"
                 : "termination " + r.termination().wireName())
                 + (r.detail() != null ? ": " + r.detail() : ""));
-        return new SgfRecord(game, r.moves(), info);
+        List<String> moves = new ArrayList<>();
+        if (opening != null) moves.addAll(opening.moves());
+        moves.addAll(r.moves());
+        return new SgfRecord(game, moves, info);
     }
 
     /**

@@ -1,25 +1,29 @@
 /**
- * Matches between two sides, each an in-process player or an external GTP engine:
- * {@link org.pnengine.match.Match} plays N games of one game with the seats swapped every game,
- * each game on one thread of a pool, each move under a fixed budget
- * ({@link org.pnengine.match.MoveBudget}: a time, a number of playouts, or a clock). A side is
- * written as an {@link org.pnengine.match.EntrantSpec}: a player of {@code SearcherCatalog}
- * ({@link org.pnengine.match.PlayerSpec}) or an engine reached over stdio, TCP or TLS
- * ({@link org.pnengine.match.EngineSpec}, driven through {@code org.pnengine.client}). Each side
- * is opened once ({@link org.pnengine.match.Entrant}) and makes a
+ * Matches and tournaments between players and GTP engines. A {@link org.pnengine.match.Tournament}
+ * plays the games of {@link org.pnengine.match.TournamentSettings#schedule()} (round robin or
+ * gauntlet, each pairing's games in pairs with the colours reversed, from
+ * {@link org.pnengine.match.Openings} if given), each game on one thread of a pool through one
+ * game loop, each move under a fixed budget ({@link org.pnengine.match.MoveBudget}: a time, a
+ * number of playouts, or a clock); it can play one shard of a run, resume a run from its records,
+ * and stop a pairing on an SPRT decision. A {@link org.pnengine.match.Match} is the tournament of
+ * two sides. An entrant is written as an {@link org.pnengine.match.EntrantSpec}: a player of
+ * {@code SearcherCatalog} ({@link org.pnengine.match.PlayerSpec}) or an engine reached over stdio,
+ * TCP or TLS ({@link org.pnengine.match.EngineSpec}, driven through {@code org.pnengine.client}).
+ * Each entrant is opened once ({@link org.pnengine.match.Entrant}) and makes a
  * {@link org.pnengine.match.Contestant} per game, so the game loop does not care which kind it
- * drives. The match checks every move with {@code State.isLegal}, turns an engine's failures
- * into lost games with their reason, records every game ({@link org.pnengine.match.GameRecord},
- * one JSON line each), measures every move's wall time against its budget
- * ({@link org.pnengine.match.MoveTimes}) and scores the match with 95% confidence intervals
- * ({@link org.pnengine.match.Outcomes}). Nothing here prints; the {@code pnengine match} command
- * prints and writes the tables.
+ * drives. The loop checks every move with {@code State.isLegal}, turns an engine's failures into
+ * lost games with their reason, records every game ({@link org.pnengine.match.GameRecord}, one
+ * JSON line each, written by {@link org.pnengine.match.RecordWriter}) and measures every move's
+ * wall time against its budget ({@link org.pnengine.match.MoveTimes}). Nothing here prints; the
+ * {@code pnengine match} and {@code tournament} commands print and write the tables.
  *
- * <p>The statistics and records of tournaments, all pure functions and values:
+ * <p>The statistics, all pure functions of the records ({@link org.pnengine.match.TournamentResult}):
+ * {@link org.pnengine.match.Outcomes} (score and win rates with 95% intervals),
  * {@link org.pnengine.match.EloEstimate} (Elo with its interval, normalized Elo and LOS, from
- * games or from pentanomial pair counts), {@link org.pnengine.match.Sprt} (the sequential test on
- * pairs or games, fastchess's models), {@link org.pnengine.match.Crosstable} (the ranking and
- * head-to-head table) and {@link org.pnengine.match.SgfRecord} (games as SGF FF[4] records, for
- * the games with an SGF game number).
+ * games or from pentanomial pair counts), {@link org.pnengine.match.Sprt} and
+ * {@link org.pnengine.match.SprtStatus} (the sequential test on pairs, fastchess's models),
+ * {@link org.pnengine.match.Crosstable} (the ranking and head-to-head table) and
+ * {@link org.pnengine.match.SgfRecord} (games as SGF FF[4] records, for the games with an SGF
+ * game number).
  */
 package org.pnengine.match;

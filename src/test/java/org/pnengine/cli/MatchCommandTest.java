@@ -93,9 +93,17 @@ class MatchCommandTest {
         Run r = run("match", "--help");
         assertEquals(0, r.code());
         for (String o : List.of("--game", "--a", "--b", "--games", "--movetime", "--playouts", "--threads", "--seed",
-                "--max-plies", "--engine-timeout", "--grace", "--tls-trust", "--out", "stdio:", "tcp://", "tls://")) {
+                "--max-plies", "--engine-timeout", "--grace", "--tls-trust", "--out", "stdio:", "tcp://", "tls://",
+                "--openings", "--openings-order", "--sprt", "--fresh", "--shard")) {
             assertTrue(r.out().contains(o), o + " in " + r.out());
         }
+        r = run("tournament", "--help");
+        assertEquals(0, r.code());
+        for (String o : List.of("--engine", "--name", "--format", "round-robin", "gauntlet", "--games", "--openings",
+                "--sprt", "--shard", "--out", "--fresh")) {
+            assertTrue(r.out().contains(o), o + " in " + r.out());
+        }
+        assertTrue(run("merge", "--help").out().contains("a match or a tournament"));
     }
 
     @Test

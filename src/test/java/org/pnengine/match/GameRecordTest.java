@@ -85,4 +85,67 @@ class GameRecordTest {
         assertThrows(IllegalArgumentException.class,
                 () -> GameRecord.parse(r.toJson().replace("\"result\":\"1-0\"", "\"result\":\"0-1\"")));
     }
+
+    /** The slot keys (pairing, pair, names, opening) round-trip; a record written before them reads as a match's game. */
+    @Test
+    void slotRoundTripsAndOlderRecordsReadAsAMatchsGames() {
+        GameRecord.Slot slot = new GameRecord.Slot(2, 5, "gtp-rhino -l 2", "mcts \"fast\"", "moves: f5 d6", 12);
+        GameRecord r = new GameRecord("Othello size=8 scoring=discs", 31, 7, false, "stdio:/usr/games/gtp-rhino -l 2",
+                "mcts-solver seed=3", List.of("c3"), new double[] {2}, new double[] {1}, new double[] {100},
+                new double[] {Double.NaN}, 1, null, GameRecord.Termination.MAX_PLIES, null, null, slot);
+        String line = r.toJson();
+        assertTrue(line.contains("\"first\":\"B\",\"pairing\":2,\"pair\":5,\"a_name\":\"gtp-rhino -l 2\","
+                + "\"b_name\":\"mcts \\\"fast\\\"\",\"a\":"), line);
+        assertTrue(line.contains(",\"opening\":\"moves: f5 d6\",\"opening_line\":12,\"moves\":[\"c3\"]"), line);
+        GameRecord back = GameRecord.parse(line);
+        assertEquals(slot, back.slot());
+        assertTrue(back.sameGame(r));
+        assertEquals(line, back.toJson());
+        // The moves start after the opening.
+        org.pnengine.game.Game othello = MatchTest.game("Othello");
+        assertEquals(2, back.start(othello).ply());
+        GameRecord old = GameRecord.parse(line.replaceAll(",\"pairing\".*?,\"a\":", ",\"a\":")
+                .replace(",\"opening\":\"moves: f5 d6\",\"opening_line\":12", ""));
+        assertEquals(GameRecord.Slot.ofMatch(31), old.slot());
+        assertEquals(new GameRecord.Slot(0, 15, null, null, null, 0), old.slot(), "pair = index / 2 in a match");
+        assertEquals(0, old.start(othello).ply());
+    }
+
+    /**
+     * The writer appends each game as it finishes and sorts the file when it closes; a resumed
+     * file, even one whose last line was cut off, ends in index order with every game once.
+     */
+    @Test
+    void theWriterAppendsAsGamesFinishAndSortsAtTheEnd(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path file = dir.resolve("games.jsonl");
+        List<GameRecord> rs = new java.util.ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            rs.add(new GameRecord("tic_tac_toe", i, i, i % 2 == 0, "x", "y", List.of(), new double[0], new double[0],
+                    new double[0], new double[0], 0, null, GameRecord.Termination.MAX_PLIES, null));
+        }
+        RecordWriter w = new RecordWriter(file);
+        w.add(rs.get(3));
+        w.add(rs.get(0));
+        assertEquals(List.of(3, 0), RecordWriter.read(file).stream().map(GameRecord::index).toList(),
+                "on disk as soon as each finished");
+        w.close();
+        assertEquals(List.of(0, 3), RecordWriter.read(file).stream().map(GameRecord::index).toList(), "sorted at the end");
+        // killed while writing game 4: its line is cut off
+        java.nio.file.Files.writeString(file, rs.get(4).toJson().substring(0, 30), java.nio.file.StandardOpenOption.APPEND);
+        assertThrows(java.io.IOException.class, () -> RecordWriter.read(file));
+        List<GameRecord> salvaged = RecordWriter.readSalvaged(file);
+        assertEquals(List.of(0, 3), salvaged.stream().map(GameRecord::index).toList());
+        try (RecordWriter again = RecordWriter.resume(file, salvaged)) {
+            again.add(rs.get(4));
+            again.add(rs.get(1));
+            again.add(rs.get(2));
+        }
+        List<GameRecord> all = RecordWriter.read(file);
+        assertEquals(List.of(0, 1, 2, 3, 4), all.stream().map(GameRecord::index).toList());
+        for (int i = 0; i < 5; i++) assertTrue(all.get(i).sameGame(rs.get(i)));
+        // a bad line that is not the last one is an error, even when salvaging
+        java.nio.file.Files.writeString(file, "garbage\n" + rs.get(0).toJson() + "\n");
+        assertThrows(java.io.IOException.class, () -> RecordWriter.readSalvaged(file));
+    }
 }

@@ -114,7 +114,7 @@ class MatchTest {
     static void assertLegal(List<GameRecord> records) throws Exception {
         for (GameRecord g : records) {
             Game game = game(g.game());
-            State s = game.newInitialState();
+            State s = g.start(game);
             for (String m : g.moves()) {
                 assertFalse(s.isTerminal(), "game " + g.index() + " goes on after its end");
                 int move = s.parseMove(m);

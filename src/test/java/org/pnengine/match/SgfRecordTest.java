@@ -207,7 +207,7 @@ class SgfRecordTest {
                 "g7"), -1, "B+13", GameRecord.Termination.END, null);
         SgfRecord r = SgfRecord.of(g).withInfo("DT", "2026-11-24").withInfo("RO", "3");
         assertEquals(info("PB", "player b", "PW", "player a", "RE", "B+13", "GC",
-                "pnengine match game 7, seed 42, termination end", "DT", "2026-11-24", "RO", "3"), r.info());
+                "pnengine game 7, seed 42, pair 3, termination end", "DT", "2026-11-24", "RO", "3"), r.info());
         assertEquals("Othello size=8 scoring=discs", r.game().descriptor());
         assertEquals(r, SgfRecord.parse(r.toSgf()));
     }
