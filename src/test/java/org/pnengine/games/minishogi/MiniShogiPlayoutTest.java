@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.pnengine.game.RandomInts;
 
 /**
- * The rejection-sampling {@link MiniShogiState#randomPlayout} is uniformly random legal play
- * under the rules of {@link MiniShogiState#apply} (see {@link MiniShogiState#playoutMove}):
+ * The rejection-sampling {@link MiniShogiPlayout} is uniformly random legal play under the rules
+ * of {@link MiniShogiState#apply}:
  * <ul>
  *   <li>its candidates hold every legal move exactly once, and its legality test keeps exactly
  *       the legal ones, on every position of seeded random games and on the rule positions of
@@ -76,18 +76,19 @@ class MiniShogiPlayoutTest {
         for (int i = 0; i < n; i++) legal.add(buf[i]);
         Set<Integer> candidates = new HashSet<>();
         Set<Integer> kept = new HashSet<>();
+        MiniShogiPlayout p = new MiniShogiPlayout(s);
         if (s.inCheck()) {
-            int c = s.evasionCandidates(buf);
+            int c = p.evasionCandidates(buf);
             for (int i = 0; i < c; i++) {
                 assertTrue(candidates.add(buf[i]), "evasion candidate twice: " + s.formatMove(buf[i]) + " in " + where);
-                if (s.legalAmongPseudo(buf[i], true)) kept.add(buf[i]);
+                if (p.legalAmongPseudo(buf[i], true)) kept.add(buf[i]);
             }
         } else {
-            for (int r = 0; r < s.slotCount(); r++) {
-                int m = s.slotMove(r);
+            for (int r = 0; r < p.slotCount(); r++) {
+                int m = p.slotMove(r);
                 if (m < 0) continue;
                 assertTrue(candidates.add(m), "slot move twice: " + s.formatMove(m) + " in " + where);
-                if (s.legalAmongPseudo(m, false)) kept.add(m);
+                if (p.legalAmongPseudo(m, false)) kept.add(m);
             }
         }
         assertTrue(candidates.containsAll(legal), "a legal move without a candidate in " + where);
@@ -130,7 +131,7 @@ class MiniShogiPlayoutTest {
         SplittableRandom rng = new SplittableRandom(23);
         for (MiniShogiState s : stepPositions()) {
             int[] buf = new int[s.game().maxMoves()];
-            double chi = stepChiSquare(s, rng, st -> st.playoutMove(rng, buf));
+            double chi = stepChiSquare(s, rng, st -> new MiniShogiPlayout(st).step(rng, buf));
             int n = s.legalMoves(buf);
             assertTrue(chi < critical(n - 1), s.positionText() + (s.inCheck() ? " (in check)" : "") + ": chi-square "
                     + chi + " over " + (n - 1) + " degrees of freedom exceeds " + critical(n - 1));
@@ -159,11 +160,12 @@ class MiniShogiPlayoutTest {
      * taken too often.
      */
     private static int nextSlotStep(MiniShogiState s, SplittableRandom rng) {
-        int slots = s.slotCount();
+        MiniShogiPlayout p = new MiniShogiPlayout(s);
+        int slots = p.slotCount();
         int r = RandomInts.below(rng, slots);
         while (true) {
-            int m = s.slotMove(r);
-            if (m >= 0 && s.legalAmongPseudo(m, false)) return m;
+            int m = p.slotMove(r);
+            if (m >= 0 && p.legalAmongPseudo(m, false)) return m;
             r = (r + 1) % slots;
         }
     }
