@@ -72,8 +72,6 @@ public final class MiniShogiState implements State {
     private long cachedHash;
     /** The position saved by {@link #mark()}: board, piece bitboards, hands, occupancy, kings. */
     private final int[] snapshot = new int[SQUARES + 2 * TYPES + 2 * HAND_TYPES + 4];
-    /** This state's playout, made at the first {@link #randomPlayout}. */
-    private MiniShogiPlayout playout;
 
     MiniShogiState(MiniShogiGame g, int[] board, int[] hand, int stm, int moveNumber) {
         this.g = g;
@@ -644,8 +642,7 @@ public final class MiniShogiState implements State {
      */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
-        if (playout == null) playout = new MiniShogiPlayout(this);
-        return playout.run(rng, buffer, maxPlies);
+        return MiniShogiPlayout.run(this, rng, buffer, maxPlies);
     }
 
     // ================================================================== notation

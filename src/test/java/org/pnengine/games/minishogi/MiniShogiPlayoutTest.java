@@ -76,19 +76,18 @@ class MiniShogiPlayoutTest {
         for (int i = 0; i < n; i++) legal.add(buf[i]);
         Set<Integer> candidates = new HashSet<>();
         Set<Integer> kept = new HashSet<>();
-        MiniShogiPlayout p = new MiniShogiPlayout(s);
         if (s.inCheck()) {
-            int c = p.evasionCandidates(buf);
+            int c = MiniShogiPlayout.evasionCandidates(s, buf);
             for (int i = 0; i < c; i++) {
                 assertTrue(candidates.add(buf[i]), "evasion candidate twice: " + s.formatMove(buf[i]) + " in " + where);
-                if (p.legalAmongPseudo(buf[i], true)) kept.add(buf[i]);
+                if (MiniShogiPlayout.legalAmongPseudo(s, buf[i], true)) kept.add(buf[i]);
             }
         } else {
-            for (int r = 0; r < p.slotCount(); r++) {
-                int m = p.slotMove(r);
+            for (int r = 0; r < MiniShogiPlayout.slotCount(s); r++) {
+                int m = MiniShogiPlayout.slotMove(s, r);
                 if (m < 0) continue;
                 assertTrue(candidates.add(m), "slot move twice: " + s.formatMove(m) + " in " + where);
-                if (p.legalAmongPseudo(m, false)) kept.add(m);
+                if (MiniShogiPlayout.legalAmongPseudo(s, m, false)) kept.add(m);
             }
         }
         assertTrue(candidates.containsAll(legal), "a legal move without a candidate in " + where);
@@ -131,8 +130,7 @@ class MiniShogiPlayoutTest {
         SplittableRandom rng = new SplittableRandom(23);
         for (MiniShogiState s : stepPositions()) {
             int[] buf = new int[s.game().maxMoves()];
-            MiniShogiPlayout playout = new MiniShogiPlayout(s);
-            double p = stepPValue(s, rng, st -> playout.step(rng, buf));
+            double p = stepPValue(s, rng, st -> MiniShogiPlayout.step(st, rng, buf));
             assertTrue(p > 1e-6, s.positionText() + (s.inCheck() ? " (in check)" : "") + ": chi-square p-value " + p);
         }
     }
@@ -157,12 +155,11 @@ class MiniShogiPlayoutTest {
      * taken too often.
      */
     private static int nextSlotStep(MiniShogiState s, SplittableRandom rng) {
-        MiniShogiPlayout p = new MiniShogiPlayout(s);
-        int slots = p.slotCount();
+        int slots = MiniShogiPlayout.slotCount(s);
         int r = RandomInts.below(rng, slots);
         while (true) {
-            int m = p.slotMove(r);
-            if (m >= 0 && p.legalAmongPseudo(m, false)) return m;
+            int m = MiniShogiPlayout.slotMove(s, r);
+            if (m >= 0 && MiniShogiPlayout.legalAmongPseudo(s, m, false)) return m;
             r = (r + 1) % slots;
         }
     }
