@@ -25,6 +25,7 @@ import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
+import org.pnengine.game.ChiSquare;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.MoveFormatException;
@@ -55,7 +56,7 @@ import org.pnengine.games.GameVariants.Variant;
  *   <li><b>uniform playouts</b>: from positions a few plies before the end of random games
  *       (2, 4, 8, ... back, the first whose outcome is still open), the game's own
  *       {@link State#randomPlayout} is compared with uniformly random play by a chi-square test
- *       (fixed seed, critical value at p = 10⁻⁴): against the exact outcome distribution, found by
+ *       (fixed seed, p = 10⁻⁴): against the exact outcome distribution, found by
  *       enumerating the game tree, where that tree is small, and otherwise against as many
  *       playouts of the contract's generic loop (legal moves, a uniform pick, apply).</li>
  * </ul>
@@ -514,8 +515,7 @@ class GameContractTest {
 
     /**
      * Pearson's chi-square test of {@link #PLAYOUTS} playouts against the exact law, outcomes with
-     * an expected count below 5 pooled; the critical value is the Wilson-Hilferty approximation of
-     * the chi-square quantile at p = 10⁻⁴.
+     * an expected count below 5 pooled, at p = 10⁻⁴.
      */
     private static void chiSquareExact(String label, State s, Map<Integer, Double> law, SplittableRandom rng) {
         String text = s.positionText();
@@ -528,81 +528,30 @@ class GameContractTest {
             seen.merge(r, 1, Integer::sum);
         }
         assertEquals(text, s.positionText(), label);
-        double stat = 0;
-        int cells = 0;
-        double pooledExp = 0;
-        double pooledObs = 0;
-        for (Map.Entry<Integer, Double> e : law.entrySet()) {
-            double exp = e.getValue() * PLAYOUTS;
-            double obs = seen.getOrDefault(e.getKey(), 0);
-            if (exp < 5) {
-                pooledExp += exp;
-                pooledObs += obs;
-                continue;
-            }
-            stat += (obs - exp) * (obs - exp) / exp;
-            cells++;
-        }
-        if (pooledExp > 0) {
-            stat += (pooledObs - pooledExp) * (pooledObs - pooledExp) / Math.max(pooledExp, 1e-9);
-            cells++;
-        }
-        double critical = critical(cells - 1);
-        assertTrue(stat < critical, label + " at " + text + ": playout outcomes " + seen
-                + " differ from the exact law " + law + " (chi-square " + stat + " >= " + critical
-                + ", df " + (cells - 1) + ")");
+        double p = ChiSquare.pValue(law, seen, PLAYOUTS, 5);
+        assertTrue(p > 1e-4, label + " at " + text + ": playout outcomes " + seen
+                + " differ from the exact law " + law + " (chi-square p-value " + p + ")");
     }
 
     /**
      * The two-sample chi-square test of {@link #PAIRED_PLAYOUTS} playouts of the game's own
      * {@link State#randomPlayout} against as many of the generic loop ({@link #genericPlayout}),
-     * for positions whose tree is too large to enumerate: {@code sum (a - b)^2 / (a + b)} over
-     * the outcomes, those with fewer than 10 results in both samples pooled.
+     * for positions whose tree is too large to enumerate, the outcomes with fewer than 10 results
+     * in both samples pooled, at p = 10⁻⁴.
      */
     private static void chiSquarePaired(String label, State s, SplittableRandom rng) {
         String text = s.positionText();
-        int runs = PAIRED_PLAYOUTS;
         Map<Integer, int[]> counts = new TreeMap<>();
         int[] buf = new int[s.game().maxMoves()];
-        for (int i = 0; i < runs; i++) {
+        for (int i = 0; i < PAIRED_PLAYOUTS; i++) {
             counts.computeIfAbsent(s.randomPlayout(rng, buf, 1 << 20), k -> new int[2])[0]++;
             counts.computeIfAbsent(genericPlayout(s, rng), k -> new int[2])[1]++;
         }
         assertEquals(text, s.positionText(), label);
-        double stat = 0;
-        int cells = 0;
-        int pa = 0;
-        int pb = 0;
         StringBuilder shown = new StringBuilder();
-        for (Map.Entry<Integer, int[]> e : counts.entrySet()) {
-            int a = e.getValue()[0];
-            int b = e.getValue()[1];
-            shown.append(' ').append(e.getKey()).append(':').append(a).append('/').append(b);
-            if (a + b < 10) {
-                pa += a;
-                pb += b;
-                continue;
-            }
-            stat += (double) (a - b) * (a - b) / (a + b);
-            cells++;
-        }
-        if (pa + pb > 0) {
-            stat += (double) (pa - pb) * (pa - pb) / (pa + pb);
-            cells++;
-        }
-        double critical = critical(cells - 1);
-        assertTrue(stat < critical, label + " at " + text + ": outcomes of randomPlayout/generic loop"
-                + shown + " differ (chi-square " + stat + " >= " + critical + ", df " + (cells - 1) + ")");
-    }
-
-    /**
-     * The chi-square quantile at p = 10⁻⁴ for {@code df} degrees of freedom (at least 1), by the
-     * Wilson-Hilferty approximation.
-     */
-    private static double critical(int df) {
-        df = Math.max(1, df);
-        double z = 3.719;   // the standard normal quantile at 1 - 10^-4
-        double a = 2.0 / (9 * df);
-        return df * Math.pow(1 - a + z * Math.sqrt(a), 3);
+        counts.forEach((k, c) -> shown.append(' ').append(k).append(':').append(c[0]).append('/').append(c[1]));
+        double p = ChiSquare.pairedPValue(counts, 10);
+        assertTrue(p > 1e-4, label + " at " + text + ": outcomes of randomPlayout/generic loop"
+                + shown + " differ (chi-square p-value " + p + ")");
     }
 }

@@ -12,14 +12,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
 import org.pnengine.game.Game;
-import org.pnengine.game.GameType;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
 import org.pnengine.search.alphabeta.AlphaBetaSolver;
@@ -29,9 +26,8 @@ import org.pnengine.search.alphabeta.AlphaBetaSolver;
  * covered without editing this test), with its default parameters, against the exact
  * {@link AlphaBetaSolver} as oracle, on seeded random positions of small games: Connect Four
  * 4×4 and 5×4 and Othello 4×4 after random plies from the start, Othello 6×6 endings with 8 to 10
- * empty squares, and Tic-tac-toe when {@code GameCatalog.find("tic_tac_toe")} has it (otherwise
- * that test is reported as aborted, with the reason, rather than left out); and on the first 100
- * lines of Pascal Pons' Connect Four test set Test_L3_R1 ({@code ../shared/reference/connect4/},
+ * empty squares, and Tic-tac-toe after up to 6 random plies; and on the first 100 lines of
+ * Pascal Pons' Connect Four test set Test_L3_R1 ({@code ../shared/reference/connect4/},
  * described in {@code rules-and-numbers.md}), whose listed scores are the truth there.
  *
  * <p>For each position: the solver answers (no stop reason); its value is the sign of the oracle's
@@ -83,19 +79,12 @@ class SolverContractTest {
         samples.add(Lazy.of(othelloEndings(12, 104)));
         // Read when its tests run: without the reference data they are skipped, the rest run.
         samples.add(new Lazy("connect_four Test_L3_R1 lines 1-100", () -> ponsLines("Test_L3_R1", 100)));
-        Optional<GameType> ttt = GameCatalog.find("tic_tac_toe");
-        Sample tttSample = ttt.isPresent()
-                ? randomPlies("tic_tac_toe", "tic_tac_toe", List.of(), 20, 0, 6, 105) : null;
-        if (tttSample != null) samples.add(Lazy.of(tttSample));
+        samples.add(Lazy.of(randomPlies("tic_tac_toe", "tic_tac_toe", List.of(), 20, 0, 6, 105)));
         List<DynamicNode> perSolver = new ArrayList<>();
         for (SolverType type : SearcherCatalog.SOLVERS) {
             List<DynamicNode> tests = new ArrayList<>();
             for (Lazy sample : samples) {
                 tests.add(dynamicTest(sample.label, () -> check(type, sample.get())));
-            }
-            if (tttSample == null) {
-                tests.add(dynamicTest("tic_tac_toe (not in GameCatalog yet)", () -> Assumptions.abort(
-                        "GameCatalog.find(\"tic_tac_toe\") is empty: Tic-tac-toe is not catalogued yet")));
             }
             perSolver.add(dynamicContainer(type.name(), tests));
         }

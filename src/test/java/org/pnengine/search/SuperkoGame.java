@@ -1,10 +1,8 @@
 package org.pnengine.search;
 
 import java.util.List;
-import java.util.Map;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
-import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
 
@@ -18,7 +16,7 @@ import org.pnengine.game.State;
  * with {@code declared = false} to show what happens then. Move codes are 1 and 2.
  * Position text: {@code a b side}.
  */
-final class SuperkoGame implements Game {
+final class SuperkoGame extends FixtureGame {
 
     static final GameType TYPE = new GameType("superko_counters", List.of(), null,
             "test game: counters mod n, no position may recur", p -> new SuperkoGame(3, true));
@@ -27,33 +25,20 @@ final class SuperkoGame implements Game {
     private final boolean declared;
 
     SuperkoGame(int n, boolean declared) {
+        super(TYPE);
         this.n = n;
         this.declared = declared;
     }
 
     @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return Map.of();
-    }
-
-    @Override
     public State newInitialState() {
-        return new Position(0, 0, FIRST);
+        return new Counters(0, 0, FIRST);
     }
 
     @Override
     public State parsePosition(String text) throws PositionException {
-        String[] p = text.trim().split("\\s+");
-        try {
-            return new Position(Integer.parseInt(p[0]), Integer.parseInt(p[1]), Integer.parseInt(p[2]));
-        } catch (RuntimeException e) {
-            throw new PositionException("expected 'a b side'");
-        }
+        int[] f = numbers(text, 3, "a b side");
+        return new Counters(f[0], f[1], f[2]);
     }
 
     @Override
@@ -77,12 +62,10 @@ final class SuperkoGame implements Game {
         return n;
     }
 
-    final class Position implements State {
+    final class Counters extends Position {
         private final int[] codes = new int[2 * n * n + 1];   // the position after each ply
-        private final int[] moves = new int[2 * n * n + 1];
-        private int ply;
 
-        Position(int a, int b, int side) {
+        Counters(int a, int b, int side) {
             codes[0] = code(a, b, side);
         }
 
@@ -91,11 +74,11 @@ final class SuperkoGame implements Game {
         }
 
         private int a() {
-            return codes[ply] / 2 / n;
+            return codes[ply()] / 2 / n;
         }
 
         private int b() {
-            return codes[ply] / 2 % n;
+            return codes[ply()] / 2 % n;
         }
 
         private int after(int move) {
@@ -108,7 +91,7 @@ final class SuperkoGame implements Game {
         }
 
         private boolean occurred(int code) {
-            for (int i = 0; i <= ply; i++) if (codes[i] == code) return true;
+            for (int i = 0; i <= ply(); i++) if (codes[i] == code) return true;
             return false;
         }
 
@@ -119,12 +102,7 @@ final class SuperkoGame implements Game {
 
         @Override
         public int toMove() {
-            return codes[ply] & 1;
-        }
-
-        @Override
-        public int ply() {
-            return ply;
+            return codes[ply()] & 1;
         }
 
         @Override
@@ -142,19 +120,13 @@ final class SuperkoGame implements Game {
         @Override
         public void apply(int move) {
             int c = after(move);
-            moves[ply] = move;
-            codes[++ply] = c;
+            push(move);
+            codes[ply()] = c;
         }
 
         @Override
         public void undo() {
-            if (ply == 0) throw new IllegalStateException("nothing to undo");
-            ply--;
-        }
-
-        @Override
-        public int lastMove() {
-            return ply == 0 ? -1 : moves[ply - 1];
+            pop();
         }
 
         @Override
@@ -170,7 +142,7 @@ final class SuperkoGame implements Game {
 
         @Override
         public long hash() {
-            return 0x9E3779B97F4A7C15L * (codes[ply] + 1);
+            return 0x9E3779B97F4A7C15L * (codes[ply()] + 1);
         }
 
         @Override
@@ -180,35 +152,14 @@ final class SuperkoGame implements Game {
 
         @Override
         public State copy() {
-            Position c = new Position(0, 0, 0);
-            System.arraycopy(codes, 0, c.codes, 0, ply + 1);
-            System.arraycopy(moves, 0, c.moves, 0, ply);
-            c.ply = ply;
+            Counters c = copyMovesTo(new Counters(0, 0, 0));
+            System.arraycopy(codes, 0, c.codes, 0, ply() + 1);
             return c;
-        }
-
-        @Override
-        public String formatMove(int move) {
-            return Integer.toString(move);
-        }
-
-        @Override
-        public int parseMove(String text) throws MoveFormatException {
-            try {
-                return Integer.parseInt(text.trim());
-            } catch (NumberFormatException e) {
-                throw new MoveFormatException("a move is 1 or 2");
-            }
         }
 
         @Override
         public String positionText() {
             return a() + " " + b() + " " + toMove();
-        }
-
-        @Override
-        public String render() {
-            return positionText();
         }
     }
 }

@@ -32,7 +32,7 @@ import org.pnengine.game.PositionException;
  * </ul>
  *
  * <p>Scores: {@code +1} Sente (black) wins, {@code -1} Gote (white) wins, {@code 0} a capped draw.
- * Position text: SFEN, see {@link MiniShogiState#positionText()}.
+ * Position text: SFEN, see {@link MiniShogiSfen}.
  */
 public final class MiniShogiGame extends AbstractGame {
 
@@ -89,7 +89,7 @@ public final class MiniShogiGame extends AbstractGame {
     @Override
     public MiniShogiState newInitialState() {
         try {
-            return MiniShogiState.parse(this, START_SFEN);
+            return MiniShogiSfen.parse(this, START_SFEN);
         } catch (PositionException e) {
             throw new AssertionError(e);
         }
@@ -97,7 +97,7 @@ public final class MiniShogiGame extends AbstractGame {
 
     @Override
     public MiniShogiState parsePosition(String text) throws PositionException {
-        return MiniShogiState.parse(this, text.trim());
+        return MiniShogiSfen.parse(this, text.trim());
     }
 
     @Override

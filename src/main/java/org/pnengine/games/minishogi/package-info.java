@@ -7,9 +7,9 @@
  * tables, magic-multiplication slider tables, line/between masks and Zobrist keys;
  * {@link org.pnengine.games.minishogi.MiniShogiState} generates strictly legal moves (pins and
  * check evasions, pawn-drop-mate test) and keeps its undo and repetition history in primitive
- * stacks, so that a move costs no allocation. Its random playout does not generate the legal
- * moves: it draws among cheap pseudo-legal candidates and tests only the drawn one, which is
- * uniform among the legal moves by rejection sampling (see
- * {@code MiniShogiState.playoutMove}).
+ * stacks, so that a move costs no allocation. Its random playout ({@code MiniShogiPlayout}) does
+ * not generate the legal moves: it draws among cheap pseudo-legal candidates and tests only the
+ * drawn one, which is uniform among the legal moves by rejection sampling. {@code MiniShogiSfen}
+ * reads and writes the position text, SFEN.
  */
 package org.pnengine.games.minishogi;

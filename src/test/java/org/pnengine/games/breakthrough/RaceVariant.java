@@ -7,9 +7,9 @@ import org.pnengine.game.GameType;
 
 /**
  * What the shared tests of the two {@link RaceGame}s ({@code RaceRandomGamesTest},
- * {@code RacePositionTest}, {@code RaceRulesTest}, {@code RacePerftTest}) and
- * {@link RaceBenchmark} need to know of one game, written here as literal data rather than read
- * from the production classes, so that the tests still catch a production constant gone wrong.
+ * {@code RacePositionTest}, {@code RaceRulesTest}, {@code RacePerftTest}) need to know of one
+ * game, written here as literal data rather than read from the production classes, so that the
+ * tests still catch a production constant gone wrong.
  *
  * @param title       the game's catalog name in prose; its descriptor is the lower-case form
  * @param type        the game's type, as the catalog should list it
@@ -22,8 +22,8 @@ import org.pnengine.game.GameType;
  * @param perft       perft from the 8×8 start, d = 1, 2, ..., from
  *                    {@code ../shared/reference/rules-and-numbers.md} (the section named by
  *                    {@link #toString})
- * @param perftTested how many of the {@link #perft} depths the unit test checks; the rest are
- *                    for {@link RaceBenchmark}
+ * @param perftTested how many of the {@link #perft} depths the unit test checks; the rest take
+ *                    minutes ({@code pnengine bench perft})
  */
 record RaceVariant(String title, GameType type, Supplier<RaceGame<?>> standard, Sized sized,
                    String pieceNoun, int minWidth, List<Step> pattern, int[][] boardSizes,

@@ -14,7 +14,7 @@ import org.pnengine.game.State;
  * Action", "perft, from two independent implementations": 8×8 d = 1…6: 36, 1244, 44952, 1563208,
  * 55963132, 1938494632; 7×7 d = 1…6: 30, 848, 25012, 698880, 19914620, 543682200. Depths 1…5
  * are tested (about 1 s each for d = 5, with bulk counting); d = 6 takes about half a minute and
- * is left to {@link LinesOfActionBenchmark} ({@code perftDepth} argument).
+ * is left to {@code pnengine bench perft --game lines_of_action --depth 6}.
  */
 class LinesOfActionPerftTest {
 

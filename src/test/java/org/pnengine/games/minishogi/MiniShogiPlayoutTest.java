@@ -1,7 +1,6 @@
 package org.pnengine.games.minishogi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -14,11 +13,12 @@ import java.util.SplittableRandom;
 import java.util.TreeMap;
 import java.util.function.ToIntFunction;
 import org.junit.jupiter.api.Test;
+import org.pnengine.game.ChiSquare;
 import org.pnengine.game.RandomInts;
 
 /**
- * The rejection-sampling {@link MiniShogiState#randomPlayout} is uniformly random legal play
- * under the rules of {@link MiniShogiState#apply} (see {@link MiniShogiState#playoutMove}):
+ * The rejection-sampling {@link MiniShogiPlayout} is uniformly random legal play under the rules
+ * of {@link MiniShogiState#apply}:
  * <ul>
  *   <li>its candidates hold every legal move exactly once, and its legality test keeps exactly
  *       the legal ones, on every position of seeded random games and on the rule positions of
@@ -77,17 +77,17 @@ class MiniShogiPlayoutTest {
         Set<Integer> candidates = new HashSet<>();
         Set<Integer> kept = new HashSet<>();
         if (s.inCheck()) {
-            int c = s.evasionCandidates(buf);
+            int c = MiniShogiPlayout.evasionCandidates(s, buf);
             for (int i = 0; i < c; i++) {
                 assertTrue(candidates.add(buf[i]), "evasion candidate twice: " + s.formatMove(buf[i]) + " in " + where);
-                if (s.legalAmongPseudo(buf[i], true)) kept.add(buf[i]);
+                if (MiniShogiPlayout.legalAmongPseudo(s, buf[i], true)) kept.add(buf[i]);
             }
         } else {
-            for (int r = 0; r < s.slotCount(); r++) {
-                int m = s.slotMove(r);
+            for (int r = 0; r < MiniShogiPlayout.slotCount(s); r++) {
+                int m = MiniShogiPlayout.slotMove(s, r);
                 if (m < 0) continue;
                 assertTrue(candidates.add(m), "slot move twice: " + s.formatMove(m) + " in " + where);
-                if (s.legalAmongPseudo(m, false)) kept.add(m);
+                if (MiniShogiPlayout.legalAmongPseudo(s, m, false)) kept.add(m);
             }
         }
         assertTrue(candidates.containsAll(legal), "a legal move without a candidate in " + where);
@@ -130,10 +130,8 @@ class MiniShogiPlayoutTest {
         SplittableRandom rng = new SplittableRandom(23);
         for (MiniShogiState s : stepPositions()) {
             int[] buf = new int[s.game().maxMoves()];
-            double chi = stepChiSquare(s, rng, st -> st.playoutMove(rng, buf));
-            int n = s.legalMoves(buf);
-            assertTrue(chi < critical(n - 1), s.positionText() + (s.inCheck() ? " (in check)" : "") + ": chi-square "
-                    + chi + " over " + (n - 1) + " degrees of freedom exceeds " + critical(n - 1));
+            double p = stepPValue(s, rng, st -> MiniShogiPlayout.step(st, rng, buf));
+            assertTrue(p > 1e-6, s.positionText() + (s.inCheck() ? " (in check)" : "") + ": chi-square p-value " + p);
         }
     }
 
@@ -144,11 +142,9 @@ class MiniShogiPlayoutTest {
         int tried = 0;
         for (MiniShogiState s : stepPositions()) {
             if (s.inCheck()) continue;
-            int[] buf = new int[s.game().maxMoves()];
-            double chi = stepChiSquare(s, rng, st -> nextSlotStep(st, rng));
-            int n = s.legalMoves(buf);
+            double p = stepPValue(s, rng, st -> nextSlotStep(st, rng));
             tried++;
-            if (chi > critical(n - 1)) failed++;
+            if (p < 1e-6) failed++;
         }
         assertTrue(tried >= 3 && failed == tried, "the biased step failed at " + failed + " of " + tried + " positions");
     }
@@ -159,17 +155,17 @@ class MiniShogiPlayoutTest {
      * taken too often.
      */
     private static int nextSlotStep(MiniShogiState s, SplittableRandom rng) {
-        int slots = s.slotCount();
+        int slots = MiniShogiPlayout.slotCount(s);
         int r = RandomInts.below(rng, slots);
         while (true) {
-            int m = s.slotMove(r);
-            if (m >= 0 && s.legalAmongPseudo(m, false)) return m;
+            int m = MiniShogiPlayout.slotMove(s, r);
+            if (m >= 0 && MiniShogiPlayout.legalAmongPseudo(s, m, false)) return m;
             r = (r + 1) % slots;
         }
     }
 
-    /** Pearson's statistic of 300 draws per legal move of {@code step} against the uniform law. */
-    private static double stepChiSquare(MiniShogiState s, SplittableRandom rng, ToIntFunction<MiniShogiState> step) {
+    /** The p-value of Pearson's test of 300 draws per legal move of {@code step} against the uniform law. */
+    private static double stepPValue(MiniShogiState s, SplittableRandom rng, ToIntFunction<MiniShogiState> step) {
         int[] buf = new int[s.game().maxMoves()];
         int n = s.legalMoves(buf);
         Map<Integer, Integer> seen = new HashMap<>();
@@ -182,9 +178,7 @@ class MiniShogiPlayoutTest {
             seen.merge(m, 1, Integer::sum);
         }
         assertEquals(text, s.positionText(), "drawing leaves the state alone");
-        double chi = 0;
-        for (int obs : seen.values()) chi += (obs - 300.0) * (obs - 300.0) / 300.0;
-        return chi;
+        return ChiSquare.uniformPValue(seen.values().stream().mapToLong(Integer::longValue).toArray());
     }
 
     // ------------------------------------------------------------------ whole playouts
@@ -276,34 +270,7 @@ class MiniShogiPlayoutTest {
         assertEquals(text, s.positionText(), "the playout leaves the position alone");
         assertEquals(ply, s.ply());
         assertEquals(hash, s.hash());
-        double chi = 0;
-        int cells = 0;
-        double restExp = 0;
-        double restObs = 0;
-        for (Map.Entry<Integer, Double> e : law.entrySet()) {
-            double exp = e.getValue() * n;
-            int obs = seen.getOrDefault(e.getKey(), 0);
-            if (exp < 10) {
-                restExp += exp;
-                restObs += obs;
-            } else {
-                chi += (obs - exp) * (obs - exp) / exp;
-                cells++;
-            }
-        }
-        if (restExp > 0) {
-            chi += (restObs - restExp) * (restObs - restExp) / restExp;
-            cells++;
-        }
-        int df = Math.max(1, cells - 1);
-        assertFalse(chi >= critical(df), text + ": observed " + seen + " against the law " + law + ": chi-square "
-                + chi + " over " + df + " degrees of freedom exceeds " + critical(df));
-    }
-
-    /** The chi-square critical value at p = 10⁻⁶ (Wilson-Hilferty). */
-    private static double critical(int df) {
-        double z = 4.753;   // the standard normal quantile at 1 - 10^-6
-        double a = 2.0 / (9 * df);
-        return df * Math.pow(1 - a + z * Math.sqrt(a), 3);
+        double p = ChiSquare.pValue(law, seen, n, 10);   // outcomes expected fewer than 10 times pooled
+        assertTrue(p > 1e-6, text + ": observed " + seen + " against the law " + law + ": chi-square p-value " + p);
     }
 }

@@ -19,7 +19,7 @@ import org.pnengine.game.State;
 class OthelloPerftTest {
 
     /**
-     * 8×8, d = 1..9 (d = 10 and deeper are left to {@link OthelloBench}). Source: ../shared/reference/rules-and-numbers.md, Othello section (Aart Bik,
+     * 8×8, d = 1..9 (d = 10 and deeper are left to {@code bench perft --game Othello --finished-is-leaf}). Source: ../shared/reference/rules-and-numbers.md, Othello section (Aart Bik,
      * "Perft for Reversi"; Nyanyan/Egaroucid documentation; an independent implementation).
      */
     private static final long[] PERFT_8 = {

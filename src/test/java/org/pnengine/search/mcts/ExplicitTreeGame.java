@@ -2,12 +2,11 @@ package org.pnengine.search.mcts;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
-import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
+import org.pnengine.search.FixtureGame;
 
 /**
  * A test-only game given as an explicit tree, for positions whose values are known by
@@ -16,7 +15,7 @@ import org.pnengine.game.State;
  * {@code -} won by the second, {@code 0} drawn. The players alternate, the first player moving
  * at the root. Position text: the moves from the root joined by dots, or {@code root}.
  */
-final class ExplicitTreeGame implements Game {
+final class ExplicitTreeGame extends FixtureGame {
 
     static final GameType TYPE = new GameType("explicit_tree_test", List.of(), null,
             "test game: an explicit tree", p -> {
@@ -30,6 +29,7 @@ final class ExplicitTreeGame implements Game {
 
     /** Parses a tree such as {@code ((+ -) 0 (- (+ +)))}. */
     ExplicitTreeGame(String tree) {
+        super(TYPE);
         List<int[]> kids = new ArrayList<>();
         List<Integer> values = new ArrayList<>();
         int[] pos = {0};
@@ -82,23 +82,13 @@ final class ExplicitTreeGame implements Game {
     }
 
     @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return Map.of();
-    }
-
-    @Override
     public State newInitialState() {
-        return new Node(this);
+        return new Node();
     }
 
     @Override
     public State parsePosition(String text) throws PositionException {
-        Node s = new Node(this);
+        Node s = new Node();
         if (text.trim().equals("root")) return s;
         for (String part : text.trim().split("\\.")) {
             int m;
@@ -123,85 +113,55 @@ final class ExplicitTreeGame implements Game {
         return depth;
     }
 
-    @Override
-    public int minScore() {
-        return -1;
-    }
-
-    @Override
-    public int maxScore() {
-        return 1;
-    }
-
-    static final class Node implements State {
-        private final ExplicitTreeGame g;
-        private final int[] path;
-        private final int[] moves;
-        private int ply;
-
-        Node(ExplicitTreeGame g) {
-            this.g = g;
-            this.path = new int[g.depth + 1];
-            this.moves = new int[g.depth + 1];
-        }
+    final class Node extends Position {
+        private final int[] path = new int[depth + 1];   // the tree node after each ply
 
         private int at() {
-            return path[ply];
+            return path[ply()];
         }
 
         @Override
         public Game game() {
-            return g;
+            return ExplicitTreeGame.this;
         }
 
         @Override
         public int toMove() {
-            return ply % 2;
-        }
-
-        @Override
-        public int ply() {
-            return ply;
+            return ply() % 2;
         }
 
         @Override
         public int legalMoves(int[] out) {
-            int[] k = g.children[at()];
+            int[] k = children[at()];
             for (int i = 0; i < k.length; i++) out[i] = i;
             return k.length;
         }
 
         @Override
         public boolean isLegal(int move) {
-            return move >= 0 && move < g.children[at()].length;
+            return move >= 0 && move < children[at()].length;
         }
 
         @Override
         public void apply(int move) {
-            int next = g.children[at()][move];
-            moves[ply] = move;
-            path[++ply] = next;
+            int next = children[at()][move];
+            push(move);
+            path[ply()] = next;
         }
 
         @Override
         public void undo() {
-            if (ply == 0) throw new IllegalStateException("nothing to undo");
-            ply--;
-        }
-
-        @Override
-        public int lastMove() {
-            return ply == 0 ? -1 : moves[ply - 1];
+            pop();
         }
 
         @Override
         public boolean isTerminal() {
-            return g.children[at()].length == 0;
+            return children[at()].length == 0;
         }
 
         @Override
         public int score() {
-            return g.value[at()];
+            return value[at()];
         }
 
         @Override
@@ -211,38 +171,17 @@ final class ExplicitTreeGame implements Game {
 
         @Override
         public State copy() {
-            Node n = new Node(g);
-            n.ply = ply;
-            System.arraycopy(path, 0, n.path, 0, ply + 1);
-            System.arraycopy(moves, 0, n.moves, 0, ply);
+            Node n = copyMovesTo(new Node());
+            System.arraycopy(path, 0, n.path, 0, ply() + 1);
             return n;
         }
 
         @Override
-        public String formatMove(int move) {
-            return Integer.toString(move);
-        }
-
-        @Override
-        public int parseMove(String text) throws MoveFormatException {
-            try {
-                return Integer.parseInt(text.trim());
-            } catch (NumberFormatException e) {
-                throw new MoveFormatException("a move is a number");
-            }
-        }
-
-        @Override
         public String positionText() {
-            if (ply == 0) return "root";
+            if (ply() == 0) return "root";
             StringBuilder sb = new StringBuilder();
-            for (int i = 0; i < ply; i++) sb.append(i == 0 ? "" : ".").append(moves[i]);
+            for (int i = 0; i < ply(); i++) sb.append(i == 0 ? "" : ".").append(moveAt(i));
             return sb.toString();
-        }
-
-        @Override
-        public String render() {
-            return positionText();
         }
     }
 }

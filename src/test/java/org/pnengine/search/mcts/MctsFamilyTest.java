@@ -18,6 +18,7 @@ import org.pnengine.game.Game;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
 import org.pnengine.games.connectfour.ConnectFourGame;
+import org.pnengine.games.tictactoe.TicTacToeGame;
 import org.pnengine.search.MoveDecision;
 import org.pnengine.search.PlayerType;
 import org.pnengine.search.SearchLimits;
@@ -34,6 +35,7 @@ import org.pnengine.search.Value;
 class MctsFamilyTest {
 
     private static final ConnectFourGame C4 = ConnectFourGame.standard();
+    private static final TicTacToeGame TTT = TicTacToeGame.standard();
 
     /**
      * Each catalogued player, as configured on the wire, with a fixed seed. (The PN-MCTS variants
@@ -120,24 +122,24 @@ class MctsFamilyTest {
      * Tic-tac-toe positions whose move values are classical (and checked here by the negamax):
      * after x takes the centre, o must take a corner; after x centre, o corner, x opposite
      * corner, o must take a corner again (each edge loses to a fork); x in a corner with o on an
-     * adjacent edge wins for x. The catalog has no Tic-tac-toe yet, so a test-only one stands in.
+     * adjacent edge wins for x. Cells are numbered 1..9 row by row from the top left.
      */
     @Test
     void ticTacToe() throws Exception {
         Map<Long, Integer> memo = new HashMap<>();
-        State centre = TicTacToe.GAME.parsePosition("....x....");
+        State centre = TTT.parsePosition(".../.x./... o");
         // o's moves 1, 2, 3, 4, 6, 7, 8, 9: the corners 1, 3, 7, 9 draw, the edges lose.
         assertArrayEquals(new int[] {0, -1, 0, -1, -1, 0, -1, 0}, moveValues(centre, memo));
         assertKeepsTheValue(centre, 5_000, "....x....");
-        State corners = TicTacToe.GAME.parsePosition("o...x...x");
+        State corners = TTT.parsePosition("o../.x./..x o");
         // o's moves 2, 3, 4, 6, 7, 8: the corners 3 and 7 draw, the edges lose.
         assertArrayEquals(new int[] {-1, 0, -1, -1, 0, -1}, moveValues(corners, memo));
         assertKeepsTheValue(corners, 5_000, "o...x...x");
-        State won = TicTacToe.GAME.parsePosition("xo.......");
+        State won = TTT.parsePosition("xo./.../... x");
         assertEquals(1, value(won.copy(), memo));
         assertKeepsTheValue(won, 20_000, "xo.......");
         // x to move with o threatening 3: x wins first, at 5.
-        State race = TicTacToe.GAME.parsePosition("oo.x.x...");
+        State race = TTT.parsePosition("oo./x.x/... x");
         assertEquals(1, value(race.copy(), memo));
         assertKeepsTheValue(race, 5_000, "oo.x.x...");
     }

@@ -192,18 +192,18 @@ class MctsPlayerTest {
 
     @Test
     void provesGamesWhoseTurnsDoNotAlternate() throws Exception {
-        // ExtraTurnNim: some moves give an extra turn. Values come from its own plain recursion.
+        // LastTokenWinsNim: some moves give an extra turn. Values come from its own plain recursion.
         int losses = 0;
         for (int heap = 2; heap <= 17; heap++) {
-            ExtraTurnNim g = new ExtraTurnNim(heap);
+            LastTokenWinsNim g = new LastTokenWinsNim(heap);
             for (int side = 0; side < 2; side++) {
                 State s = g.parsePosition(heap + " " + side);
                 MoveDecision d = search(player(heap), s, 200_000);
-                boolean wins = ExtraTurnNim.wins(heap);
+                boolean wins = LastTokenWinsNim.wins(heap);
                 if (!wins) losses++;
                 assertEquals(wins ? Value.WIN : Value.LOSS, d.value(), "heap " + heap);
                 assertEquals(wins ? 1.0 : 0.0, d.winRate());
-                if (wins) assertTrue(ExtraTurnNim.winningMove(heap, d.move()), "heap " + heap + " move " + d.move());
+                if (wins) assertTrue(LastTokenWinsNim.winningMove(heap, d.move()), "heap " + heap + " move " + d.move());
             }
         }
         assertEquals(2 * 5, losses, "heaps 4, 9, 11, 15 and 17 are lost, for either side");
@@ -214,9 +214,9 @@ class MctsPlayerTest {
         // After a proven win by a move with an extra turn, the same player searches again.
         int tested = 0;
         for (int heap = 3; heap <= 16; heap++) {
-            if (!ExtraTurnNim.winningMove(heap, 2) || !ExtraTurnNim.extraTurn(heap, 2)) continue;
+            if (!LastTokenWinsNim.winningMove(heap, 2) || !LastTokenWinsNim.extraTurn(heap, 2)) continue;
             tested++;
-            State s = new ExtraTurnNim(heap).newInitialState();
+            State s = new LastTokenWinsNim(heap).newInitialState();
             MctsPlayer p = player(heap);
             MoveDecision d = search(p, s, 200_000);
             assertEquals(Value.WIN, d.value());
@@ -224,7 +224,7 @@ class MctsPlayerTest {
             assertEquals(s.toMove(), t.toMove());
             MoveDecision again = search(p, t, 200_000);
             assertEquals(Value.WIN, again.value(), "heap " + heap);
-            assertTrue(ExtraTurnNim.winningMove(heap - 2, again.move()));
+            assertTrue(LastTokenWinsNim.winningMove(heap - 2, again.move()));
         }
         assertTrue(tested >= 3, tested + " heaps");
     }

@@ -195,10 +195,10 @@ class PnMctsTest {
 
     @Test
     void numbersFollowTheRootPlayerWhenTurnsDoNotAlternate() throws Exception {
-        // ExtraTurnNim: taking two to a multiple of three moves again, so OR and AND nodes do not
+        // LastTokenWinsNim: taking two to a multiple of three moves again, so OR and AND nodes do not
         // alternate by depth. Values come from the game's own recursion.
         for (int heap = 5; heap <= 14; heap++) {
-            ExtraTurnNim g = new ExtraTurnNim(heap);
+            LastTokenWinsNim g = new LastTokenWinsNim(heap);
             State s = g.newInitialState();
             MctsPlayer one = pn("seed=" + heap);
             MctsPlayer two = pn2("seed=" + heap);
@@ -206,11 +206,11 @@ class PnMctsTest {
             MoveDecision d2 = search(two, s, 20_000);
             checkTree(one.tree(), ROOT, s.copy(), s.toMove());
             checkTree(two.tree(), ROOT, s.copy(), s.toMove());
-            if (ExtraTurnNim.wins(heap)) {
+            if (LastTokenWinsNim.wins(heap)) {
                 assertEquals(Value.WIN, d1.value(), "heap " + heap);
                 assertEquals(Value.WIN, d2.value(), "heap " + heap);
-                assertTrue(ExtraTurnNim.winningMove(heap, d1.move()), "heap " + heap);
-                assertTrue(ExtraTurnNim.winningMove(heap, d2.move()), "heap " + heap);
+                assertTrue(LastTokenWinsNim.winningMove(heap, d1.move()), "heap " + heap);
+                assertTrue(LastTokenWinsNim.winningMove(heap, d2.move()), "heap " + heap);
             } else {
                 // No draws in Nim: the first layer disproves (dn = 0) without naming a loss;
                 // the second layer proves it.

@@ -26,7 +26,7 @@ import org.pnengine.search.alphabeta.AlphaBetaSolver;
 /**
  * {@link DfpnSolver} on Pascal Pons' Connect Four test sets ({@code ../shared/reference/connect4/},
  * described in {@code ../shared/reference/rules-and-numbers.md}: the sign of each score is the
- * value), against the {@link NegamaxOracle} on small boards and on {@link ExtraTurnNim}, in each
+ * value), against the {@link NegamaxOracle} on small boards and on {@link MisereNimWithDraws}, in each
  * setting; then how its memory limit caps the table, and its parameters. Its node, time and memory
  * limits, cancellation and finished roots are checked with every other solver's in
  * {@code search.SolverLimitsTest}.
@@ -129,7 +129,7 @@ class DfpnSolverTest {
     /** A game where taking 2 keeps the turn: df-pn and alpha-beta against the oracle. */
     @Test
     void gamesWhereTheTurnDoesNotAlternateAgreeWithTheOracle() throws Exception {
-        ExtraTurnNim game = new ExtraTurnNim();
+        MisereNimWithDraws game = new MisereNimWithDraws();
         Map<Value, Integer> seen = new EnumMap<>(Value.class);
         for (int pile = 1; pile <= 40; pile++) {
             for (int side = 0; side < 2; side++) {

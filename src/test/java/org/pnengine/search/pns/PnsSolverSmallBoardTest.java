@@ -128,7 +128,7 @@ class PnsSolverSmallBoardTest {
     /** A game where taking 2 keeps the turn: OR/AND follow the side to move, not the depth. */
     @Test
     void gamesWhereTheTurnDoesNotAlternateAgreeWithTheOracle() throws Exception {
-        ExtraTurnNim game = new ExtraTurnNim();
+        MisereNimWithDraws game = new MisereNimWithDraws();
         Map<Value, Integer> seen = new EnumMap<>(Value.class);
         for (int pile = 1; pile <= 40; pile++) {
             for (int side = 0; side < 2; side++) {

@@ -107,7 +107,7 @@ class PpnsSolverTest {
     /** OR/AND follow the side to move, not the depth. */
     @Test
     void gamesWhereTheTurnDoesNotAlternateAreSolvedExactly() throws Exception {
-        ExtraTurnNim game = new ExtraTurnNim();
+        MisereNimWithDraws game = new MisereNimWithDraws();
         for (int pile = 1; pile <= 30; pile++) {
             for (int side = 0; side < 2; side++) {
                 State s = game.parsePosition(pile + " " + side);

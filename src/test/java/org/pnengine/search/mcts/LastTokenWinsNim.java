@@ -4,10 +4,10 @@ import java.util.List;
 import java.util.Map;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
-import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
+import org.pnengine.search.FixtureGame;
 
 /**
  * A test game whose turns do not always alternate, to exercise the search's bookkeeping of who
@@ -16,16 +16,17 @@ import org.pnengine.game.State;
  * takes the last token wins. The side to move loses with 4, 9, 11, 15, 17, ... tokens. Position
  * text: {@code heap side}, e.g. {@code 7 0}.
  */
-final class ExtraTurnNim implements Game {
+final class LastTokenWinsNim extends FixtureGame {
 
-    static final GameType TYPE = new GameType("extra_turn_nim",
+    static final GameType TYPE = new GameType("last_token_wins_nim",
             List.of(ParamSpec.ofInt("heap", 10, 1, 60, "tokens at the start")), null,
             "test game: take 1-3, taking 2 to a multiple of 3 moves again, last token wins",
-            p -> new ExtraTurnNim(p.getInt("heap")));
+            p -> new LastTokenWinsNim(p.getInt("heap")));
 
     final int heap;
 
-    ExtraTurnNim(int heap) {
+    LastTokenWinsNim(int heap) {
+        super(TYPE, Map.of("heap", Integer.toString(heap)));
         this.heap = heap;
     }
 
@@ -52,28 +53,14 @@ final class ExtraTurnNim implements Game {
     }
 
     @Override
-    public GameType type() {
-        return TYPE;
-    }
-
-    @Override
-    public Map<String, String> parameters() {
-        return Map.of("heap", Integer.toString(heap));
-    }
-
-    @Override
     public State newInitialState() {
-        return new NimState(this, heap, FIRST);
+        return new Heap(heap, FIRST);
     }
 
     @Override
     public State parsePosition(String text) throws PositionException {
-        String[] f = text.trim().split("\\s+");
-        try {
-            return new NimState(this, Integer.parseInt(f[0]), Integer.parseInt(f[1]));
-        } catch (RuntimeException e) {
-            throw new PositionException("expected 'heap side'");
-        }
+        int[] f = numbers(text, 2, "heap side");
+        return new Heap(f[0], f[1]);
     }
 
     @Override
@@ -86,44 +73,25 @@ final class ExtraTurnNim implements Game {
         return heap;
     }
 
-    @Override
-    public int minScore() {
-        return -1;
-    }
-
-    @Override
-    public int maxScore() {
-        return 1;
-    }
-
-    static final class NimState implements State {
-        private final ExtraTurnNim g;
+    final class Heap extends Position {
         private int heap;
         private int toMove;
         private int winner = -1;
-        private final int[] moves = new int[64];
         private final int[] movers = new int[64];
-        private int ply;
 
-        NimState(ExtraTurnNim g, int heap, int toMove) {
-            this.g = g;
+        Heap(int heap, int toMove) {
             this.heap = heap;
             this.toMove = toMove;
         }
 
         @Override
         public Game game() {
-            return g;
+            return LastTokenWinsNim.this;
         }
 
         @Override
         public int toMove() {
             return toMove;
-        }
-
-        @Override
-        public int ply() {
-            return ply;
         }
 
         @Override
@@ -140,8 +108,8 @@ final class ExtraTurnNim implements Game {
 
         @Override
         public void apply(int move) {
-            moves[ply] = move;
-            movers[ply++] = toMove;
+            movers[ply()] = toMove;
+            push(move);
             boolean again = extraTurn(heap, move);
             heap -= move;
             if (heap == 0) winner = toMove;
@@ -150,16 +118,9 @@ final class ExtraTurnNim implements Game {
 
         @Override
         public void undo() {
-            if (ply == 0) throw new IllegalStateException("nothing to undo");
-            int move = moves[--ply];
-            heap += move;
-            toMove = movers[ply];
+            heap += pop();
+            toMove = movers[ply()];
             winner = -1;
-        }
-
-        @Override
-        public int lastMove() {
-            return ply == 0 ? -1 : moves[ply - 1];
         }
 
         @Override
@@ -179,36 +140,15 @@ final class ExtraTurnNim implements Game {
 
         @Override
         public State copy() {
-            NimState s = new NimState(g, heap, toMove);
+            Heap s = copyMovesTo(new Heap(heap, toMove));
             s.winner = winner;
-            s.ply = ply;
-            System.arraycopy(moves, 0, s.moves, 0, ply);
-            System.arraycopy(movers, 0, s.movers, 0, ply);
+            System.arraycopy(movers, 0, s.movers, 0, ply());
             return s;
-        }
-
-        @Override
-        public String formatMove(int move) {
-            return Integer.toString(move);
-        }
-
-        @Override
-        public int parseMove(String text) throws MoveFormatException {
-            try {
-                return Integer.parseInt(text.trim());
-            } catch (NumberFormatException e) {
-                throw new MoveFormatException("a move is 1, 2 or 3");
-            }
         }
 
         @Override
         public String positionText() {
             return heap + " " + toMove;
-        }
-
-        @Override
-        public String render() {
-            return heap + " tokens, player " + toMove + " to move";
         }
     }
 }
