@@ -258,7 +258,7 @@ public final class Session {
      * are read here: {@code playouts=N} (a fixed budget per move, 0 = none) and
      * {@code movetime=SECONDS} (a fixed time per move, 0 = follow the clock). Keys not given take
      * the player type's defaults for the current game ({@link PlayerType#resolve}), again after
-     * every change of game.
+     * every change of game. A key given twice is refused, naming it.
      */
     public void configurePlayer(String name, List<String> args) throws EngineException {
         PlayerType type = SearcherCatalog.player(name).orElseThrow(() -> new EngineException(Kind.BAD_ARGUMENT,
@@ -266,7 +266,13 @@ public final class Session {
         List<String> own = new ArrayList<>();
         long playouts = 0;
         long movetime = 0;
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (String a : args) {
+            int eq = a.indexOf('=');
+            if (eq > 0 && !seen.add(a.substring(0, eq).toLowerCase(java.util.Locale.ROOT))) {
+                throw new EngineException(Kind.BAD_ARGUMENT, "parameter '"
+                        + a.substring(0, eq).toLowerCase(java.util.Locale.ROOT) + "' given twice");
+            }
             String lower = a.toLowerCase(java.util.Locale.ROOT);
             try {
                 if (lower.startsWith("playouts=")) {
