@@ -161,10 +161,13 @@ public final class GtpSession {
         pool.execute(this::drain);
     }
 
-    /** Whether a command runs or waits: the session is not idle. */
+    /**
+     * Whether a command runs, or waits and can run: the session is not idle. Commands held back
+     * because the client does not read its replies do not count.
+     */
     public boolean isBusy() {
         synchronized (queue) {
-            return draining || !queue.isEmpty();
+            return draining || !queue.isEmpty() && sink.writable();
         }
     }
 

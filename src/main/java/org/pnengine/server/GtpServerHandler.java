@@ -1,5 +1,7 @@
 package org.pnengine.server;
 
+import io.netty.buffer.ByteBuf;
+import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
@@ -45,7 +47,7 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
     /** The token check of the server, or null when it has none. */
     private final Authenticator auth;
     private volatile AuthGate gate;
-    /** Characters written and not yet sent (about the bytes, for ASCII replies). */
+    /** Bytes of replies written and not yet sent. */
     private final AtomicLong unsent = new AtomicLong();
 
     GtpServerHandler(EngineConfig config, CommandRegistry registry, Executor workers, int maxLineBytes) {
@@ -73,14 +75,18 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
         gtp = new GtpSession(session, registry, workers, new GtpSession.Sink() {
             @Override
             public void write(String text) {
-                long n = text.length();
+                // Encoded here, so that Netty counts the reply's bytes against the water marks at
+                // once, not when the event loop gets to it (a String counts as 8 bytes until then).
+                ByteBuf bytes = ByteBufUtil.writeUtf8(ctx.alloc(), text);
+                int n = bytes.readableBytes();
                 if (unsent.addAndGet(n) > limits.maxOutputBytes()) {
+                    bytes.release();
                     LOG.log(System.Logger.Level.DEBUG, () -> "closing " + ctx.channel().remoteAddress()
                             + ": more than " + limits.maxOutputBytes() + " bytes of replies unread");
                     ctx.close();
                     return;
                 }
-                ctx.writeAndFlush(text).addListener(f -> unsent.addAndGet(-n));
+                ctx.writeAndFlush(bytes).addListener(f -> unsent.addAndGet(-n));
             }
 
             @Override
@@ -121,8 +127,8 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
     /**
      * The client shut down its sending side (TCP half-close, with {@code ALLOW_HALF_CLOSURE}): the
      * commands received are still answered, then the connection closes. An idle connection (no
-     * input, no output for the idle timeout) is closed unless a command runs or waits: a client
-     * waiting for its own long search is not idle.
+     * input, no output for the idle timeout) is closed unless a command runs or waits to run
+     * ({@link GtpSession#isBusy()}): a client waiting for its own long search is not idle.
      */
     @Override
     public void userEventTriggered(ChannelHandlerContext ctx, Object evt) throws Exception {

@@ -293,6 +293,13 @@ class TcpServerTest {
         return s;
     }
 
+    /** Waits until the server has accepted {@code n} connections (accepting is asynchronous). */
+    private static void awaitConnections(TcpServer s, int n) throws InterruptedException {
+        long end = System.nanoTime() + 20_000_000_000L;
+        while (s.connections() < n && System.nanoTime() < end) Thread.sleep(1);
+        assertEquals(n, s.connections(), "connections accepted");
+    }
+
     private static Socket connect(TcpServer s) throws Exception {
         InetSocketAddress a = s.address();
         Socket socket = new Socket(a.getAddress(), a.getPort());
@@ -353,6 +360,7 @@ class TcpServerTest {
             });
             writer.setDaemon(true);
             writer.start();
+            awaitConnections(srv, 1);
             long end = System.nanoTime() + 30_000_000_000L;
             while (srv.connections() > 0 && System.nanoTime() < end) Thread.sleep(10);
             assertEquals(0, srv.connections(), "the server closed the connection");
@@ -429,6 +437,28 @@ class TcpServerTest {
             assertTrue(response(in).startsWith("= uct "));
             assertTrue(response(in).matches("= \\d\n"), "the 1.2 s genmove was answered");
             assertEquals(-1, busy.getInputStream().read(), "then the connection idles and is closed");
+        }
+    }
+
+    /** A client whose commands wait only because it does not read its replies is idle, and is closed. */
+    @Test
+    void aClientThatDoesNotReadIsIdle() throws Exception {
+        ServerLimits limits = ServerLimits.defaults().withIdleTimeoutMillis(300)
+                .withInput(new org.pnengine.protocol.GtpSession.InputLimit(100_000, 4 << 20));
+        try (TcpServer srv = serverWith(limits); Socket s = new Socket()) {
+            s.setReceiveBufferSize(4096);
+            s.connect(srv.address());
+            StringBuilder req = new StringBuilder("set_game gomoku size=19\n");
+            for (int i = 0; i < 20_000; i++) req.append("legal_moves\n");   // some 30 MB of replies
+            s.getOutputStream().write(req.toString().getBytes(StandardCharsets.US_ASCII));
+            s.getOutputStream().flush();
+            awaitConnections(srv, 1);
+            long t0 = System.nanoTime();
+            while (srv.connections() > 0 && System.nanoTime() - t0 < 20_000_000_000L) Thread.sleep(10);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            assertEquals(0, srv.connections(), "the server closed the connection");
+            assertTrue(ms >= 250, "closed after " + ms + " ms: by the idle timeout, not at once");
+            assertTrue(srv.sessions().isEmpty());
         }
     }
 
