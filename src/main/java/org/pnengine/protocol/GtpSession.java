@@ -20,9 +20,9 @@ import org.pnengine.engine.Session;
  * number and their bytes). What a line beyond it does is the transport's choice
  * ({@link WhenFull}): over TCP the session answers {@value #QUEUE_FULL} and closes, dropping
  * what waits; over stdio {@link #onLine} waits until there is room, blocking the reader thread.
- * Either way the line's out-of-band effects ({@code stop}, the end of a stream) come first. The output
- * is bounded by the sink: while it is not {@link Sink#writable() writable} (a client that does
- * not read its replies) no further command starts, and streamed {@code info} and
+ * Either way the line's out-of-band effects ({@code stop}, the end of a stream) come first.
+ * The output is bounded by the sink: while it is not {@link Sink#writable() writable} (a client
+ * that does not read its replies) no further command starts, and streamed {@code info} and
  * {@code progress} lines are skipped (each is a complete snapshot, superseded by the next); a
  * command already running finishes and its reply is written.
  *
@@ -31,7 +31,11 @@ import org.pnengine.engine.Session;
  */
 public final class GtpSession {
 
-    /** Where responses go. Writes come from one thread at a time, in response order. */
+    /**
+     * Where responses go. Writes come from one thread at a time, in response order, but for the
+     * last line of an overflow ({@link WhenFull#CLOSE}), which the transport's thread writes at
+     * once, perhaps while the worker writes a reply: a sink with such a transport must take both.
+     */
     public interface Sink {
         void write(String text);
 
@@ -74,6 +78,10 @@ public final class GtpSession {
 
     private static final System.Logger LOG = System.getLogger(GtpSession.class.getName());
 
+    /** A queued task and the input it costs: a command's bytes, or 0 for a control task (end of input). */
+    private record Task(Runnable body, long bytes) {
+    }
+
     private final Session session;
     private final CommandRegistry registry;
     private final Sink sink;
@@ -81,9 +89,7 @@ public final class GtpSession {
 
     private final InputLimit limit;
     private final WhenFull whenFull;
-    /** Queued tasks and the cost of each (bytes; 0 for control tasks that are not commands). */
-    private final ArrayDeque<Runnable> queue = new ArrayDeque<>();
-    private final ArrayDeque<Long> costs = new ArrayDeque<>();
+    private final ArrayDeque<Task> queue = new ArrayDeque<>();
     private int queuedCommands;
     private long queuedBytes;
     private boolean draining;
@@ -205,8 +211,7 @@ public final class GtpSession {
                 overflow();
                 return;
             }
-            queue.add(task);
-            costs.add(bytes);
+            queue.add(new Task(task, bytes));
             if (bytes > 0) {
                 queuedCommands++;
                 queuedBytes += bytes;
@@ -245,7 +250,6 @@ public final class GtpSession {
     /** Drops every queued task; the caller holds {@code queue}. */
     private void clearQueue() {
         queue.clear();
-        costs.clear();
         queuedCommands = 0;
         queuedBytes = 0;
         queue.notifyAll();
@@ -260,11 +264,11 @@ public final class GtpSession {
                     draining = false;
                     return;
                 }
-                task = queue.poll();
-                long bytes = costs.poll();
-                if (bytes > 0) {
+                Task next = queue.poll();
+                task = next.body();
+                if (next.bytes() > 0) {
                     queuedCommands--;
-                    queuedBytes -= bytes;
+                    queuedBytes -= next.bytes();
                     queue.notifyAll();
                 }
             }
