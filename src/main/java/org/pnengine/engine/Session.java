@@ -338,7 +338,8 @@ public final class Session {
         // Validated when configured; the game's defaults are within every range.
         Params p = playerType.resolve(game, playerGiven);
         int cap = config.admission().maxThreads();
-        if (p.asMap().containsKey(THREADS) && p.getInt(THREADS) == 0 && Runtime.getRuntime().availableProcessors() > cap) {
+        boolean perProcessor = p.asMap().containsKey(THREADS) && p.getInt(THREADS) == 0;
+        if (perProcessor && Runtime.getRuntime().availableProcessors() > cap) {
             java.util.Map<String, String> capped = new java.util.LinkedHashMap<>(playerGiven);
             capped.put(THREADS, Integer.toString(cap));
             p = playerType.resolve(game, capped);
@@ -352,7 +353,7 @@ public final class Session {
         releaseKept();
     }
 
-    /** Gives back the memory of the kept tree; any thread (the session's close comes from the transport's). */
+    /** Gives back the memory of the kept tree; from any thread (a close comes from the transport's). */
     private synchronized void releaseKept() {
         if (kept != null) {
             kept.close();
@@ -472,7 +473,7 @@ public final class Session {
         }
     }
 
-    /** The search is over: the memory of the tree the player keeps stays reserved, unless the session is closed. */
+    /** The search is over: the memory of the player's kept tree stays reserved, unless the session is closed. */
     private synchronized void keepTree(SearchAdmission.Ticket ticket) {
         if (closed) {
             ticket.close();
@@ -570,7 +571,11 @@ public final class Session {
         } catch (IllegalArgumentException e) {
             throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
         }
-        if (limits.memoryBytes() == SearchLimits.UNLIMITED) limits = limits.withMemory(config.solveMemoryBytes());
+        // Without memory=, the default share, at most all of the server's search memory (so that
+        // an idle server always admits it).
+        if (limits.memoryBytes() == SearchLimits.UNLIMITED) {
+            limits = limits.withMemory(Math.min(config.solveMemoryBytes(), config.admission().memoryBytes()));
+        }
         // A search never holds more than 3/4 of the heap, whatever its limit says.
         long needs = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4 * 3);
         try (SearchAdmission.Ticket ticket = config.admission().admitSolve(needs)) {

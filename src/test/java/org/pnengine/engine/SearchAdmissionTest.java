@@ -108,6 +108,17 @@ class SearchAdmissionTest {
         assertEquals(0, config.admission().reserved(), "so does the end of the session");
     }
 
+    /** A solve without memory= takes the default share, but never more than the server's whole search memory. */
+    @Test
+    void theDefaultShareOfASolveFitsAnIdleServer() throws Exception {
+        Session s = new Session(EngineConfig.defaults().withAdmission(new SearchAdmission(4, 8 * MB, 4)));
+        SolverType pns = SearcherCatalog.SOLVERS.get(0);
+        var r = s.solve(pns, Params.parse(pns.name(), pns.params(), List.of()), SearchLimits.ofNodes(1000), Solver.NO_PROGRESS);
+        assertEquals("nodes", r.stopReason());
+        busy(() -> s.solve(pns, Params.parse(pns.name(), pns.params(), List.of()),
+                SearchLimits.ofNodes(1000).withMemory(9 * MB), Solver.NO_PROGRESS));
+    }
+
     @Test
     void aPlayersThreadsAreCapped() throws Exception {
         EngineConfig config = EngineConfig.defaults().withAdmission(new SearchAdmission(10, 1024 * MB, 1));
