@@ -2,6 +2,7 @@ package org.pnengine.cli;
 
 import java.util.Arrays;
 import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.SearchAdmission;
 import org.pnengine.engine.Session;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -26,12 +27,18 @@ final class EngineOptions {
             description = "The longest input line accepted (default: ${DEFAULT-VALUE}).")
     int maxLine;
 
+    /** The sessions' settings, with the {@link SearchAdmission#defaults() default} admission of searches. */
     EngineConfig config(picocli.CommandLine cmd) {
+        return config(cmd, SearchAdmission.defaults());
+    }
+
+    /** The sessions' settings, their searches admitted by {@code admission} (whose thread cap the player must meet). */
+    EngineConfig config(picocli.CommandLine cmd, SearchAdmission admission) {
         GameSpec g = GameSpec.parse(game, "--game", cmd);
         if (!(moveTime > 0)) throw new ParameterException(cmd, "--move-time must be positive");
         if (maxLine < 256) throw new ParameterException(cmd, "--max-line must be at least 256");
         EngineConfig config = EngineConfig.defaults().withGame(g.type(), g.args())
-                .withDefaultMoveMillis(Math.round(moveTime * 1000));
+                .withDefaultMoveMillis(Math.round(moveTime * 1000)).withAdmission(admission);
         if (player != null && !player.isBlank()) {
             config = config.withDefaultPlayer(Arrays.asList(player.trim().split("\\s+")));
             try {

@@ -53,8 +53,13 @@ final class ExperimentConfigs {
         String text = (colon < 0 ? spec : spec.substring(colon + 1)).trim();
         List<String> words = text.isEmpty() ? List.of() : Arrays.asList(text.split("\\s+"));
         String algorithm = null;
+        java.util.Set<String> keys = new java.util.HashSet<>();
         for (String w : words) {
-            if (w.toLowerCase(Locale.ROOT).startsWith("algorithm=")) algorithm = w.substring(w.indexOf('=') + 1);
+            String key = w.substring(0, Math.max(0, w.indexOf('='))).toLowerCase(Locale.ROOT);
+            if (!key.isEmpty() && !keys.add(key)) {
+                throw new ParameterException(cmd, "--config '" + spec + "': parameter '" + key + "' given twice");
+            }
+            if (key.equals("algorithm")) algorithm = w.substring(w.indexOf('=') + 1);
         }
         if (algorithm == null) {
             throw new ParameterException(cmd, "--config '" + spec + "': no algorithm=NAME");

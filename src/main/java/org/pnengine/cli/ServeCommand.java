@@ -5,8 +5,11 @@ import java.net.InetSocketAddress;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.pnengine.engine.SearchAdmission;
 import org.pnengine.protocol.AuthTokens;
 import org.pnengine.protocol.Authenticator;
+import org.pnengine.protocol.GtpSession;
+import org.pnengine.server.ServerLimits;
 import org.pnengine.server.ServerSecurity;
 import org.pnengine.server.TcpServer;
 import picocli.CommandLine;
@@ -18,7 +21,10 @@ import picocli.CommandLine.ParameterException;
 /**
  * {@code serve}: the TCP server. It listens on loopback unless told otherwise; any other address
  * needs {@code --token-file}, so that clients from other machines must authenticate
- * ({@code pn-auth}). {@code --tls-cert} and {@code --tls-key} turn on TLS.
+ * ({@code pn-auth}). {@code --tls-cert} and {@code --tls-key} turn on TLS. The limits on what
+ * clients may take ({@link ServerLimits}: connections, idle time, backlog, queued input, unread
+ * output; {@link SearchAdmission}: searches at once, their memory, a player's threads) each have
+ * an option with a documented default (protocol-spec §1).
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Serve the protocol over TCP, one session per connection.")
@@ -42,6 +48,49 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--tls-key", paramLabel = "FILE", description = "TLS: the certificate's private key (PEM, PKCS#8, unencrypted); needs --tls-cert.")
     Path tlsKey;
 
+    @Option(names = "--max-connections", paramLabel = "N", defaultValue = "1000",
+            description = "Connections open at once; one more is answered '? busy: ...' and closed (default: ${DEFAULT-VALUE}).")
+    int maxConnections;
+
+    @Option(names = "--idle-timeout", paramLabel = "SECONDS",
+            description = "Close a connection that has sent nothing, been sent nothing and had no command running for this long;"
+                    + " 0 never (default: 600 when --host is beyond loopback, else 0).")
+    Double idleTimeout;
+
+    @Option(names = "--backlog", paramLabel = "N", defaultValue = "4096",
+            description = "Connections the system holds until they are accepted, for bursts of connects; the system may cap it"
+                    + " (Linux: net.core.somaxconn) (default: ${DEFAULT-VALUE}).")
+    int backlog;
+
+    @Option(names = "--max-queue", paramLabel = "COMMANDS", defaultValue = "10000",
+            description = "Commands a connection may have waiting; one more line is answered '? queue full: ...' and the"
+                    + " connection closed (default: ${DEFAULT-VALUE}).")
+    int maxQueue;
+
+    @Option(names = "--max-queue-bytes", paramLabel = "BYTES", defaultValue = "1048576",
+            description = "Bytes of commands a connection may have waiting, as --max-queue (default: ${DEFAULT-VALUE}).")
+    long maxQueueBytes;
+
+    @Option(names = "--max-output", paramLabel = "BYTES", defaultValue = "1048576",
+            description = "Replies a connection may leave unread before it is closed; its commands stop running at "
+                    + ServerLimits.HIGH_WATER_MARK + " bytes unread (default: ${DEFAULT-VALUE}).")
+    long maxOutput;
+
+    @Option(names = "--max-searches", paramLabel = "N", defaultValue = "" + SearchAdmission.DEFAULT_MAX_SEARCHES,
+            description = "Searches (solve, genmove, analysis) running at once over all connections; one more is answered"
+                    + " '? busy: ...' (default: ${DEFAULT-VALUE}).")
+    int maxSearches;
+
+    @Option(names = "--search-memory", paramLabel = "MB",
+            description = "Memory the searches may hold together: a solve reserves its memory= first and is answered"
+                    + " '? busy: ...' if it is not free; a player takes at most half of what is free (default: 3/4 of the"
+                    + " heap, -Xmx).")
+    Long searchMemoryMb;
+
+    @Option(names = "--max-threads", paramLabel = "N",
+            description = "The most threads= a player may search with (default: the number of processors).")
+    Integer maxThreads;
+
     @Mixin
     EngineOptions engine;
 
@@ -63,7 +112,7 @@ final class ServeCommand implements Callable<Integer> {
 
     /** The server the options describe, not yet started; a usage error if they do not fit together. */
     TcpServer server(CommandLine cmd) {
-        var config = engine.config(cmd);
+        var config = engine.config(cmd, admission(cmd));
         if ((tlsCert == null) != (tlsKey == null)) {
             throw new ParameterException(cmd, "--tls-cert and --tls-key go together: give both or neither");
         }
@@ -87,7 +136,32 @@ final class ServeCommand implements Callable<Integer> {
         if (remote && tlsCert == null) {
             cmd.getErr().println("warning: without --tls-cert and --tls-key, tokens and games cross the network unencrypted");
         }
-        return new TcpServer(host, port, config, engine.maxLine, security);
+        return new TcpServer(host, port, config, limits(cmd, remote), security);
+    }
+
+    private SearchAdmission admission(CommandLine cmd) {
+        positive(cmd, "--max-searches", maxSearches);
+        long memory = searchMemoryMb == null ? SearchAdmission.defaultMemoryBytes() : positive(cmd, "--search-memory", searchMemoryMb) << 20;
+        int threads = maxThreads == null ? Runtime.getRuntime().availableProcessors() : (int) positive(cmd, "--max-threads", maxThreads);
+        return new SearchAdmission(maxSearches, memory, threads);
+    }
+
+    private ServerLimits limits(CommandLine cmd, boolean remote) {
+        double idle = idleTimeout == null ? (remote ? ServerLimits.REMOTE_IDLE_TIMEOUT_MILLIS / 1000.0 : 0) : idleTimeout;
+        if (!(idle >= 0 && idle <= 1e9)) throw new ParameterException(cmd, "--idle-timeout must be from 0 to 1000000000 seconds");
+        positive(cmd, "--max-connections", maxConnections);
+        positive(cmd, "--backlog", backlog);
+        positive(cmd, "--max-queue", maxQueue);
+        positive(cmd, "--max-queue-bytes", maxQueueBytes);
+        positive(cmd, "--max-output", maxOutput);
+        return ServerLimits.defaults().withMaxLineBytes(engine.maxLine).withMaxConnections(maxConnections).withBacklog(backlog)
+                .withIdleTimeoutMillis(Math.round(idle * 1000)).withInput(new GtpSession.InputLimit(maxQueue, maxQueueBytes))
+                .withMaxOutputBytes(maxOutput);
+    }
+
+    private static long positive(CommandLine cmd, String option, long value) {
+        if (value < 1) throw new ParameterException(cmd, option + " must be at least 1 (got " + value + ")");
+        return value;
     }
 
     private AuthTokens tokens(CommandLine cmd) {

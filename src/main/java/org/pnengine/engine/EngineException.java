@@ -15,7 +15,9 @@ public class EngineException extends Exception {
         BAD_POSITION("invalid position"),
         BAD_ARGUMENT("syntax error"),
         GAME_OVER("game is over"),
-        WRONG_TURN("wrong color");
+        WRONG_TURN("wrong color"),
+        /** The server cannot take the request now (a limit on shared resources); try later. */
+        BUSY("busy");
 
         private final String standardMessage;
 

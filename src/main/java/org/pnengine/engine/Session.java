@@ -31,6 +31,13 @@ import org.pnengine.search.TimeControls;
  * game, changing nothing. Such post-game passes are counted so that {@link #undo()} takes them
  * back first; a new game or position forgets them.
  *
+ * <p>Searches are admitted by the server's {@link SearchAdmission} (its {@link EngineConfig}'s):
+ * a search beyond the searches that may run at once, or a solve whose memory is not free, fails
+ * with {@link EngineException.Kind#BUSY}. A player's search is given its share of the memory as
+ * its limit, and the tree it keeps for the next move stays reserved until the player lets it go
+ * (a new search, a new game or position, another player, the end of the session). A player may
+ * search with at most {@link SearchAdmission#maxThreads()} threads.
+ *
  * <p>Threading: every method except {@link #cancelSearch()} and {@link #close()} is called from
  * one thread at a time (the session's worker). Those two may be called from any thread and make
  * a running {@link #genmove} or {@link #solve} return promptly.
@@ -39,6 +46,8 @@ public final class Session {
 
     /** The word a pass is written as, in every game: what GTP controllers send and expect. */
     public static final String PASS = "pass";
+    /** The player parameter of root parallelism, capped by {@link SearchAdmission#maxThreads()}. */
+    private static final String THREADS = "threads";
 
     private final EngineConfig config;
     private final CpuMeter cpu;
@@ -57,6 +66,8 @@ public final class Session {
     private int postGamePasses;
     private final AtomicReference<StopSignal> running = new AtomicReference<>();
     private volatile boolean closed;
+    /** The memory reserved for the tree the player keeps between moves, or null. */
+    private SearchAdmission.Ticket kept;
 
     /** A session whose {@code cputime} counts its own commands ({@link CpuMeter#perSession()}). */
     public Session(EngineConfig config) {
@@ -109,7 +120,7 @@ public final class Session {
             throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
         }
         this.game = g;
-        player = null;   // its defaults may depend on the game
+        dropPlayer();   // its defaults may depend on the game
         clearBoard();
     }
 
@@ -127,7 +138,7 @@ public final class Session {
         } catch (IllegalArgumentException e) {
             throw new EngineException(Kind.UNACCEPTABLE_SIZE, e.getMessage());
         }
-        player = null;
+        dropPlayer();
         clearBoard();
     }
 
@@ -258,7 +269,7 @@ public final class Session {
      * are read here: {@code playouts=N} (a fixed budget per move, 0 = none) and
      * {@code movetime=SECONDS} (a fixed time per move, 0 = follow the clock). Keys not given take
      * the player type's defaults for the current game ({@link PlayerType#resolve}), again after
-     * every change of game.
+     * every change of game. A key given twice is refused, naming it.
      */
     public void configurePlayer(String name, List<String> args) throws EngineException {
         PlayerType type = SearcherCatalog.player(name).orElseThrow(() -> new EngineException(Kind.BAD_ARGUMENT,
@@ -266,7 +277,13 @@ public final class Session {
         List<String> own = new ArrayList<>();
         long playouts = 0;
         long movetime = 0;
+        java.util.Set<String> seen = new java.util.HashSet<>();
         for (String a : args) {
+            int eq = a.indexOf('=');
+            if (eq > 0 && !seen.add(a.substring(0, eq).toLowerCase(java.util.Locale.ROOT))) {
+                throw new EngineException(Kind.BAD_ARGUMENT, "parameter '"
+                        + a.substring(0, eq).toLowerCase(java.util.Locale.ROOT) + "' given twice");
+            }
             String lower = a.toLowerCase(java.util.Locale.ROOT);
             try {
                 if (lower.startsWith("playouts=")) {
@@ -287,7 +304,13 @@ public final class Session {
         java.util.Map<String, String> given;
         try {
             given = Params.given(own);
-            type.create(type.resolve(game, given));   // validate combinations now, not at the next genmove
+            Params p = type.resolve(game, given);
+            int cap = config.admission().maxThreads();
+            if (p.asMap().containsKey(THREADS) && p.getInt(THREADS) > cap) {
+                throw new EngineException(Kind.BAD_ARGUMENT, "parameter '" + THREADS + "' must be at most " + cap
+                        + " on this server (got " + p.getInt(THREADS) + ")");
+            }
+            type.create(p);   // validate combinations now, not at the next genmove
         } catch (IllegalArgumentException e) {
             throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
         }
@@ -295,7 +318,7 @@ public final class Session {
         this.playerGiven = java.util.Map.copyOf(given);
         this.fixedPlayouts = playouts;
         this.fixedMoveMillis = movetime;
-        this.player = null;
+        dropPlayer();
     }
 
     /** The player's configuration for the current game as {@code name key=value ...}. */
@@ -307,10 +330,35 @@ public final class Session {
         return sb.toString();
     }
 
-    /** The player's parameters for the current game: its defaults there, then the keys given. */
+    /**
+     * The player's parameters for the current game: its defaults there, then the keys given.
+     * {@code threads=0} (one per processor) is held to the admission's thread cap.
+     */
     private Params playerParams() {
         // Validated when configured; the game's defaults are within every range.
-        return playerType.resolve(game, playerGiven);
+        Params p = playerType.resolve(game, playerGiven);
+        int cap = config.admission().maxThreads();
+        boolean perProcessor = p.asMap().containsKey(THREADS) && p.getInt(THREADS) == 0;
+        if (perProcessor && Runtime.getRuntime().availableProcessors() > cap) {
+            java.util.Map<String, String> capped = new java.util.LinkedHashMap<>(playerGiven);
+            capped.put(THREADS, Integer.toString(cap));
+            p = playerType.resolve(game, capped);
+        }
+        return p;
+    }
+
+    /** Forgets the player (it is made afresh at the next search) and frees the tree it kept. */
+    private void dropPlayer() {
+        player = null;
+        releaseKept();
+    }
+
+    /** Gives back the memory of the kept tree; from any thread (a close comes from the transport's). */
+    private synchronized void releaseKept() {
+        if (kept != null) {
+            kept.close();
+            kept = null;
+        }
     }
 
     private static String playerNames() {
@@ -319,6 +367,7 @@ public final class Session {
 
     private void resetPlayer() {
         if (player != null) player.reset();
+        releaseKept();
     }
 
     /** The result of {@link #genmove}; after the end of the game, {@link #PASS} with move code -1. */
@@ -340,6 +389,16 @@ public final class Session {
      */
     public GeneratedMove genmove(int color, boolean play, SearchInfo.Listener listener, long intervalMillis)
             throws EngineException {
+        return genmove(color, play, listener, intervalMillis, () -> { });
+    }
+
+    /**
+     * As {@link #genmove(int, boolean, SearchInfo.Listener, long)}, calling {@code searching} once
+     * a search is admitted, just before it starts (not for a move found without a search), so
+     * that a streamed reply begins only when no {@code busy} can come any more.
+     */
+    public GeneratedMove genmove(int color, boolean play, SearchInfo.Listener listener, long intervalMillis,
+                                 Runnable searching) throws EngineException {
         if (state.isTerminal()) {
             if (play) postGamePasses++;
             return new GeneratedMove(PASS, new MoveDecision(-1, org.pnengine.search.Value.UNKNOWN, 0.5, 0, 0, 0,
@@ -360,6 +419,14 @@ public final class Session {
         }
         if (player == null) player = playerType.create(playerParams());
         SearchLimits limits = moveLimits(color);
+        SearchAdmission.Ticket ticket = admitPlayer(passed);
+        limits = limits.withMemory(Math.max(1, ticket.memoryBytes()));
+        try {
+            searching.run();
+        } catch (RuntimeException e) {
+            ticket.close();
+            throw e;
+        }
         StopSignal stop = begin();
         stop.setDeadlineMillisFromNow(limits.hardMillis());
         long t0 = System.nanoTime();
@@ -370,6 +437,7 @@ public final class Session {
                     : player.chooseMove(state.copy(), limits, stop, listener, intervalMillis);
         } finally {
             end(stop);
+            keepTree(ticket);
             cpu.addHelperNanos(player.helperCpuNanos() - helpers0);
         }
         long millis = (System.nanoTime() - t0) / 1_000_000L;
@@ -388,6 +456,31 @@ public final class Session {
             state.undo();
         }
         return new GeneratedMove(text, d, millis);
+    }
+
+    /**
+     * Admits a player's search: it may use up to a quarter of the heap, as a player alone would.
+     * The tree kept from the last move is let go first (the new search reuses it if it fits).
+     * On refusal a forced pass played for it is taken back.
+     */
+    private SearchAdmission.Ticket admitPlayer(boolean passed) throws EngineException {
+        releaseKept();
+        try {
+            return config.admission().admitPlayer(Runtime.getRuntime().maxMemory() / 4);
+        } catch (EngineException e) {
+            if (passed) state.undo();
+            throw e;
+        }
+    }
+
+    /** The search is over: the memory of the player's kept tree stays reserved, unless the session is closed. */
+    private synchronized void keepTree(SearchAdmission.Ticket ticket) {
+        if (closed) {
+            ticket.close();
+            return;
+        }
+        ticket.keep(player.memoryBytes());
+        kept = ticket;
     }
 
     private SearchLimits moveLimits(int color) {
@@ -411,6 +504,16 @@ public final class Session {
      */
     public void analyze(int color, long intervalMillis, SearchInfo.Listener listener, StopSignal stop)
             throws EngineException {
+        analyze(color, intervalMillis, listener, () -> stop);
+    }
+
+    /**
+     * As {@link #analyze(int, long, SearchInfo.Listener, StopSignal)}, the stop signal coming from
+     * {@code start} once the search is admitted, just before it starts (so that a streamed reply
+     * begins only when no {@code busy} can come any more).
+     */
+    public void analyze(int color, long intervalMillis, SearchInfo.Listener listener,
+                        java.util.function.Supplier<StopSignal> start) throws EngineException {
         if (state.isTerminal()) throw new EngineException(Kind.GAME_OVER, "nothing to analyze");
         State pos = state.copy();
         if (color != pos.toMove()) {
@@ -419,7 +522,16 @@ public final class Session {
             else throw new EngineException(Kind.WRONG_TURN, "it is " + game.playerName(pos.toMove()) + "'s turn");
         }
         if (player == null) player = playerType.create(playerParams());
-        SearchLimits limits = SearchLimits.none().withMemory(config.solveMemoryBytes());
+        SearchAdmission.Ticket ticket = admitPlayer(false);
+        SearchLimits limits = SearchLimits.none().withMemory(Math.max(1, Math.min(config.solveMemoryBytes(),
+                ticket.memoryBytes())));
+        StopSignal stop;
+        try {
+            stop = start.get();
+        } catch (RuntimeException e) {
+            ticket.close();
+            throw e;
+        }
         begin(stop);
         long helpers0 = player.helperCpuNanos();
         try {
@@ -443,6 +555,7 @@ public final class Session {
             Thread.currentThread().interrupt();
         } finally {
             end(stop);
+            keepTree(ticket);
             cpu.addHelperNanos(player.helperCpuNanos() - helpers0);
         }
     }
@@ -458,13 +571,21 @@ public final class Session {
         } catch (IllegalArgumentException e) {
             throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
         }
-        if (limits.memoryBytes() == SearchLimits.UNLIMITED) limits = limits.withMemory(config.solveMemoryBytes());
-        StopSignal stop = begin();
-        stop.setDeadlineMillisFromNow(limits.hardMillis());
-        try {
-            return solver.solve(state.copy(), limits, stop, progress);
-        } finally {
-            end(stop);
+        // Without memory=, the default share, at most all of the server's search memory (so that
+        // an idle server always admits it).
+        if (limits.memoryBytes() == SearchLimits.UNLIMITED) {
+            limits = limits.withMemory(Math.min(config.solveMemoryBytes(), config.admission().memoryBytes()));
+        }
+        // A search never holds more than 3/4 of the heap, whatever its limit says.
+        long needs = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4 * 3);
+        try (SearchAdmission.Ticket ticket = config.admission().admitSolve(needs)) {
+            StopSignal stop = begin();
+            stop.setDeadlineMillisFromNow(limits.hardMillis());
+            try {
+                return solver.solve(state.copy(), limits.withMemory(ticket.memoryBytes()), stop, progress);
+            } finally {
+                end(stop);
+            }
         }
     }
 
@@ -490,10 +611,14 @@ public final class Session {
         if (s != null) s.stop();
     }
 
-    /** The client is gone: cancel any search and refuse to start new ones. */
+    /**
+     * The client is gone: cancel any search and refuse to start new ones. The memory kept for the
+     * player's tree is given back (a running search gives back its own when it ends).
+     */
     public void close() {
         closed = true;
         cancelSearch();
+        releaseKept();
     }
 
     /** Whether a genmove or solve is running now. */

@@ -5,6 +5,8 @@
  * {@link org.pnengine.engine.EngineException}s with a {@link org.pnengine.engine.EngineException.Kind}
  * that the protocol layer turns into GTP's standard messages. Searches run on the caller's thread
  * (a session worker, never a Netty event loop) and are cancelled through
- * {@link org.pnengine.engine.Session#cancelSearch()}.
+ * {@link org.pnengine.engine.Session#cancelSearch()}. The sessions of one server share a
+ * {@link org.pnengine.engine.SearchAdmission}, which admits each search (how many run at once,
+ * their memory, a player's threads) or refuses it as {@code busy}.
  */
 package org.pnengine.engine;

@@ -9,71 +9,137 @@ import org.pnengine.engine.Session;
  * One client's protocol session, independent of the transport. Lines arrive on an I/O thread
  * ({@link #onLine}) and return at once; the commands run one after another on a worker from a
  * shared pool (never on the I/O thread), and their responses are written in the order the
- * commands arrived, however many a client pipelines. A client that pipelines faster than its
- * commands run is asked to pause reading ({@link Sink#readPaused}) until the backlog shrinks.
+ * commands arrived, however many a client pipelines.
  *
  * <p>Out of band: a {@code stop} line stops the running search at once (the {@code stop} command
- * itself is then answered in its turn). {@link #onDisconnect()} cancels the running search and
- * drops every queued command; {@link #onEndOfInput()} lets queued commands finish, then closes.
+ * itself is then answered in its turn), however many commands wait before it, since input is
+ * always read. {@link #onDisconnect()} cancels the running search and drops every queued command;
+ * {@link #onEndOfInput()} lets queued commands finish, then closes.
+ *
+ * <p><b>Bounds.</b> The commands waiting to run are bounded by an {@link InputLimit} (their
+ * number and their bytes). What a line beyond it does is the transport's choice
+ * ({@link WhenFull}): over TCP the session answers {@value #QUEUE_FULL} and closes, dropping
+ * what waits; over stdio {@link #onLine} waits until there is room, blocking the reader thread.
+ * Either way the line's out-of-band effects ({@code stop}, the end of a stream) come first.
+ * The output is bounded by the sink: while it is not {@link Sink#writable() writable} (a client
+ * that does not read its replies) no further command starts, and streamed {@code info} and
+ * {@code progress} lines are skipped (each is a complete snapshot, superseded by the next); a
+ * command already running finishes and its reply is written.
  *
  * <p>Each command runs between the session's {@link org.pnengine.engine.CpuMeter#commandStarted()}
  * and {@code commandEnded}, so that a per-session meter counts its worker's CPU time.
  */
 public final class GtpSession {
 
-    /** Where responses go. Writes come from one thread at a time, in response order. */
+    /**
+     * Where responses go. Writes come from one thread at a time, in response order, but for the
+     * last line of an overflow ({@link WhenFull#CLOSE}), which the transport's thread writes at
+     * once, perhaps while the worker writes a reply: a sink with such a transport must take both.
+     */
     public interface Sink {
         void write(String text);
 
         /** Close the connection once what was written has gone out. */
         void close();
 
-        /** Stop (true) or resume (false) reading input, for backpressure. */
-        default void readPaused(boolean paused) {
+        /**
+         * Whether the client is taking its replies: false while too much of what was written
+         * is still unread. When it turns true again, the transport calls {@link #onWritable()}.
+         */
+        default boolean writable() {
+            return true;
         }
     }
 
-    /** Queued commands at which reading pauses, and at which it resumes. */
-    static final int PAUSE_AT = 512;
-    static final int RESUME_AT = 64;
+    /**
+     * The most input a session holds before running it: commands (any line that gets a reply)
+     * and their bytes (the line's characters, plus one for its end).
+     */
+    public record InputLimit(int commands, long bytes) {
+
+        /** 10000 commands or 1 MiB. */
+        public static final InputLimit DEFAULT = new InputLimit(10_000, 1 << 20);
+
+        public InputLimit {
+            if (commands < 1 || bytes < 1) throw new IllegalArgumentException("an input limit must be positive");
+        }
+    }
+
+    /** What a line beyond the {@link InputLimit} does. */
+    public enum WhenFull {
+        /** Answer {@value #QUEUE_FULL}, drop what waits and close (a transport that must not block). */
+        CLOSE,
+        /** Block the caller of {@link #onLine} until there is room (a reader thread of its own). */
+        WAIT
+    }
+
+    /** The start of the last line sent to a client whose queued input overflowed, before the close. */
+    public static final String QUEUE_FULL = "queue full";
 
     private static final System.Logger LOG = System.getLogger(GtpSession.class.getName());
+
+    /** A queued task and the input it costs: a command's bytes, or 0 for a control task (end of input). */
+    private record Task(Runnable body, long bytes) {
+    }
 
     private final Session session;
     private final CommandRegistry registry;
     private final Sink sink;
     private final Executor pool;
 
-    private final ArrayDeque<Runnable> queue = new ArrayDeque<>();
+    private final InputLimit limit;
+    private final WhenFull whenFull;
+    private final ArrayDeque<Task> queue = new ArrayDeque<>();
+    private int queuedCommands;
+    private long queuedBytes;
     private boolean draining;
-    private boolean paused;
     private volatile boolean closed;
     /** The stop signal of the running streamed command; guarded by {@code queue}. */
     private org.pnengine.search.StopSignal activeStream;
 
+    /** A session with the {@link InputLimit#DEFAULT default} input bound, closing beyond it. */
     public GtpSession(Session session, CommandRegistry registry, Executor pool, Sink sink) {
+        this(session, registry, pool, sink, InputLimit.DEFAULT, WhenFull.CLOSE);
+    }
+
+    public GtpSession(Session session, CommandRegistry registry, Executor pool, Sink sink, InputLimit limit,
+                      WhenFull whenFull) {
         this.session = session;
         this.registry = registry;
         this.pool = pool;
         this.sink = sink;
+        this.limit = limit;
+        this.whenFull = whenFull;
     }
 
     public Session session() {
         return session;
     }
 
-    /** A raw input line, without its line terminator. */
+    /**
+     * A raw input line, without its line terminator. With {@link WhenFull#WAIT} this may block
+     * until there is room for it (or the session closes).
+     */
     public void onLine(String raw) {
         String line = LineNormalizer.normalize(raw);
         if (line == null || closed) return;
         CommandLine cl = CommandLine.parse(line);
         if (cl.name().equals("stop")) session.cancelSearch();
-        enqueue(() -> execute(cl));
+        endStream();
+        enqueue(() -> execute(cl), raw.length() + 1L);
     }
 
     /** A line longer than the transport's limit was discarded. */
     public void onLineTooLong(int maxBytes) {
-        enqueue(() -> write(Responses.failure(null, "line too long: the limit is " + maxBytes + " bytes")));
+        endStream();
+        enqueue(() -> write(Responses.failure(null, "line too long: the limit is " + maxBytes + " bytes")), 1);
+    }
+
+    /** Any new input ends a running stream, at once. */
+    private void endStream() {
+        synchronized (queue) {
+            if (activeStream != null) activeStream.stop();
+        }
     }
 
     /**
@@ -84,19 +150,38 @@ public final class GtpSession {
         enqueue(() -> {
             write(response);
             if (thenClose) closeNow();
-        });
+        }, response.length());
     }
 
     /** End of input: finish what is queued, then close. */
     public void onEndOfInput() {
-        enqueue(this::closeNow);
+        enqueue(this::closeNow, 0);
+    }
+
+    /** The output can be written again: commands held back for it run now. */
+    public void onWritable() {
+        synchronized (queue) {
+            if (draining || closed || queue.isEmpty()) return;
+            draining = true;
+        }
+        pool.execute(this::drain);
+    }
+
+    /**
+     * Whether a command runs, or waits and can run: the session is not idle. Commands held back
+     * because the client does not read its replies do not count.
+     */
+    public boolean isBusy() {
+        synchronized (queue) {
+            return draining || !queue.isEmpty() && sink.writable();
+        }
     }
 
     /** The client went away: cancel the search, drop queued commands, free the session. */
     public void onDisconnect() {
         synchronized (queue) {
             closed = true;
-            queue.clear();
+            clearQueue();
         }
         session.close();
     }
@@ -107,34 +192,84 @@ public final class GtpSession {
 
     // ------------------------------------------------------------------ ordered execution
 
-    private void enqueue(Runnable task) {
+    /**
+     * Queues a task costing {@code bytes} of input (0: a control task, which is always taken).
+     * Beyond the input bound: see {@link WhenFull}.
+     */
+    private void enqueue(Runnable task, long bytes) {
         synchronized (queue) {
+            while (bytes > 0 && !closed && !fits(bytes) && whenFull == WhenFull.WAIT) {
+                try {
+                    queue.wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
             if (closed) return;
-            queue.add(task);
+            if (bytes > 0 && !fits(bytes)) {
+                overflow();
+                return;
+            }
+            queue.add(new Task(task, bytes));
+            if (bytes > 0) {
+                queuedCommands++;
+                queuedBytes += bytes;
+            }
             // Any new input ends a running stream.
             if (activeStream != null) activeStream.stop();
-            if (!paused && queue.size() >= PAUSE_AT) {
-                paused = true;
-                sink.readPaused(true);
-            }
-            if (draining) return;
+            if (draining || !sink.writable()) return;
             draining = true;
         }
         pool.execute(this::drain);
+    }
+
+    /**
+     * Whether one more command of {@code bytes} stays within the bound (a command of any size
+     * fits when none waits); the caller holds {@code queue}.
+     */
+    private boolean fits(long bytes) {
+        return queuedCommands == 0 || queuedCommands < limit.commands() && queuedBytes + bytes <= limit.bytes();
+    }
+
+    /**
+     * A line beyond the input bound on a transport that kept reading: the search is cancelled,
+     * what waits is dropped, a last line says why and the connection closes. The caller holds
+     * {@code queue}; the last line is written at once, so it may come while a command's reply is
+     * being written by the worker, which then writes nothing more.
+     */
+    private void overflow() {
+        closed = true;
+        clearQueue();
+        session.close();
+        sink.write(Responses.failure(null, QUEUE_FULL + ": more than " + limit.commands() + " commands or "
+                + limit.bytes() + " bytes waiting; closing the connection"));
+        sink.close();
+    }
+
+    /** Drops every queued task; the caller holds {@code queue}. */
+    private void clearQueue() {
+        queue.clear();
+        queuedCommands = 0;
+        queuedBytes = 0;
+        queue.notifyAll();
     }
 
     private void drain() {
         while (true) {
             Runnable task;
             synchronized (queue) {
-                task = queue.poll();
-                if (task == null || closed) {
+                if (closed || queue.isEmpty() || !sink.writable()) {
+                    // Not writable: onWritable() starts draining again.
                     draining = false;
                     return;
                 }
-                if (paused && queue.size() <= RESUME_AT) {
-                    paused = false;
-                    sink.readPaused(false);
+                Task next = queue.poll();
+                task = next.body();
+                if (next.bytes() > 0) {
+                    queuedCommands--;
+                    queuedBytes -= next.bytes();
+                    queue.notifyAll();
                 }
             }
             long cpu = session.cpuMeter().commandStarted();
@@ -151,7 +286,7 @@ public final class GtpSession {
     private void closeNow() {
         synchronized (queue) {
             closed = true;
-            queue.clear();
+            clearQueue();
         }
         session.close();
         sink.close();
@@ -239,7 +374,8 @@ public final class GtpSession {
                 streamed = true;
                 write(Responses.streamHead(cl.id()));
             }
-            if (line != null) write(Responses.sanitize(line).replace("\n", " ") + "\n");
+            // A client behind with its reading misses snapshots, never the reply's end.
+            if (line != null && sink.writable()) write(Responses.sanitize(line).replace("\n", " ") + "\n");
         }
 
         @Override

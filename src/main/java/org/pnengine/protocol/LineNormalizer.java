@@ -5,6 +5,10 @@ package org.pnengine.protocol;
  * characters other than HT and LF are dropped (so a CR of a CRLF ending disappears), everything
  * from {@code #} to the end of the line is dropped, HT becomes a space, and a line that is then
  * empty or only white space is ignored. Leading and trailing spaces are trimmed.
+ *
+ * <p>GTP's white space is the space and HT (which is a space by then), nothing else: a line of
+ * other Unicode white space (U+00A0, U+2003, U+2028, U+3000, ...) is not empty but a command,
+ * and gets a response like any other ({@code ? unknown command}).
  */
 public final class LineNormalizer {
 
@@ -26,7 +30,10 @@ public final class LineNormalizer {
                 sb.append(c);
             }
         }
-        String s = sb.toString().strip();
-        return s.isEmpty() ? null : s;
+        int from = 0;
+        int to = sb.length();
+        while (from < to && sb.charAt(from) == ' ') from++;
+        while (to > from && sb.charAt(to - 1) == ' ') to--;
+        return from == to ? null : sb.substring(from, to);
     }
 }

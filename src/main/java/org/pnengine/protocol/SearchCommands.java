@@ -81,9 +81,9 @@ final class SearchCommands {
         State root = s.state().copy();
         if (root.isTerminal()) throw new org.pnengine.engine.EngineException(
                 org.pnengine.engine.EngineException.Kind.GAME_OVER, "nothing to analyze");
-        org.pnengine.search.StopSignal stop = ctx.beginStream();
         State shown = rootFor(root, a.color);
-        s.analyze(a.color, a.intervalMillis, info -> ctx.stream(AnalysisFormat.line(info, shown)), stop);
+        // The stream begins once the search is admitted: a busy server answers an ordinary failure.
+        s.analyze(a.color, a.intervalMillis, info -> ctx.stream(AnalysisFormat.line(info, shown)), ctx::beginStream);
         return "";
     }
 
@@ -95,9 +95,11 @@ final class SearchCommands {
         Session s = ctx.session();
         AnalyzeArgs a = AnalyzeArgs.parse(ctx.args(), s, true);
         State root = rootFor(s.state().copy(), a.color);
-        ctx.beginStream();
+        // The stream begins once the search is admitted (a busy server answers an ordinary
+        // failure), or with the move when there was nothing to search.
         Session.GeneratedMove m = s.genmove(a.color, true,
-                info -> ctx.stream(AnalysisFormat.line(info, root)), a.intervalMillis);
+                info -> ctx.stream(AnalysisFormat.line(info, root)), a.intervalMillis, ctx::beginStream);
+        if (!ctx.streamed()) ctx.beginStream();
         return "play " + m.move();
     }
 

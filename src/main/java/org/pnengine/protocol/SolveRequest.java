@@ -1,8 +1,10 @@
 package org.pnengine.protocol;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.pnengine.game.Params;
 import org.pnengine.search.SearchLimits;
@@ -18,11 +20,22 @@ import org.pnengine.search.SolverType;
  */
 public record SolveRequest(SolverType type, Params params, SearchLimits limits, long progressMillis) {
 
+    /**
+     * The longest time a search may be given, in seconds (about 31 years): the bound of
+     * {@code time=} here and of the clock commands' times.
+     */
+    public static final double MAX_SECONDS = 1e9;
+
+    /**
+     * Parses the words after {@code solve}. A key given twice (in any case) is a syntax error
+     * naming it, never the last one silently winning.
+     */
     public static SolveRequest parse(List<String> words) throws GtpException {
         SolverType type = SearcherCatalog.SOLVERS.get(0);
         SearchLimits limits = SearchLimits.none();
         long progress = 0;
         List<String> own = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
         int index = 0;
         for (String a : words) {
             index++;
@@ -30,6 +43,7 @@ public record SolveRequest(SolverType type, Params params, SearchLimits limits, 
             if (eq <= 0) throw GtpException.syntax("argument " + index + " must be key=value, got '" + a + "'");
             String key = a.substring(0, eq).toLowerCase(Locale.ROOT);
             String val = a.substring(eq + 1);
+            if (!seen.add(key)) throw GtpException.syntax("parameter '" + key + "' given twice");
             switch (key) {
                 case "algorithm": {
                     type = SearcherCatalog.solver(val).orElseThrow(() -> GtpException.syntax(
@@ -42,7 +56,7 @@ public record SolveRequest(SolverType type, Params params, SearchLimits limits, 
                     limits = limits.withNodes((long) number(key, val, 1, 1e15));
                     break;
                 case "time": {
-                    long ms = Math.round(number(key, val, 0.001, 1e9) * 1000);
+                    long ms = Math.round(number(key, val, 0.001, MAX_SECONDS) * 1000);
                     limits = limits.withTime(ms, ms);
                     break;
                 }

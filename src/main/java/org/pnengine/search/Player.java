@@ -37,6 +37,14 @@ public interface Player {
         return 0;
     }
 
+    /**
+     * The memory, in bytes, of what this player keeps between moves (its search trees, for
+     * reuse); 0 for a player that keeps nothing. Read after {@code chooseMove} returns.
+     */
+    default long memoryBytes() {
+        return 0;
+    }
+
     /** Forgets anything kept from earlier moves (new game, new position). */
     default void reset() {
     }

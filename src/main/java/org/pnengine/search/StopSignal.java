@@ -2,8 +2,8 @@ package org.pnengine.search;
 
 /**
  * Cooperative cancellation shared between a search and whoever started it. The search polls
- * {@link #isStopped()} regularly (every few hundred nodes, so that a stop takes effect within
- * milliseconds); anyone may call {@link #stop()} from another thread, e.g. when a client
+ * {@link #isStopped()} regularly (about every millisecond, see {@link PollCadence}, so that a stop
+ * takes effect within milliseconds); anyone may call {@link #stop()} from another thread, e.g. when a client
  * disconnects. A hard deadline can be attached, after which the signal reads as stopped.
  */
 public final class StopSignal {

@@ -7,6 +7,7 @@
  * <p>Search code uses only the {@link org.pnengine.game.State} interface. It never prints and
  * knows nothing of the wire: it reports plain records through listener callbacks, and the
  * protocol layer formats them. Stopping is cooperative: a search polls its
- * {@link org.pnengine.search.StopSignal} every few hundred nodes.
+ * {@link org.pnengine.search.StopSignal} and its clock about every millisecond, however slow its
+ * steps ({@link org.pnengine.search.PollCadence}).
  */
 package org.pnengine.search;

@@ -1,26 +1,34 @@
 package org.pnengine.server;
 
 import io.netty.buffer.ByteBuf;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.handler.codec.LineBasedFrameDecoder;
 import io.netty.handler.codec.string.StringDecoder;
 import io.netty.handler.codec.string.StringEncoder;
+import io.netty.handler.timeout.IdleStateHandler;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
-import io.netty.channel.Channel;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.protocol.CommandRegistry;
+import org.pnengine.protocol.Responses;
 
 /**
  * Assembles each connection's pipeline, in the order bytes flow in:
  * <ol>
  *   <li>with TLS only: Netty's {@code SslHandler}, then a {@link TlsFailureHandler} that closes a
  *       connection whose handshake fails (or that speaks plain text) quietly;</li>
+ *   <li>with an idle timeout only: Netty's {@link IdleStateHandler}, which tells the handler when
+ *       nothing has been read or written for that long;</li>
  *   <li>{@link LineFramer}, a {@link LineBasedFrameDecoder}: splits the stream at LF (a CR before
  *       it is removed later by the line normaliser) and fails fast on a line longer than the
  *       limit, discarding it up to its end; the handler answers that with an error and the
@@ -31,42 +39,61 @@ import org.pnengine.protocol.CommandRegistry;
  *   <li>{@link GtpServerHandler}: one per connection, owning that client's session (and, on a
  *       server with tokens, the {@link org.pnengine.protocol.AuthGate} in front of it).</li>
  * </ol>
- * The initializer itself is shared by all connections and holds no per-connection state.
+ * A connection beyond {@link ServerLimits#maxConnections()} gets no session: it is answered
+ * {@value #BUSY} (through TLS on a TLS server) and closed. The initializer is shared by all
+ * connections; its only state is the count of open connections.
  */
 public final class GtpServerInitializer extends ChannelInitializer<SocketChannel> {
+
+    /** The start of the one line a connection over the cap is sent before it is closed. */
+    public static final String BUSY = "busy";
 
     private final EngineConfig config;
     private final CommandRegistry registry;
     private final Executor workers;
-    private final int maxLineBytes;
+    private final ServerLimits limits;
     private final BiConsumer<Channel, GtpServerHandler> onOpen;
     private final ServerSecurity security;
+    private final AtomicInteger open = new AtomicInteger();
 
     public GtpServerInitializer(EngineConfig config, CommandRegistry registry, Executor workers,
-                                int maxLineBytes, BiConsumer<Channel, GtpServerHandler> onOpen) {
-        this(config, registry, workers, maxLineBytes, onOpen, ServerSecurity.NONE);
-    }
-
-    public GtpServerInitializer(EngineConfig config, CommandRegistry registry, Executor workers,
-                                int maxLineBytes, BiConsumer<Channel, GtpServerHandler> onOpen,
+                                ServerLimits limits, BiConsumer<Channel, GtpServerHandler> onOpen,
                                 ServerSecurity security) {
         this.config = config;
         this.registry = registry;
         this.workers = workers;
-        this.maxLineBytes = maxLineBytes;
+        this.limits = limits;
         this.onOpen = onOpen;
         this.security = security;
     }
 
     @Override
     protected void initChannel(SocketChannel ch) {
-        GtpServerHandler handler = new GtpServerHandler(config, registry, workers, maxLineBytes, security.auth());
         if (security.tls() != null) {
             ch.pipeline().addLast("tls", security.tls().newHandler(ch.alloc()));
             ch.pipeline().addLast("tls-failures", new TlsFailureHandler());
         }
-        configure(ch.pipeline(), maxLineBytes, handler);
+        if (!admit()) {
+            ch.pipeline().addLast("encoder", new StringEncoder(StandardCharsets.UTF_8));
+            ch.pipeline().addLast("busy", new Busy(limits.maxConnections()));
+            return;
+        }
+        ch.closeFuture().addListener(f -> open.decrementAndGet());
+        if (limits.idleTimeoutMillis() > 0) {
+            ch.pipeline().addLast("idle", new IdleStateHandler(0, 0, limits.idleTimeoutMillis(), TimeUnit.MILLISECONDS));
+        }
+        GtpServerHandler handler = new GtpServerHandler(config, registry, workers, limits, security.auth());
+        configure(ch.pipeline(), limits.maxLineBytes(), handler);
         onOpen.accept(ch, handler);
+    }
+
+    /** Counts a new connection in, unless the cap is reached. */
+    private boolean admit() {
+        while (true) {
+            int n = open.get();
+            if (n >= limits.maxConnections()) return false;
+            if (open.compareAndSet(n, n + 1)) return true;
+        }
     }
 
     /** The pipeline of one connection; tests build it on an {@code EmbeddedChannel}. */
@@ -89,6 +116,32 @@ public final class GtpServerInitializer extends ChannelInitializer<SocketChannel
             super.decodeLast(ctx, in, out);
             // What is left has no LF and is within the limit (a longer rest was discarded above).
             if (in.isReadable()) out.add(in.readRetainedSlice(in.readableBytes()));
+        }
+    }
+
+    /** A connection over the cap: one line, then the close; what it sends is ignored. */
+    static final class Busy extends ChannelInboundHandlerAdapter {
+
+        private final int max;
+
+        Busy(int max) {
+            this.max = max;
+        }
+
+        @Override
+        public void channelActive(ChannelHandlerContext ctx) {
+            ctx.writeAndFlush(Responses.failure(null, BUSY + ": the server has its limit of " + max
+                    + " connections open; try again later")).addListener(ChannelFutureListener.CLOSE);
+        }
+
+        @Override
+        public void channelRead(ChannelHandlerContext ctx, Object msg) {
+            io.netty.util.ReferenceCountUtil.release(msg);
+        }
+
+        @Override
+        public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+            ctx.close();
         }
     }
 }

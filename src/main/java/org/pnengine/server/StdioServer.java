@@ -17,6 +17,12 @@ import org.pnengine.protocol.GtpSession;
  * The protocol on any pair of streams (stdin/stdout for the {@code stdio} command; pipes in
  * tests). The same {@link GtpSession} as TCP runs the commands. It returns after {@code quit}, or
  * at end of input once every command read has been answered.
+ *
+ * <p>The input is read on a thread of its own, so that {@code stop} is seen while commands wait.
+ * When the session's {@link GtpSession.InputLimit} is reached, that thread stops reading until
+ * there is room again ({@link GtpSession.WhenFull#WAIT}) (unlike TCP, which closes such a client): whoever runs the engine owns it,
+ * and a script of commands piped in from a file must not be cut off. A reply waits until the
+ * output stream takes it.
  */
 public final class StdioServer {
 
@@ -49,7 +55,7 @@ public final class StdioServer {
             public void close() {
                 done.countDown();
             }
-        });
+        }, GtpSession.InputLimit.DEFAULT, GtpSession.WhenFull.WAIT);
         Thread reader = new Thread(() -> readLines(in, gtp), "pn-stdio-reader");
         reader.setDaemon(true);
         reader.start();
@@ -62,33 +68,41 @@ public final class StdioServer {
     }
 
     private void readLines(InputStream in, GtpSession gtp) {
-        ByteArrayOutputStream line = new ByteArrayOutputStream(256);
-        boolean discarding = false;
-        byte[] buf = new byte[8192];
         try {
-            int n;
-            while ((n = in.read(buf)) > 0) {
-                for (int i = 0; i < n; i++) {
-                    byte b = buf[i];
-                    if (b == '\n') {
-                        if (!discarding) gtp.onLine(line.toString(StandardCharsets.UTF_8));
-                        discarding = false;
-                        line.reset();
-                    } else if (!discarding) {
-                        if (line.size() >= maxLineBytes) {
-                            discarding = true;
-                            line.reset();
-                            gtp.onLineTooLong(maxLineBytes);
-                        } else {
-                            line.write(b);
-                        }
-                    }
-                }
-            }
-            if (line.size() > 0 && !discarding) gtp.onLine(line.toString(StandardCharsets.UTF_8));
+            readLinesUntilEnd(in, gtp);
         } catch (IOException e) {
             // Treat a broken input like its end.
         }
         gtp.onEndOfInput();
+    }
+
+    private void readLinesUntilEnd(InputStream in, GtpSession gtp) throws IOException {
+        ByteArrayOutputStream line = new ByteArrayOutputStream(256);
+        boolean discarding = false;
+        byte[] buf = new byte[8192];
+        int n;
+        while ((n = in.read(buf)) > 0) {
+            for (int i = 0; i < n; i++) {
+                byte b = buf[i];
+                if (b == '\n') {
+                    if (!discarding) {
+                        gtp.onLine(line.toString(StandardCharsets.UTF_8));
+                    }
+                    discarding = false;
+                    line.reset();
+                } else if (!discarding) {
+                    if (line.size() >= maxLineBytes) {
+                        discarding = true;
+                        line.reset();
+                        gtp.onLineTooLong(maxLineBytes);
+                    } else {
+                        line.write(b);
+                    }
+                }
+            }
+        }
+        if (line.size() > 0 && !discarding) {
+            gtp.onLine(line.toString(StandardCharsets.UTF_8));
+        }
     }
 }

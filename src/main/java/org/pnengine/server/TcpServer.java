@@ -4,6 +4,7 @@ import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelOption;
 import io.netty.channel.EventLoopGroup;
+import io.netty.channel.WriteBufferWaterMark;
 import io.netty.channel.group.ChannelGroup;
 import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
@@ -21,7 +22,9 @@ import org.pnengine.protocol.CommandRegistry;
  * The TCP server: one session per connection. {@link #start()} binds (port 0 picks a free
  * port), refusing an address other than loopback unless the {@link ServerSecurity} has tokens;
  * {@link #close()} shuts down gracefully: it stops accepting, cancels every session's
- * search, lets the last responses go out, and then releases the event loops and workers.
+ * search, lets the last responses go out, and then releases the event loops and workers. What
+ * each client may take (connections, queued input, unread output, idle time, the listen backlog)
+ * is bounded by its {@link ServerLimits}.
  */
 public final class TcpServer implements AutoCloseable {
 
@@ -31,7 +34,7 @@ public final class TcpServer implements AutoCloseable {
     private final String host;
     private final int port;
     private final EngineConfig config;
-    private final int maxLineBytes;
+    private final ServerLimits limits;
     private final ServerSecurity security;
     private final EventLoopGroup boss = new NioEventLoopGroup(1);
     private final EventLoopGroup io = new NioEventLoopGroup();
@@ -46,10 +49,14 @@ public final class TcpServer implements AutoCloseable {
     }
 
     public TcpServer(String host, int port, EngineConfig config, int maxLineBytes, ServerSecurity security) {
+        this(host, port, config, ServerLimits.defaults().withMaxLineBytes(maxLineBytes), security);
+    }
+
+    public TcpServer(String host, int port, EngineConfig config, ServerLimits limits, ServerSecurity security) {
         this.host = host;
         this.port = port;
         this.config = config;
-        this.maxLineBytes = maxLineBytes;
+        this.limits = limits;
         this.security = security;
     }
 
@@ -66,17 +73,35 @@ public final class TcpServer implements AutoCloseable {
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, io)
                 .channel(NioServerSocketChannel.class)
-                .option(ChannelOption.SO_BACKLOG, 128)
+                .option(ChannelOption.SO_BACKLOG, limits.backlog())
                 .childOption(ChannelOption.TCP_NODELAY, true)
                 // A client that shuts down its sending side still gets every reply (GtpServerHandler).
                 .childOption(ChannelOption.ALLOW_HALF_CLOSURE, true)
-                .childHandler(new GtpServerInitializer(config, registry, workers, maxLineBytes,
+                // Commands stop running while this much of a client's replies is unread (GtpServerHandler).
+                .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
+                        new WriteBufferWaterMark(ServerLimits.LOW_WATER_MARK, ServerLimits.HIGH_WATER_MARK))
+                .childHandler(new GtpServerInitializer(config, registry, workers, limits,
                         (ch, handler) -> {
                             channels.add(ch);
                             handlers.add(handler);
                             ch.closeFuture().addListener(f -> handlers.remove(handler));
                         }, security));
         serverChannel = b.bind(host, port).sync().channel();
+        return (InetSocketAddress) serverChannel.localAddress();
+    }
+
+    /** What the clients may take. */
+    public ServerLimits limits() {
+        return limits;
+    }
+
+    /** The settings the sessions start from, with their admission of searches. */
+    public EngineConfig config() {
+        return config;
+    }
+
+    /** The address bound by {@link #start()}. */
+    public InetSocketAddress address() {
         return (InetSocketAddress) serverChannel.localAddress();
     }
 

@@ -37,4 +37,13 @@ class EngineOptionsTest {
         e = assertThrows(CommandLine.ParameterException.class, () -> parse("--player", "alphazero"));
         assertTrue(e.getMessage().startsWith("--player: unknown player 'alphazero'"), e.getMessage());
     }
+
+    @Test
+    void aKeyGivenTwiceIsRefusedNamingIt() {
+        CommandLine.ParameterException e = assertThrows(CommandLine.ParameterException.class,
+                () -> parse("--player", "uct playouts=100 PLAYOUTS=1000000"));
+        assertEquals("--player: parameter 'playouts' given twice", e.getMessage());
+        e = assertThrows(CommandLine.ParameterException.class, () -> parse("--game", "connect_four width=5 width=6"));
+        assertEquals("--game: parameter 'width' given twice", e.getMessage());
+    }
 }

@@ -11,9 +11,13 @@ import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pnengine.engine.SearchAdmission;
+import org.pnengine.protocol.GtpSession;
+import org.pnengine.server.ServerLimits;
 import org.pnengine.server.TcpServer;
 import picocli.CommandLine;
 
@@ -116,5 +120,38 @@ class ServeCommandTest {
         assertEquals(2, refused("--tls-key", "key.pem"));
         assertEquals(2, refused("--tls-cert", dir.resolve("none.pem").toString(), "--tls-key", dir.resolve("none.pem").toString()));
         assertTrue(err.toString().contains("--tls-cert/--tls-key: cannot read a PEM certificate chain from"), err.toString());
+    }
+
+    /** Every limit is an option with its documented default; the idle timeout is on beyond loopback. */
+    @Test
+    void limitsHaveOptionsWithTheirDefaults() throws Exception {
+        try (TcpServer s = server()) {
+            ServerLimits l = s.limits();
+            assertEquals(ServerLimits.defaults(), l);
+            assertEquals(0, l.idleTimeoutMillis(), "no idle timeout on loopback");
+            SearchAdmission a = s.config().admission();
+            assertEquals(64, a.maxSearches());
+            assertEquals(Runtime.getRuntime().maxMemory() / 4 * 3, a.memoryBytes());
+            assertEquals(Runtime.getRuntime().availableProcessors(), a.maxThreads());
+        }
+        Path f = tokenFile(TOKEN + "\n", "rw-------");
+        try (TcpServer s = server("--host", "0.0.0.0", "--token-file", f.toString())) {
+            assertEquals(600_000, s.limits().idleTimeoutMillis(), "10 minutes beyond loopback");
+        }
+        try (TcpServer s = server("--max-connections", "5", "--idle-timeout", "2.5", "--backlog", "50", "--max-queue", "7",
+                "--max-queue-bytes", "999", "--max-output", "4096", "--max-line", "300", "--max-searches", "3",
+                "--search-memory", "100", "--max-threads", "1")) {
+            assertEquals(new ServerLimits(300, 5, 50, 2500, new GtpSession.InputLimit(7, 999), 4096), s.limits());
+            SearchAdmission a = s.config().admission();
+            assertEquals(List.of(3, 100L << 20, 1), List.of(a.maxSearches(), a.memoryBytes(), a.maxThreads()));
+        }
+        for (String option : new String[] {"--max-connections", "--backlog", "--max-queue", "--max-queue-bytes", "--max-output",
+                "--max-searches", "--search-memory", "--max-threads"}) {
+            assertEquals(2, refused(option, "0"), option);
+            assertTrue(err.toString().contains(option + " must be at least 1 (got 0)"), err.toString());
+        }
+        assertEquals(2, refused("--idle-timeout", "-1"));
+        assertEquals(2, refused("--player", "uct threads=64", "--max-threads", "2"));
+        assertTrue(err.toString().contains("--player: parameter 'threads' must be at most 2 on this server (got 64)"), err.toString());
     }
 }

@@ -1,6 +1,7 @@
 package org.pnengine.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -23,10 +24,16 @@ class GtpSessionTest {
         pool.shutdownNow();
     }
 
-    /** Collects what the session writes. */
+    /** Collects what the session writes; {@link #writable} stands for a client that reads (or not). */
     static final class Collector implements GtpSession.Sink {
         final StringBuffer out = new StringBuffer();
         volatile boolean closed;
+        volatile boolean writable = true;
+
+        @Override
+        public boolean writable() {
+            return writable;
+        }
 
         @Override
         public void write(String text) {
@@ -47,6 +54,121 @@ class GtpSessionTest {
 
     private GtpSession newSession(Collector c) {
         return new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, c);
+    }
+
+    private GtpSession newSession(Collector c, GtpSession.InputLimit limit, GtpSession.WhenFull whenFull) {
+        return new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, c, limit, whenFull);
+    }
+
+    private static void awaitSearch(GtpSession s) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        while (!s.session().isSearching() && System.nanoTime() < end) Thread.sleep(1);
+        assertTrue(s.session().isSearching(), "the search started");
+    }
+
+    /**
+     * A line beyond the bound on waiting commands (here 5, behind a long solve) cancels the
+     * search, drops what waits, is answered with a last line and closes the connection.
+     */
+    @Test
+    void aLineBeyondTheInputBoundClosesTheConnectionWithALastLine() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c, new GtpSession.InputLimit(5, 1_000_000), GtpSession.WhenFull.CLOSE);
+        s.onLine("1 solve time=60");
+        awaitSearch(s);
+        for (int i = 2; i <= 6; i++) s.onLine(i + " name");
+        assertEquals("", c.out.toString(), "five commands may wait");
+        assertFalse(c.closed);
+        s.onLine("7 name");
+        assertTrue(c.closed);
+        assertEquals("? queue full: more than 5 commands or 1000000 bytes waiting; closing the connection\n\n",
+                c.out.toString());
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (s.session().isSearching() && System.nanoTime() < end) Thread.sleep(1);
+        assertFalse(s.session().isSearching(), "the solve was cancelled");
+        Thread.sleep(50);
+        assertEquals("? queue full: more than 5 commands or 1000000 bytes waiting; closing the connection\n\n",
+                c.out.toString(), "nothing after the last line");
+    }
+
+    /** The bound counts bytes too: a line's characters and its end. */
+    @Test
+    void theInputBoundCountsBytes() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c, new GtpSession.InputLimit(1000, 30), GtpSession.WhenFull.CLOSE);
+        s.onLine("1 solve time=60");
+        awaitSearch(s);
+        s.onLine("2 known_command play");   // 21 bytes with its end
+        assertFalse(c.closed);
+        s.onLine("3 known_command play");   // 42 bytes would wait: over
+        assertTrue(c.closed);
+        assertTrue(c.out.toString().startsWith("? queue full: more than 1000 commands or 30 bytes waiting"), c.out.toString());
+    }
+
+    /**
+     * A transport that can wait (stdio's reader) never overflows: a line beyond the bound waits
+     * until commands have run. A {@code stop} so held back stops the search at once all the same.
+     */
+    @Test
+    void aWaitingTransportWaitsForRoomAndStopStillActsAtOnce() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c, new GtpSession.InputLimit(2, 1_000_000), GtpSession.WhenFull.WAIT);
+        s.onLine("1 solve time=60");
+        awaitSearch(s);
+        s.onLine("2 name");
+        s.onLine("3 name");
+        java.util.concurrent.CompletableFuture<Void> held = java.util.concurrent.CompletableFuture.runAsync(
+                () -> s.onLine("4 name"), pool);
+        Thread.sleep(100);
+        assertFalse(held.isDone(), "two commands wait: no room for a third");
+        assertTrue(s.session().isSearching());
+        s.session().cancelSearch();
+        held.get(10, TimeUnit.SECONDS);
+        assertTrue(c.awaitContaining("=4 pnengine\n\n").matches(
+                "(?s)=1 unknown .* stop=cancelled\n\n=2 pnengine\n\n=3 pnengine\n\n=4 pnengine\n\n"), c.out.toString());
+
+        // Full again behind a solve: the stop line itself is held back, and ends the solve first.
+        c.out.setLength(0);
+        s.onLine("5 solve time=60");
+        awaitSearch(s);
+        s.onLine("6 name");
+        s.onLine("7 name");
+        long t0 = System.nanoTime();
+        java.util.concurrent.CompletableFuture.runAsync(() -> s.onLine("8 stop"), pool).get(10, TimeUnit.SECONDS);
+        assertTrue(c.awaitContaining("=8 \n\n").matches(
+                "(?s)=5 unknown .* stop=cancelled\n\n=6 pnengine\n\n=7 pnengine\n\n=8 \n\n"), c.out.toString());
+        assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(5), "the stop ended the solve");
+        assertFalse(c.closed);
+    }
+
+    /**
+     * While the client does not take its replies, no command starts; they run, in order, once
+     * it does again. A streamed reply skips its progress lines meanwhile, never its result.
+     */
+    @Test
+    void noCommandStartsWhileTheOutputIsNotWritable() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c);
+        c.writable = false;
+        s.onLine("1 name");
+        s.onLine("2 protocol_version");
+        Thread.sleep(100);
+        assertEquals("", c.out.toString());
+        c.writable = true;
+        s.onWritable();
+        assertEquals("=1 pnengine\n\n=2 2\n\n", c.awaitContaining("=2 2\n\n"));
+        c.out.setLength(0);
+        // Not writable while the solve runs: its progress line (due after a second) is skipped.
+        s.onLine("3 solve time=1.6 progress=1");
+        awaitSearch(s);
+        c.writable = false;
+        s.onLine("4 name");
+        String out = c.awaitContaining("stop=");
+        Thread.sleep(100);
+        assertTrue(c.out.toString().matches("=3\nunknown [1-7] nodes=\\d+ .* stop=(time|memory)\n\n"), out);
+        c.writable = true;
+        s.onWritable();
+        assertTrue(c.awaitContaining("=4 pnengine\n\n").endsWith("\n\n=4 pnengine\n\n"));
     }
 
     @Test

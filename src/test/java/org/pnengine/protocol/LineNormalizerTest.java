@@ -26,6 +26,17 @@ class LineNormalizerTest {
         assertNull(LineNormalizer.normalize("  \t \r"));
     }
 
+    /** GTP's white space is space and tab: other Unicode white space is kept, so the line is a command. */
+    @Test
+    void keepsOtherUnicodeWhiteSpace() {
+        for (String ws : new String[] {"\u00a0", "\u2003", "\u2028", "\u3000", "\u2029", "\u1680"}) {
+            assertEquals(ws, LineNormalizer.normalize(ws), "U+" + Integer.toHexString(ws.charAt(0)));
+            assertEquals(ws, LineNormalizer.normalize(" \t" + ws + "\t "));
+            CommandLine c = CommandLine.parse(LineNormalizer.normalize("5 name" + ws));
+            assertEquals("name" + ws, c.name(), "not a separator");
+        }
+    }
+
     @Test
     void parsesIdsAndNames() {
         CommandLine c = CommandLine.parse("12 PLAY  b 4");

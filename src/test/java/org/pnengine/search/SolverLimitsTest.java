@@ -20,6 +20,7 @@ import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
+import org.pnengine.games.GameCatalog;
 import org.pnengine.games.connectfour.ConnectFourGame;
 
 /**
@@ -34,6 +35,12 @@ import org.pnengine.games.connectfour.ConnectFourGame;
  * <p>The stop test runs every solver at once, each on its own thread, and stops them all after
  * {@value #STOP_AFTER_MILLIS} ms: one wait for the whole catalog rather than one a solver, and two
  * sessions solving side by side is what the server does anyway.
+ *
+ * <p>The same time limit and stop are then checked on the games whose steps are slow, 19×19
+ * Gomoku and Lines of Action, with {@value #SLOW_PLAYOUTS} playouts per leaf for the solvers that
+ * run playouts: there one expansion of MCPNS or PPNS runs tens of thousands of playouts, seconds of
+ * work, so only limits polled inside the playouts are honoured (issue 10: a 20 ms MCPNS solve of
+ * Gomoku once answered after 2.25 s).
  */
 class SolverLimitsTest {
 
@@ -64,6 +71,14 @@ class SolverLimitsTest {
 
     private static final long STOP_AFTER_MILLIS = 1300;
 
+    /** Playouts per leaf on the slow games, for the solvers that have the parameter. */
+    private static final int SLOW_PLAYOUTS = 100;
+    /**
+     * How late a limit or a stop may be honoured on the slow games. Solvers poll about every
+     * millisecond; the rest is room for a loaded machine (JIT compilation, other processes).
+     */
+    private static final long SLOW_GRACE_MILLIS = 250;
+
     private static State emptyBoard() {
         return ConnectFourGame.standard().newInitialState();
     }
@@ -81,6 +96,54 @@ class SolverLimitsTest {
                 dynamicTest("stop from another thread", () -> stopFromAnotherThread(type)),
                 dynamicTest("finished roots", () -> finishedRoots(type)),
                 dynamicTest("immediate win", () -> immediateWin(type)))));
+    }
+
+    @TestFactory
+    Stream<DynamicNode> everySolverHonoursTimeAndStopOnSlowGames() {
+        return SearcherCatalog.SOLVERS.stream().map(type -> dynamicContainer(type.name(), Stream.of(
+                "gomoku size=19", "lines_of_action").map(game -> dynamicContainer(game, Stream.of(
+                        dynamicTest("20 ms time limit", () -> slowTimeLimit(type, game)),
+                        dynamicTest("stop from another thread", () -> slowStop(type, game)))))));
+    }
+
+    /** The start position of {@code spec} ({@code name key=value ...}). */
+    private static State slowGame(String spec) {
+        List<String> words = List.of(spec.split(" "));
+        return GameCatalog.find(words.get(0)).orElseThrow().create(words.subList(1, words.size())).newInitialState();
+    }
+
+    /** The solver with {@value #SLOW_PLAYOUTS} playouts per leaf if it runs playouts, else its defaults. */
+    private static Solver slowSolver(SolverType type) {
+        boolean playouts = type.params().stream().anyMatch(p -> p.key().equals("playouts"));
+        return type.create(playouts ? List.of("playouts=" + SLOW_PLAYOUTS) : List.of());
+    }
+
+    private static void slowTimeLimit(SolverType type, String game) {
+        State s = slowGame(game);
+        String text = s.positionText();
+        long t0 = System.nanoTime();
+        SolveResult r = slowSolver(type).solve(s, SearchLimits.ofMillis(20), new StopSignal(), Solver.NO_PROGRESS);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        String where = type.name() + " on " + game + " with 20 ms";
+        assertEquals("time", r.stopReason(), where);
+        assertEquals(Value.UNKNOWN, r.value(), where);
+        assertTrue(ms < 20 + SLOW_GRACE_MILLIS, where + ": answered after " + ms + " ms");
+        assertEquals(text, s.positionText(), where + ": the state is restored");
+    }
+
+    private static void slowStop(SolverType type, String game) throws Exception {
+        State s = slowGame(game);
+        StopSignal stop = new StopSignal();
+        CompletableFuture<SolveResult> f = CompletableFuture.supplyAsync(
+                () -> slowSolver(type).solve(s, SearchLimits.none(), stop, Solver.NO_PROGRESS));
+        Thread.sleep(100);
+        long t0 = System.nanoTime();
+        stop.stop();
+        SolveResult r = f.get(60, java.util.concurrent.TimeUnit.SECONDS);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        String where = type.name() + " on " + game + " stopped after 100 ms";
+        assertEquals("cancelled", r.stopReason(), where);
+        assertTrue(ms < SLOW_GRACE_MILLIS, where + ": returned " + ms + " ms after the stop");
     }
 
     /** What every result stopped by a limit shows, {@code s} being the state after the solve. */

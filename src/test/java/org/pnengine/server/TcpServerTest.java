@@ -283,4 +283,306 @@ class TcpServerTest {
         }
         throw new AssertionError("no search started");
     }
+
+    // ------------------------------------------------------------------ limits (issue 10)
+
+    /** A server of its own with {@code limits}, closed by the caller. */
+    private static TcpServer serverWith(ServerLimits limits) throws Exception {
+        TcpServer s = new TcpServer("127.0.0.1", 0, EngineConfig.defaults(), limits, ServerSecurity.NONE);
+        s.start();
+        return s;
+    }
+
+    /** Waits until the server has accepted {@code n} connections (accepting is asynchronous). */
+    private static void awaitConnections(TcpServer s, int n) throws InterruptedException {
+        long end = System.nanoTime() + 20_000_000_000L;
+        while (s.connections() < n && System.nanoTime() < end) Thread.sleep(1);
+        assertEquals(n, s.connections(), "connections accepted");
+    }
+
+    private static Socket connect(TcpServer s) throws Exception {
+        InetSocketAddress a = s.address();
+        Socket socket = new Socket(a.getAddress(), a.getPort());
+        socket.setSoTimeout(30_000);
+        return socket;
+    }
+
+    /**
+     * {@code stop} is read out of band however many commands wait before it: here 2000, sent
+     * with the solve and the stop in one go (reading once paused at 512 waiting commands, so the
+     * solve ran its full time).
+     */
+    @Test
+    void stopIsSeenBehindThousandsOfQueuedCommands() throws Exception {
+        try (Socket s = connect()) {
+            StringBuilder req = new StringBuilder("1 solve time=30\n");
+            for (int i = 0; i < 2000; i++) req.append("name\n");
+            s.getOutputStream().write(req.toString().getBytes(StandardCharsets.UTF_8));
+            s.getOutputStream().flush();
+            awaitSearchingSession();
+            long t0 = System.nanoTime();
+            s.getOutputStream().write("2 stop\n".getBytes(StandardCharsets.UTF_8));
+            s.getOutputStream().flush();
+            BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+            String first = response(in);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            assertTrue(first.matches("=1 unknown \\S+ nodes=.* stop=cancelled\n"), first);
+            assertTrue(ms < 5000, "the solve answered " + ms + " ms after the stop");
+            for (int i = 0; i < 2000; i++) assertEquals("= pnengine\n", response(in));
+            assertEquals("=2 \n", response(in));
+        }
+    }
+
+    /**
+     * A client that sends and never reads: the server stops running its commands once 128 KiB of
+     * replies are unread, keeps reading (so {@code stop} would still be seen) and, once more
+     * than the bound of commands wait, closes the connection, its last line saying why. Before,
+     * it ran all of them and held every reply in memory.
+     */
+    @Test
+    void aClientThatNeverReadsIsClosedAtTheInputBound() throws Exception {
+        int sent = 40_000;
+        try (TcpServer srv = serverWith(ServerLimits.defaults().withInput(new org.pnengine.protocol.GtpSession.InputLimit(1000, 1 << 20)));
+             Socket s = new Socket()) {
+            s.setReceiveBufferSize(4096);
+            s.connect(srv.address());
+            s.setSoTimeout(30_000);
+            Thread writer = new Thread(() -> {
+                try {
+                    OutputStream out = s.getOutputStream();
+                    out.write("set_game gomoku size=19\n".getBytes(StandardCharsets.US_ASCII));
+                    byte[] line = "legal_moves\n".getBytes(StandardCharsets.US_ASCII);
+                    for (int i = 0; i < sent; i++) out.write(line);
+                    out.flush();
+                } catch (java.io.IOException e) {
+                    // the server closed the connection: expected
+                }
+            });
+            writer.setDaemon(true);
+            writer.start();
+            awaitConnections(srv, 1);
+            long end = System.nanoTime() + 30_000_000_000L;
+            while (srv.connections() > 0 && System.nanoTime() < end) Thread.sleep(10);
+            assertEquals(0, srv.connections(), "the server closed the connection");
+            // Read what was sent before the close (a reset may cut it short).
+            int replies = 0;
+            String last = "";
+            BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+            try {
+                String r;
+                while (!(r = response(in)).isEmpty()) {
+                    replies++;
+                    last = r;
+                }
+            } catch (java.net.SocketException e) {
+                last = "reset";
+            }
+            assertTrue(replies < sent / 4, replies + " of " + sent + " commands were run");
+            assertTrue(last.equals("? queue full: more than 1000 commands or 1048576 bytes waiting; closing the connection\n")
+                    || last.equals("reset"), last);
+        }
+    }
+
+    /** A reply that would leave more than the output bound unread closes the connection. */
+    @Test
+    void aReplyBeyondTheOutputBoundClosesTheConnection() throws Exception {
+        try (TcpServer srv = serverWith(ServerLimits.defaults().withMaxOutputBytes(200));
+             Socket s = connect(srv)) {
+            s.getOutputStream().write("1 name\n2 list_commands\n3 name\n".getBytes(StandardCharsets.UTF_8));
+            s.getOutputStream().flush();
+            assertEquals("=1 pnengine\n\n", org.pnengine.conformance.Transcripts.readAll(s.getInputStream()));
+        }
+    }
+
+    /** Beyond the connection cap: one {@code ? busy} line, then the close; a freed place is taken again. */
+    @Test
+    void aConnectionOverTheCapIsAnsweredBusyAndClosed() throws Exception {
+        try (TcpServer srv = serverWith(ServerLimits.defaults().withMaxConnections(2));
+             Socket a = connect(srv); Socket b = connect(srv)) {
+            for (Socket x : List.of(a, b)) {
+                x.getOutputStream().write("name\n".getBytes(StandardCharsets.UTF_8));
+                assertEquals("= pnengine\n", response(new BufferedReader(new InputStreamReader(x.getInputStream(), StandardCharsets.UTF_8))));
+            }
+            try (Socket c = connect(srv)) {
+                c.getOutputStream().write("name\n".getBytes(StandardCharsets.UTF_8));
+                assertEquals("? busy: the server has its limit of 2 connections open; try again later\n\n",
+                        org.pnengine.conformance.Transcripts.readAll(c.getInputStream()));
+            }
+            assertEquals(2, srv.connections());
+            a.close();
+            long end = System.nanoTime() + 5_000_000_000L;
+            while (srv.connections() > 1 && System.nanoTime() < end) Thread.sleep(5);
+            try (Socket d = connect(srv)) {
+                d.getOutputStream().write("7 name\n".getBytes(StandardCharsets.UTF_8));
+                assertEquals("=7 pnengine\n", response(new BufferedReader(new InputStreamReader(d.getInputStream(), StandardCharsets.UTF_8))));
+            }
+        }
+    }
+
+    /**
+     * An idle connection is closed after the timeout; one waiting for its own long search is
+     * not, since a command running is activity.
+     */
+    @Test
+    void anIdleConnectionIsClosedButNotOneWaitingForItsSearch() throws Exception {
+        try (TcpServer srv = serverWith(ServerLimits.defaults().withIdleTimeoutMillis(300));
+             Socket idle = connect(srv); Socket busy = connect(srv)) {
+            busy.getOutputStream().write("pn-player uct movetime=1.2 threads=1\ngenmove b\n".getBytes(StandardCharsets.UTF_8));
+            busy.getOutputStream().flush();
+            long t0 = System.nanoTime();
+            assertEquals(-1, idle.getInputStream().read(), "the idle connection is closed");
+            long idleMs = (System.nanoTime() - t0) / 1_000_000;
+            assertTrue(idleMs >= 250 && idleMs < 5000, "closed after " + idleMs + " ms");
+            BufferedReader in = new BufferedReader(new InputStreamReader(busy.getInputStream(), StandardCharsets.UTF_8));
+            assertTrue(response(in).startsWith("= uct "));
+            assertTrue(response(in).matches("= \\d\n"), "the 1.2 s genmove was answered");
+            assertEquals(-1, busy.getInputStream().read(), "then the connection idles and is closed");
+        }
+    }
+
+    /** A client whose commands wait only because it does not read its replies is idle, and is closed. */
+    @Test
+    void aClientThatDoesNotReadIsIdle() throws Exception {
+        ServerLimits limits = ServerLimits.defaults().withIdleTimeoutMillis(300)
+                .withInput(new org.pnengine.protocol.GtpSession.InputLimit(100_000, 4 << 20));
+        try (TcpServer srv = serverWith(limits); Socket s = new Socket()) {
+            s.setReceiveBufferSize(4096);
+            s.connect(srv.address());
+            StringBuilder req = new StringBuilder("set_game gomoku size=19\n");
+            for (int i = 0; i < 20_000; i++) req.append("legal_moves\n");   // some 30 MB of replies
+            s.getOutputStream().write(req.toString().getBytes(StandardCharsets.US_ASCII));
+            s.getOutputStream().flush();
+            awaitConnections(srv, 1);
+            long t0 = System.nanoTime();
+            while (srv.connections() > 0 && System.nanoTime() - t0 < 20_000_000_000L) Thread.sleep(10);
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            assertEquals(0, srv.connections(), "the server closed the connection");
+            assertTrue(ms >= 250, "closed after " + ms + " ms: by the idle timeout, not at once");
+            assertTrue(srv.sessions().isEmpty());
+        }
+    }
+
+    /**
+     * The listen backlog absorbs a burst of 1000 connects: every one is made without a SYN being
+     * dropped and sent again (which takes a second). Connects are started at once, without
+     * blocking, and timed until established. Skipped where the system caps backlogs below 1000.
+     */
+    @Test
+    void theBacklogAbsorbsABurstOfAThousandConnects() throws Exception {
+        java.nio.file.Path somaxconn = java.nio.file.Path.of("/proc/sys/net/core/somaxconn");
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isReadable(somaxconn)
+                        && Integer.parseInt(java.nio.file.Files.readAllLines(somaxconn).get(0).trim()) >= 1000,
+                "the system caps listen backlogs below 1000 (net.core.somaxconn)");
+        int n = 1000;
+        List<java.nio.channels.SocketChannel> open = new ArrayList<>();
+        try (java.nio.channels.Selector sel = java.nio.channels.Selector.open()) {
+            long[] started = new long[n];
+            long worst = 0;
+            int made = 0;
+            for (int i = 0; i < n; i++) {
+                java.nio.channels.SocketChannel ch = java.nio.channels.SocketChannel.open();
+                open.add(ch);
+                ch.configureBlocking(false);
+                started[i] = System.nanoTime();
+                if (ch.connect(addr)) made++;
+                else ch.register(sel, java.nio.channels.SelectionKey.OP_CONNECT, i);
+            }
+            long end = System.nanoTime() + 30_000_000_000L;
+            while (!sel.keys().isEmpty() && System.nanoTime() < end) {
+                sel.select(100);
+                for (java.nio.channels.SelectionKey k : sel.selectedKeys()) {
+                    if (((java.nio.channels.SocketChannel) k.channel()).finishConnect()) {
+                        worst = Math.max(worst, System.nanoTime() - started[(Integer) k.attachment()]);
+                        made++;
+                        k.cancel();
+                    }
+                }
+                sel.selectedKeys().clear();
+            }
+            assertEquals(n, made, "connects made");
+            assertTrue(worst < 900_000_000L, "the slowest connect took " + worst / 1_000_000 + " ms: a SYN was dropped");
+        } finally {
+            for (java.nio.channels.SocketChannel ch : open) ch.close();
+        }
+    }
+
+    /** A server whose sessions share {@code admission}, with the default limits otherwise. */
+    private static TcpServer serverWith(org.pnengine.engine.SearchAdmission admission, long solveMemoryBytes) throws Exception {
+        EngineConfig d = EngineConfig.defaults();
+        EngineConfig config = new EngineConfig(d.defaultGame(), d.defaultGameArgs(), d.timeManager(), solveMemoryBytes,
+                d.defaultPlayer(), admission);
+        TcpServer s = new TcpServer("127.0.0.1", 0, config, ServerLimits.defaults(), ServerSecurity.NONE);
+        s.start();
+        return s;
+    }
+
+    /**
+     * Over the cap on searches at once, a search is answered {@code ? busy} (an analysis too, as an
+     * ordinary failure, not a stream), and the session carries on.
+     */
+    @Test
+    void aSearchOverTheCapIsAnsweredBusy() throws Exception {
+        try (TcpServer srv = serverWith(new org.pnengine.engine.SearchAdmission(1, 1L << 30, 4), 16L << 20);
+             Socket a = connect(srv); Socket b = connect(srv)) {
+            a.getOutputStream().write("1 solve time=30\n".getBytes(StandardCharsets.UTF_8));
+            a.getOutputStream().flush();
+            long end = System.nanoTime() + 20_000_000_000L;
+            while (srv.sessions().stream().noneMatch(org.pnengine.engine.Session::isSearching) && System.nanoTime() < end) {
+                Thread.sleep(1);
+            }
+            b.getOutputStream().write("5 solve nodes=100\n6 genmove b\n7 pn-analyze b 10\n8 name\n".getBytes(StandardCharsets.UTF_8));
+            b.getOutputStream().flush();
+            BufferedReader in = new BufferedReader(new InputStreamReader(b.getInputStream(), StandardCharsets.UTF_8));
+            String busy = " busy: the server's limit of searches at once (1) is reached; try again later\n";
+            assertEquals("?5" + busy, response(in));
+            assertEquals("?6" + busy, response(in));
+            assertEquals("?7" + busy, response(in));
+            assertEquals("=8 pnengine\n", response(in));
+            a.getOutputStream().write("2 stop\n".getBytes(StandardCharsets.UTF_8));
+            BufferedReader ain = new BufferedReader(new InputStreamReader(a.getInputStream(), StandardCharsets.UTF_8));
+            assertTrue(response(ain).endsWith(" stop=cancelled\n"));
+            b.getOutputStream().write("9 solve nodes=100\n".getBytes(StandardCharsets.UTF_8));
+            assertTrue(response(in).startsWith("=9 unknown "), "a search runs again once the other has ended");
+        }
+    }
+
+    /**
+     * Ten unbounded solves at once, each wanting 16 MB of a server's 40 MB of search memory: two
+     * (or more, as they end) run until their memory is full, the others are answered busy, and
+     * none runs out of memory (before, every solve took its memory from the heap regardless of
+     * the others).
+     */
+    @Test
+    void concurrentUnboundedSolvesEndWithAnswers() throws Exception {
+        int n = 10;
+        try (TcpServer srv = serverWith(new org.pnengine.engine.SearchAdmission(64, 40L << 20, 4), 16L << 20)) {
+            ExecutorService pool = Executors.newFixedThreadPool(n);
+            try {
+                List<Socket> sockets = new ArrayList<>();
+                for (int i = 0; i < n; i++) sockets.add(connect(srv));
+                List<Future<String>> replies = new ArrayList<>();
+                for (Socket x : sockets) {
+                    replies.add(pool.submit(() -> {
+                        x.getOutputStream().write("solve\n".getBytes(StandardCharsets.UTF_8));
+                        x.getOutputStream().flush();
+                        return response(new BufferedReader(new InputStreamReader(x.getInputStream(), StandardCharsets.UTF_8)));
+                    }));
+                }
+                int memory = 0;
+                int busy = 0;
+                for (Future<String> f : replies) {
+                    String r = f.get();
+                    if (r.matches("= unknown \\S+ nodes=.* stop=memory\n")) memory++;
+                    else if (r.startsWith("? busy: the solve needs 16 MB and ")) busy++;
+                    else throw new AssertionError("unexpected reply: " + r);
+                }
+                // Two at least run at once; a third may run if one of them ended before it came.
+                assertTrue(memory >= 2, memory + " solves ran until their 16 MB were full");
+                assertEquals(n, memory + busy);
+                for (Socket x : sockets) x.close();
+            } finally {
+                pool.shutdownNow();
+            }
+        }
+    }
 }

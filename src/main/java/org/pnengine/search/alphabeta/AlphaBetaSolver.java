@@ -6,6 +6,7 @@ import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.State;
+import org.pnengine.search.PollCadence;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveClock;
 import org.pnengine.search.SolveProgress;
@@ -85,7 +86,8 @@ import org.pnengine.search.Value;
  * 100,000).
  *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the positions visited;
- * {@link SearchLimits#hardMillis()} and the stop signal are polled every 1024 positions;
+ * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
+ * 1 to 1024 positions, {@link PollCadence});
  * {@link SearchLimits#memoryBytes()} (and at most 3/4 of the heap) caps the table, which then
  * replaces entries rather than failing. A path deeper than {@value Search#MAX_DEPTH} plies
  * (possible only in unbounded games), or one that overflows the thread's stack before, stops the
@@ -149,7 +151,8 @@ public final class AlphaBetaSolver implements Solver {
     private static final class Search {
 
         static final int MAX_DEPTH = 3000;
-        private static final int CHECK_MASK = 1023;
+        /** The most nodes between two polls of the clock and the stop signal. */
+        private static final int MAX_POLL_INTERVAL = 1024;
         private static final int NO_REP = Integer.MAX_VALUE;
         private static final int HISTORY_BITS = 12;
         private static final int HISTORY_MASK = (1 << HISTORY_BITS) - 1;
@@ -159,6 +162,7 @@ public final class AlphaBetaSolver implements Solver {
         private final int rootPly;
         private final SearchLimits limits;
         private final SolveClock clock;
+        private final PollCadence polls = new PollCadence(MAX_POLL_INTERVAL);
         private final boolean wdl;
         private final boolean cyclic;
         private final boolean historyDependent;
@@ -297,7 +301,8 @@ public final class AlphaBetaSolver implements Solver {
          */
         private int search(int depth, int alpha, int beta) {
             if (created >= nodeLimit) halt("nodes");
-            if ((++created & CHECK_MASK) == 0) poll();
+            created++;
+            if (polls.due()) poll();
             final State s = this.s;
             if (s.isTerminal()) {
                 int sc = s.score();

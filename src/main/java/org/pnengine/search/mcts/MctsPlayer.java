@@ -192,7 +192,15 @@ public final class MctsPlayer implements Player {
         for (MctsSearch s : searches) s.reset();
     }
 
-    /** The CPU time of the searches beyond the first (they run on the pool), over this player's life. */
+    /** The bytes of every search's tree, kept for the next move. */
+    @Override
+    public long memoryBytes() {
+        long b = 0;
+        for (MctsSearch s : searches) b += s.tree().bytesAllocated();
+        return b;
+    }
+
+        /** The CPU time of the searches beyond the first (they run on the pool), over this player's life. */
     @Override
     public long helperCpuNanos() {
         return helperCpuNanos;

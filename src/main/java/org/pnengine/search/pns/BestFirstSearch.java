@@ -159,6 +159,11 @@ final class BestFirstSearch implements SearchBudget.ProgressSource {
             s.apply(moves[i]);
             rules.evaluate(ca, j);
             s.undo();
+            if (budget.interrupted()) {
+                // Stopped inside the evaluations (playouts): the tree stays as it was before.
+                pool.free(f, k);
+                return false;
+            }
         }
         int[] a = pool.chunk(n);   // read after allocate, which may replace chunk 0
         int o = pool.offset(n);

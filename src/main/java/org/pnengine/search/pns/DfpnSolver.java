@@ -6,6 +6,7 @@ import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.State;
+import org.pnengine.search.PollCadence;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveClock;
 import org.pnengine.search.SolveProgress;
@@ -88,7 +89,8 @@ import org.pnengine.search.Value;
  * game, at a repeated position, or after 256 moves. df-pn proves no exact score.
  *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the nodes created;
- * {@link SearchLimits#hardMillis()} and the stop signal are polled every 1024 expansions;
+ * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
+ * 1 to 1024 expansions, {@link PollCadence});
  * {@link SearchLimits#memoryBytes()}, {@code ttmb} and 3/4 of the heap cap the table, which
  * then replaces entries rather than failing (a budget below {@value DfpnTable#MIN_SLOTS} slots
  * stops at once with reason {@code memory}). A path deeper than {@value Search#MAX_DEPTH} plies
@@ -160,7 +162,8 @@ public final class DfpnSolver implements Solver {
     private static final class Search {
 
         static final int MAX_DEPTH = 3000;
-        private static final int CHECK_MASK = 1023;
+        /** The most expansions between two polls of the clock and the stop signal. */
+        private static final int MAX_POLL_INTERVAL = 1024;
         private static final int NO_REP = Integer.MAX_VALUE;
         private static final int PV_CAP = 256;
         private static final int WIN_GOAL = 0;
@@ -171,6 +174,7 @@ public final class DfpnSolver implements Solver {
         private final int prover;
         private final SearchLimits limits;
         private final SolveClock clock;
+        private final PollCadence polls = new PollCadence(MAX_POLL_INTERVAL);
         private final double onePlusEps;
         private final boolean mobility;
         private final boolean cyclic;
@@ -283,7 +287,8 @@ public final class DfpnSolver implements Solver {
                     return;
                 }
             }
-            if ((++expanded & CHECK_MASK) == 0) poll();
+            expanded++;
+            if (polls.due()) poll();
             if (cyclic) {
                 if (d == path.length) path = Arrays.copyOf(path, d * 2);
                 path[d] = h;

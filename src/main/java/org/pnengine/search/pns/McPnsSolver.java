@@ -97,7 +97,7 @@ public final class McPnsSolver implements Solver {
         SolvedTable tt = table ? new SolvedTable(settings.ttBits(), budget.tableBytes()) : null;
         BestFirstSearch search = new BestFirstSearch(state, budget, Rules.STRIDE,
                 new MemoryBudget(budget.treeBytes(table)));
-        Rules rules = new Rules(search, new Playouts(state.game(), settings.playouts(), settings.seed()), tt);
+        Rules rules = new Rules(search, new Playouts(state.game(), settings.playouts(), settings.seed(), budget), tt);
         return BinaryGoals.winDrawLoss(search, rules, new ArrayList<>());
     }
 

@@ -11,6 +11,11 @@ import org.pnengine.game.State;
  * (the game's {@link Game#maxGameLength()}, or {@value #DEFAULT_CAP} plies for games without a
  * bound) has no result and counts as not won. The generator is seeded once per solve, so a solve
  * is reproducible; it allocates nothing per playout.
+ *
+ * <p>The solve's limits are polled between playouts ({@link SearchBudget#stopInPlayouts}): once
+ * the search must stop, an evaluation ends early and {@link #played()} says how many of its
+ * playouts ran (the expansion is then abandoned, so such a partial count is never used as a
+ * value).
  */
 final class Playouts {
 
@@ -21,9 +26,12 @@ final class Playouts {
     private final SplittableRandom rng;
     private final int[] buffer;
     private final int cap;
+    private final SearchBudget budget;
+    private int played;
 
-    Playouts(Game game, int count, long seed) {
+    Playouts(Game game, int count, long seed, SearchBudget budget) {
         this.count = count;
+        this.budget = budget;
         this.rng = new SplittableRandom(seed);
         this.buffer = new int[Math.max(1, game.maxMoves())];
         this.cap = game.maxGameLength() > 0 ? game.maxGameLength() : DEFAULT_CAP;
@@ -36,16 +44,26 @@ final class Playouts {
 
     /**
      * How many of {@link #count()} playouts from {@code s} the prover wins: its score is at least
-     * {@code threshold}. The state is left as it was.
+     * {@code threshold}. The state is left as it was. Fewer playouts run if the search must stop
+     * meanwhile ({@link #played()}).
      */
     int wins(State s, int prover, int threshold) {
         int won = 0;
-        for (int i = 0; i < count; i++) {
+        played = 0;
+        while (played < count && !budget.interrupted()) {
             int score = s.randomPlayout(rng, buffer, cap);
-            if (score == Integer.MIN_VALUE) continue;
-            if (prover != Game.FIRST) score = -score;
-            if (score >= threshold) won++;
+            played++;
+            if (score != Integer.MIN_VALUE) {
+                if (prover != Game.FIRST) score = -score;
+                if (score >= threshold) won++;
+            }
+            if (budget.stopInPlayouts()) break;
         }
         return won;
+    }
+
+    /** The playouts the last {@link #wins} ran: {@link #count()} unless the search was stopped. */
+    int played() {
+        return played;
     }
 }

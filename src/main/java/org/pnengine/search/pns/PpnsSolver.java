@@ -116,7 +116,7 @@ public final class PpnsSolver implements Solver {
         BestFirstSearch search = new BestFirstSearch(state, budget, Rules.STRIDE,
                 new MemoryBudget(budget.treeBytes(table)));
         Rules rules = new Rules(search, settings,
-                new Playouts(state.game(), settings.playouts(), settings.seed()), tt);
+                new Playouts(state.game(), settings.playouts(), settings.seed(), budget), tt);
         return BinaryGoals.winDrawLoss(search, rules, new ArrayList<>());
     }
 

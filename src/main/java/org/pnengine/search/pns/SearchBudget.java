@@ -1,5 +1,6 @@
 package org.pnengine.search.pns;
 
+import org.pnengine.search.PollCadence;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveClock;
 import org.pnengine.search.SolveProgress;
@@ -15,22 +16,26 @@ import org.pnengine.search.Value;
  * <p>{@link #created} counts every node created (the papers' "node creations", summed over all
  * runs), {@link #expanded} every expansion (iterations), {@link #peak} the most nodes held at once.
  * The node limit is checked before each expansion ({@link #reserveNodes}); the stop signal and the
- * clock are polled every {@value #CHECK_INTERVAL} expansions ({@link #shouldStop}), or more often
- * when expansions are slow (playouts): the interval halves while polls are more than 20 ms apart
- * and doubles back while they are less than 2 ms apart. A poll also reports progress about once a
- * second. The first limit reached is recorded as {@link #stopReason}:
- * {@code nodes}, {@code time}, {@code memory} or {@code cancelled}.
+ * clock are polled about every millisecond ({@link PollCadence}): between expansions, every 1 to
+ * {@value #CHECK_INTERVAL} of them ({@link #shouldStop}, which also reports progress about once a
+ * second), and inside an expansion after every 1 to {@value #PLAYOUTS_PER_POLL} random playouts
+ * ({@link #stopInPlayouts}), since one expansion of MCPNS or PPNS may run thousands of playouts
+ * (a child of 19×19 Gomoku times {@code playouts=10000}). The first limit reached is recorded as
+ * {@link #stopReason}: {@code nodes}, {@code time}, {@code memory} or {@code cancelled}.
  */
 final class SearchBudget {
 
-    /** Expansions between two polls of the stop signal and the clock. */
+    /** The most expansions between two polls of the stop signal and the clock. */
     static final int CHECK_INTERVAL = 256;
+    /** The most random playouts between two polls inside an expansion. */
+    static final int PLAYOUTS_PER_POLL = 1024;
 
     private final SearchLimits limits;
     private final SolveClock clock;
-    private long lastPollNanos;
-    private long nextCheck;
-    private int interval = CHECK_INTERVAL;
+    private final PollCadence expansionPolls = new PollCadence(CHECK_INTERVAL);
+    private final PollCadence playoutPolls = new PollCadence(PLAYOUTS_PER_POLL);
+    /** Set when a poll inside an expansion found that the search must stop. */
+    private boolean interrupted;
 
     long created;
     long expanded;
@@ -42,7 +47,6 @@ final class SearchBudget {
     SearchBudget(SearchLimits limits, StopSignal stop, ProgressListener progress) {
         this.limits = limits;
         this.clock = new SolveClock(limits, stop, progress);
-        this.lastPollNanos = System.nanoTime();
     }
 
     /**
@@ -97,13 +101,8 @@ final class SearchBudget {
      * otherwise. {@code tree} supplies the report's tree size and root numbers.
      */
     boolean shouldStop(ProgressSource tree) {
-        if (expanded < nextCheck) return false;
-        long now = System.nanoTime();
-        long since = now - lastPollNanos;
-        lastPollNanos = now;
-        if (since > 20_000_000L && interval > 1) interval /= 2;
-        else if (since < 2_000_000L && interval < CHECK_INTERVAL) interval *= 2;
-        nextCheck = expanded + interval;
+        if (interrupted) return true;
+        if (!expansionPolls.due()) return false;
         String reason = clock.stopReason();
         if (reason != null) {
             stopReason = reason;
@@ -114,6 +113,27 @@ final class SearchBudget {
                     tree.rootProof(), tree.rootDisproof()));
         }
         return false;
+    }
+
+    /**
+     * Called after each random playout of a leaf evaluation; every so many (see the class doc):
+     * whether the search must stop now (cancelled or out of time). Once it has said so, it says so
+     * at every later call, and the expansion in progress is to be abandoned
+     * ({@link #interrupted()}).
+     */
+    boolean stopInPlayouts() {
+        if (interrupted) return true;
+        if (!playoutPolls.due()) return false;
+        String reason = clock.stopReason();
+        if (reason == null) return false;
+        stopReason = reason;
+        interrupted = true;
+        return true;
+    }
+
+    /** Whether a poll inside an expansion stopped the search ({@link #stopInPlayouts}). */
+    boolean interrupted() {
+        return interrupted;
     }
 
     double seconds() {

@@ -1,0 +1,319 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A stress client for a running {@code pnengine serve}: the abuse scenarios of issue 10 (section 2),
+ * each printing what it measured. A single source file with no dependencies; run it with
+ * {@code java clients/stress/Stress.java SCENARIO [--host H] [--port P] [--pid PID] ...}.
+ * {@code --pid} (the server's process id, Linux) adds the server's resident memory to the report.
+ *
+ * <ul>
+ *   <li>{@code noread [--lines N]}: {@code set_game gomoku size=19}, then N (100000) {@code legal_moves}
+ *       lines, never reading a reply; the server's RSS while it holds them and after the close.</li>
+ *   <li>{@code stoplag [--queued N]}: {@code solve algorithm=dfpn time=10}, N (2000) pipelined
+ *       {@code name} lines, then {@code stop} 2 s later: how long after the stop the solve answered.</li>
+ *   <li>{@code overrun [--game G] [--algorithm A] [--time S]}: {@code set_game G}, then
+ *       {@code solve algorithm=A time=S}: how long the reply took, and the reply.</li>
+ *   <li>{@code burst [--connects N]}: N (1000) connects at once: connect times, p50/p99/max, and failures.</li>
+ *   <li>{@code threads [--clients N] [--threads T]}: N (20) connections, each choosing
+ *       {@code pn-player uct threads=T movetime=2} (T 256) and sending {@code genmove b}: the
+ *       replies to {@code pn-player} and the server's most threads meanwhile (needs --pid).</li>
+ *   <li>{@code solves [--clients N] [--args "..."]}: N (50) connections, each sending one
+ *       {@code solve ARGS} (default none: unbounded) at once: how the replies begin.</li>
+ * </ul>
+ */
+public final class Stress {
+
+    private static String host = "127.0.0.1";
+    private static int port = 9610;
+    private static long pid = -1;
+    private static final Map<String, String> opts = new TreeMap<>();
+
+    public static void main(String[] args) throws Exception {
+        if (args.length == 0) {
+            System.err.println("usage: java Stress.java noread|stoplag|overrun|burst|solves [--host H] [--port P] [--pid PID] [options]");
+            System.exit(2);
+        }
+        for (int i = 1; i + 1 < args.length; i += 2) opts.put(args[i].replaceFirst("^--", ""), args[i + 1]);
+        host = opts.getOrDefault("host", host);
+        port = Integer.parseInt(opts.getOrDefault("port", Integer.toString(port)));
+        pid = Long.parseLong(opts.getOrDefault("pid", "-1"));
+        switch (args[0]) {
+            case "noread" -> noread(Integer.parseInt(opts.getOrDefault("lines", "100000")));
+            case "stoplag" -> stoplag(Integer.parseInt(opts.getOrDefault("queued", "2000")));
+            case "overrun" -> overrun(opts.getOrDefault("game", "gomoku"), opts.getOrDefault("algorithm", "mcpns"),
+                    opts.getOrDefault("time", "0.02"));
+            case "burst" -> burst(Integer.parseInt(opts.getOrDefault("connects", "1000")));
+            case "threads" -> threads(Integer.parseInt(opts.getOrDefault("clients", "20")),
+                    Integer.parseInt(opts.getOrDefault("threads", "256")));
+            case "solves" -> solves(Integer.parseInt(opts.getOrDefault("clients", "50")), opts.getOrDefault("args", ""));
+            default -> {
+                System.err.println("unknown scenario " + args[0]);
+                System.exit(2);
+            }
+        }
+    }
+
+    /** The server's resident set in MB, or -1 without --pid. */
+    private static long rssMb() {
+        long kb = status("VmRSS:");
+        return kb < 0 ? -1 : kb / 1024;
+    }
+
+    /** A number from the server's /proc/PID/status, or -1 without --pid. */
+    private static long status(String field) {
+        if (pid < 0) return -1;
+        try {
+            for (String l : Files.readAllLines(Path.of("/proc/" + pid + "/status"))) {
+                if (l.startsWith(field)) return Long.parseLong(l.replaceAll("\\D", ""));
+            }
+        } catch (IOException e) {
+            return -1;
+        }
+        return -1;
+    }
+
+    private static Socket connect() throws IOException {
+        Socket s = new Socket();
+        s.connect(new InetSocketAddress(host, port), 30_000);
+        return s;
+    }
+
+    private static void noread(int lines) throws Exception {
+        System.out.println("rss before: " + rssMb() + " MB");
+        Socket s = connect();
+        s.setReceiveBufferSize(4096);
+        OutputStream out = s.getOutputStream();
+        long peak = 0;
+        boolean[] done = {false};
+        Thread writer = new Thread(() -> {
+            try {
+                out.write("set_game gomoku size=19\n".getBytes(StandardCharsets.US_ASCII));
+                byte[] line = "legal_moves\n".getBytes(StandardCharsets.US_ASCII);
+                for (int i = 0; i < lines; i++) out.write(line);
+                out.flush();
+                System.out.println("all " + lines + " lines sent");
+            } catch (IOException e) {
+                System.out.println("the server stopped the writes: " + e.getMessage());
+            }
+            done[0] = true;
+        });
+        writer.setDaemon(true);
+        writer.start();
+        long t0 = System.nanoTime();
+        while (System.nanoTime() - t0 < 30_000_000_000L) {
+            Thread.sleep(500);
+            peak = Math.max(peak, rssMb());
+            if (done[0] && System.nanoTime() - t0 > 10_000_000_000L) break;
+        }
+        System.out.println("rss peak while the client never read: " + peak + " MB"
+                + (done[0] ? "" : " (the client was still blocked writing: the server stopped reading)"));
+        int closedByServer = -2;
+        try {
+            s.setSoTimeout(1000);
+            long bytes = 0;
+            int r;
+            byte[] buf = new byte[65536];
+            while ((r = s.getInputStream().read(buf)) >= 0) bytes += r;
+            closedByServer = 1;
+            System.out.println("the server closed the connection after " + bytes + " bytes of replies");
+        } catch (IOException e) {
+            System.out.println("connection still open (" + e.getClass().getSimpleName() + "); closing it");
+        }
+        s.setSoLinger(true, 0);
+        s.close();
+        Thread.sleep(5000);
+        System.out.println("rss 5 s after the close: " + rssMb() + " MB");
+    }
+
+    private static void stoplag(int queued) throws Exception {
+        try (Socket s = connect()) {
+            OutputStream out = s.getOutputStream();
+            BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+            StringBuilder sb = new StringBuilder("1 solve algorithm=dfpn time=10\n");
+            for (int i = 0; i < queued; i++) sb.append("name\n");
+            long t0 = System.nanoTime();
+            out.write(sb.toString().getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            Thread.sleep(2000);
+            long stopAt = System.nanoTime();
+            out.write("2 stop\n".getBytes(StandardCharsets.US_ASCII));
+            out.flush();
+            String line;
+            while ((line = in.readLine()) != null && !line.startsWith("=1")) {
+                // nothing before the solve's reply
+            }
+            long replyAt = System.nanoTime();
+            System.out.printf("solve reply %.3f s after the stop (%.3f s after the solve was sent): %s%n",
+                    (replyAt - stopAt) / 1e9, (replyAt - t0) / 1e9, line);
+        }
+    }
+
+    private static void overrun(String game, String algorithm, String time) throws Exception {
+        try (Socket s = connect()) {
+            OutputStream out = s.getOutputStream();
+            BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+            out.write(("set_game " + game + "\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            System.out.println("set_game: " + in.readLine());
+            in.readLine();
+            long t0 = System.nanoTime();
+            out.write(("solve algorithm=" + algorithm + " time=" + time + "\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+            String reply = in.readLine();
+            System.out.printf("%s on %s, time=%s: reply after %.3f s: %s%n", algorithm, game, time,
+                    (System.nanoTime() - t0) / 1e9, reply);
+        }
+    }
+
+    /**
+     * N non-blocking connects started in one tight loop (a real burst of SYNs), each timed from its
+     * start until a selector on another thread sees it established; a connect still pending after
+     * 30 s fails.
+     */
+    private static void burst(int n) throws Exception {
+        java.nio.channels.Selector sel = java.nio.channels.Selector.open();
+        long[] started = new long[n];
+        List<Long> ok = java.util.Collections.synchronizedList(new ArrayList<>());
+        Map<String, Integer> failures = new ConcurrentHashMap<>();
+        List<java.nio.channels.SocketChannel> open = new ArrayList<>();
+        java.util.concurrent.ConcurrentLinkedQueue<Integer> toRegister = new java.util.concurrent.ConcurrentLinkedQueue<>();
+        InetSocketAddress addr = new InetSocketAddress(host, port);
+        for (int i = 0; i < n; i++) {
+            java.nio.channels.SocketChannel ch = java.nio.channels.SocketChannel.open();
+            ch.configureBlocking(false);
+            open.add(ch);
+        }
+        int[] pending = {0};
+        Thread watcher = new Thread(() -> {
+            long end = System.nanoTime() + 60_000_000_000L;
+            try {
+                while (ok.size() + failures.values().stream().mapToInt(Integer::intValue).sum() < n && System.nanoTime() < end) {
+                    Integer i;
+                    while ((i = toRegister.poll()) != null) open.get(i).register(sel, java.nio.channels.SelectionKey.OP_CONNECT, i);
+                    sel.select(10);
+                    collect(sel, started, ok, failures);
+                }
+            } catch (IOException e) {
+                failures.merge("selector: " + e.getMessage(), 1, Integer::sum);
+            }
+        });
+        watcher.start();
+        for (int i = 0; i < n; i++) {
+            started[i] = System.nanoTime();
+            if (open.get(i).connect(addr)) {
+                ok.add(0L);
+            } else {
+                toRegister.add(i);
+                sel.wakeup();
+            }
+        }
+        watcher.join();
+        int missing = n - ok.size() - failures.values().stream().mapToInt(Integer::intValue).sum();
+        if (missing > 0) failures.merge("still pending after 60 s", missing, Integer::sum);
+        long[] sorted;
+        synchronized (ok) {
+            sorted = ok.stream().mapToLong(Long::longValue).sorted().toArray();
+        }
+        System.out.printf("%d connects: %d made, p50 %.1f ms, p99 %.1f ms, max %.1f ms; failures %s%n", n, sorted.length,
+                pct(sorted, 50), pct(sorted, 99), sorted.length == 0 ? 0 : sorted[sorted.length - 1] / 1e6, failures);
+        for (java.nio.channels.SocketChannel ch : open) ch.close();
+    }
+
+    private static void collect(java.nio.channels.Selector sel, long[] started, List<Long> ok, Map<String, Integer> failures) {
+        for (java.nio.channels.SelectionKey k : sel.selectedKeys()) {
+            java.nio.channels.SocketChannel ch = (java.nio.channels.SocketChannel) k.channel();
+            try {
+                if (ch.finishConnect()) {
+                    ok.add(System.nanoTime() - started[(Integer) k.attachment()]);
+                    k.cancel();
+                }
+            } catch (IOException e) {
+                failures.merge(e.getMessage(), 1, Integer::sum);
+                k.cancel();
+            }
+        }
+        sel.selectedKeys().clear();
+    }
+
+    private static double pct(long[] sorted, int p) {
+        if (sorted.length == 0) return 0;
+        return sorted[Math.min(sorted.length - 1, (int) Math.ceil(p / 100.0 * sorted.length) - 1)] / 1e6;
+    }
+
+    private static void threads(int n, int threads) throws Exception {
+        List<Socket> sockets = new ArrayList<>();
+        Map<String, Integer> replies = new TreeMap<>();
+        long before = status("Threads:");
+        for (int i = 0; i < n; i++) {
+            Socket s = connect();
+            sockets.add(s);
+            s.getOutputStream().write(("pn-player uct threads=" + threads + " movetime=2\ngenmove b\n").getBytes(StandardCharsets.US_ASCII));
+            s.getOutputStream().flush();
+            String r = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            replies.merge(r.startsWith("=") ? "= (player chosen)" : r, 1, Integer::sum);
+        }
+        long peak = 0;
+        for (int i = 0; i < 20; i++) {
+            peak = Math.max(peak, status("Threads:"));
+            Thread.sleep(100);
+        }
+        System.out.printf("%d sessions with threads=%d: pn-player answered %s; server threads %d before, %d at most%n",
+                n, threads, replies, before, peak);
+        for (Socket s : sockets) s.close();
+    }
+
+    private static void solves(int n, String args) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(n);
+        CountDownLatch go = new CountDownLatch(1);
+        List<Future<String>> replies = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            replies.add(pool.submit(() -> {
+                try (Socket s = connect()) {
+                    go.await();
+                    s.getOutputStream().write(("solve " + args + "\n").getBytes(StandardCharsets.UTF_8));
+                    s.getOutputStream().flush();
+                    return new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8)).readLine();
+                }
+            }));
+        }
+        Thread.sleep(1000);
+        long t0 = System.nanoTime();
+        go.countDown();
+        Map<String, Integer> kinds = new TreeMap<>();
+        long peak = 0;
+        for (Future<String> f : replies) {
+            String r;
+            try {
+                r = f.get(600, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                r = "no reply: " + e.getCause();
+            }
+            peak = Math.max(peak, rssMb());
+            String kind = r == null ? "closed" : r.startsWith("= unknown") ? "= unknown ... stop=" + r.replaceAll(".*stop=", "")
+                    : r.startsWith("?") ? r.replaceAll(":.*", "") + (r.contains(":") ? ": ..." : "") : r.split(" ")[0] + " " + r.split(" ")[1];
+            kinds.merge(kind, 1, Integer::sum);
+        }
+        pool.shutdown();
+        System.out.printf("%d concurrent 'solve %s' ended in %.1f s: %s; server rss %d MB%n", n, args,
+                (System.nanoTime() - t0) / 1e9, kinds, peak);
+    }
+}
