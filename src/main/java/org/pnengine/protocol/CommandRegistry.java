@@ -48,6 +48,7 @@ public final class CommandRegistry {
                 .register(AuthGate.COMMAND, "token", "authenticates the connection (= at once if the server needs no token)", AuthGate::admitted)
                 // game selection and position
                 .register("list_games", "", "every game, one name per line", BoardCommands::listGames)
+                .register(PREFIX + "games", "", "every game with its summary and parameters (types, defaults, ranges, help)", DiscoveryCommands::games)
                 .register("set_game", "name [key=value ...]", "chooses a game and clears the board", BoardCommands::setGame)
                 .register(PREFIX + "game", "", "the current game and its parameters", BoardCommands::game)
                 .register("boardsize", "size", "sets the game's size parameter and clears the board", BoardCommands::boardsize)
@@ -72,7 +73,8 @@ public final class CommandRegistry {
                 .register(PREFIX + "analyze", "[color] [interval_centiseconds]", "streams info lines until the next input line", SearchCommands::analyze)
                 .register(PREFIX + "genmove_analyze", "color [interval_centiseconds]", "genmove, streaming info lines, ending with play MOVE", SearchCommands::genmoveAnalyze)
                 .register(PREFIX + "player", "[name [key=value ...]]", "shows or chooses the genmove player", SearchCommands::player)
-                .register(PREFIX + "solvers", "", "the solver algorithms and their parameters", SearchCommands::solvers)
+                .register(PREFIX + "solvers", "", "every solver with its summary and parameters (types, defaults, ranges, help)", DiscoveryCommands::solvers)
+                .register(PREFIX + "players", "", "every player with its summary and parameters (types, defaults, ranges, help)", DiscoveryCommands::players)
                 .register("stop", "", "stops the running search (also sent while one runs)", SearchCommands::stop);
     }
 }

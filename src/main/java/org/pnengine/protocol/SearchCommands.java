@@ -1,9 +1,7 @@
 package org.pnengine.protocol;
 
-import java.util.stream.Collectors;
 import org.pnengine.engine.Session;
 import org.pnengine.game.State;
-import org.pnengine.search.SearcherCatalog;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 
@@ -34,13 +32,6 @@ final class SearchCommands {
         Session s = ctx.session();
         if (ctx.args().size() > 0) s.configurePlayer(ctx.args().word(1), ctx.args().from(2));
         return s.playerDescription();
-    }
-
-    static String solvers(CommandContext ctx) throws GtpException {
-        ctx.args().expect(0, "");
-        return SearcherCatalog.SOLVERS.stream().map(t -> t.name() + t.params().stream()
-                        .map(p -> " " + p.key() + "=" + p.defaultValue()).collect(Collectors.joining()))
-                .collect(Collectors.joining("\n"));
     }
 
     /**
