@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Tiny end-to-end runs of every {@code bench} experiment through the real command line: a few
- * positions, small limits, every file written. The full-size runs are in the README.
+ * positions, small limits, every file written. The full-size runs are in {@code docs/experiments.md}.
  */
 class BenchExperimentsTest {
 
