@@ -9,8 +9,8 @@
  * <p>The split never changes what is run: units are numbered before anything is divided, unit
  * {@code i} belongs to shard {@code (i mod N) + 1}, and every seed depends on the unit, never on
  * K or N. So the merged shards hold exactly the results of the whole run, and a failed shard can
- * be run again alone. The command that shards (a {@code bench} experiment today, {@code match}
- * later) defines its units and its raw files; this package holds only what every such command
+ * be run again alone. The command that shards (a {@code bench} experiment, {@code match} or
+ * {@code tournament}) defines its units and its raw files; this package holds only what every such command
  * shares.
  *
  * <p>This package depends on nothing else in pnengine.
