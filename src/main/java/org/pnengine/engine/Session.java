@@ -2,6 +2,7 @@ package org.pnengine.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
 import org.pnengine.engine.EngineException.Kind;
 import org.pnengine.game.Game;
@@ -10,6 +11,7 @@ import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
+import org.pnengine.search.MoveBudget;
 import org.pnengine.search.MoveDecision;
 import org.pnengine.search.Player;
 import org.pnengine.search.PlayerClock;
@@ -22,6 +24,7 @@ import org.pnengine.search.Solver;
 import org.pnengine.search.SolverType;
 import org.pnengine.search.StopSignal;
 import org.pnengine.search.TimeControls;
+import org.pnengine.search.Value;
 
 /**
  * One client's engine state: its game, position (with undo history), clocks and player.
@@ -378,6 +381,9 @@ public final class Session {
      * Chooses a move for {@code color} within the clock and, if {@code play} is true, plays it
      * and charges the time to the clock. Once the game is over the move is {@link #PASS}, for
      * either colour, without a search; played, it counts as a post-game pass (see {@link #play}).
+     * Each move follows the {@link MoveBudget} policy of {@link #moveBudget()}, as a match's
+     * players do: a forced move is played without a search and costs no time; a searched move's
+     * limits and deadline come from the budget, and its wall time is charged to the clock.
      */
     public GeneratedMove genmove(int color, boolean play) throws EngineException {
         return genmove(color, play, null, 0);
@@ -401,24 +407,23 @@ public final class Session {
                                  Runnable searching) throws EngineException {
         if (state.isTerminal()) {
             if (play) postGamePasses++;
-            return new GeneratedMove(PASS, new MoveDecision(-1, org.pnengine.search.Value.UNKNOWN, 0.5, 0, 0, 0,
+            return new GeneratedMove(PASS, new MoveDecision(-1, Value.UNKNOWN, 0.5, 0, 0, 0,
                     new int[0]), 0);
         }
         boolean passed = passIfForced(color);
         if (color != state.toMove()) {
             throw new EngineException(Kind.WRONG_TURN, "it is " + game.playerName(state.toMove()) + "'s turn");
         }
-        int[] only = new int[game.maxMoves()];
-        if (state.legalMoves(only) == 1) {
-            // A forced move (a pass, say) needs no search.
-            String text = state.formatMove(only[0]);
-            if (play) state.apply(only[0]);
+        int forced = MoveBudget.forcedMove(state);
+        if (forced >= 0) {
+            // A forced move (a pass, say) needs no search and costs no time.
+            String text = state.formatMove(forced);
+            if (play) state.apply(forced);
             else if (passed) state.undo();
-            return new GeneratedMove(text, new MoveDecision(only[0], org.pnengine.search.Value.UNKNOWN, 0.5, 0, 0, 0,
-                    new int[] {only[0]}), 0);
+            return new GeneratedMove(text, new MoveDecision(forced, Value.UNKNOWN, 0.5, 0, 0, 0, new int[] {forced}), 0);
         }
         if (player == null) player = playerType.create(playerParams());
-        SearchLimits limits = moveLimits(color);
+        SearchLimits limits = moveBudget().limits(state, clocks[color], config.timeManager());
         SearchAdmission.Ticket ticket = admitPlayer(passed);
         limits = limits.withMemory(Math.max(1, ticket.memoryBytes()));
         try {
@@ -428,7 +433,7 @@ public final class Session {
             throw e;
         }
         StopSignal stop = begin();
-        stop.setDeadlineMillisFromNow(limits.hardMillis());
+        MoveBudget.arm(stop, limits);
         long t0 = System.nanoTime();
         long helpers0 = player.helperCpuNanos();
         MoveDecision d;
@@ -440,7 +445,7 @@ public final class Session {
             keepTree(ticket);
             cpu.addHelperNanos(player.helperCpuNanos() - helpers0);
         }
-        long millis = (System.nanoTime() - t0) / 1_000_000L;
+        long nanos = System.nanoTime() - t0;
         int move = d.move();
         if (move < 0 || !state.isLegal(move)) {
             // Defensive: a player must always answer a legal move; fall back to the first one.
@@ -451,11 +456,11 @@ public final class Session {
         String text = state.formatMove(move);
         if (play) {
             state.apply(move);
-            clocks[color].charge(millis);
+            MoveBudget.charge(clocks[color], nanos / 1e6);
         } else if (passed) {
             state.undo();
         }
-        return new GeneratedMove(text, d, millis);
+        return new GeneratedMove(text, d, nanos / 1_000_000L);
     }
 
     /**
@@ -483,17 +488,20 @@ public final class Session {
         kept = ticket;
     }
 
-    private SearchLimits moveLimits(int color) {
-        SearchLimits limits;
-        if (fixedMoveMillis > 0) {
-            limits = SearchLimits.ofMillis(fixedMoveMillis);
-        } else if (fixedPlayouts > 0 && timeControls.isUnlimited()) {
-            limits = SearchLimits.none();
-        } else {
-            limits = config.timeManager().allocate(clocks[color], state);
-        }
-        if (fixedPlayouts > 0) limits = limits.withNodes(fixedPlayouts);
-        return limits;
+    /**
+     * The budget of each {@code genmove}: the player's {@code movetime=} and {@code playouts=}
+     * with the time controls, read by {@link MoveBudget#of}; a match's in-process players follow
+     * the same policy.
+     */
+    public MoveBudget moveBudget() {
+        return MoveBudget.of(fixedMoveMillis, fixedPlayouts, timeControls);
+    }
+
+    /** Plays with {@code type} at its defaults (for tests: a player that records its limits). */
+    void usePlayerType(PlayerType type) {
+        this.playerType = type;
+        this.playerGiven = Map.of();
+        dropPlayer();
     }
 
     /**

@@ -12,6 +12,7 @@ import org.pnengine.client.GtpReply;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.State;
+import org.pnengine.search.MoveBudget;
 import org.pnengine.search.PlayerClock;
 import org.pnengine.search.TimeControls;
 
@@ -130,8 +131,8 @@ final class EngineConnection {
             gtp.call("clear_board", timeoutMillis);
         }
         if (known.contains("komi")) gtp.send("komi 0", timeoutMillis);   // a refusal does not matter
-        if (budget.isTimed() && known.contains("time_settings")) {
-            TimeControls c = budget.hasClock() ? budget.clock() : TimeControls.canadian(0, budget.millis(), 1);
+        TimeControls c = timeSettings(budget);
+        if (c != null && known.contains("time_settings")) {
             gtp.call("time_settings " + seconds(c.mainMillis(), false) + " " + seconds(c.byoMillis(), false) + " "
                     + c.byoStones(), timeoutMillis);
         }
@@ -233,6 +234,16 @@ final class EngineConnection {
     /** GTP's colour: {@code b} for the first player, {@code w} for the second, in every game. */
     private static String color(int player) {
         return player == Game.FIRST ? "b" : "w";
+    }
+
+    /**
+     * What {@code time_settings} tells an engine of {@code budget}: its clock, a fixed time per
+     * move as byo-yomi periods of one move each, or nothing (null) for playouts.
+     */
+    private static TimeControls timeSettings(MoveBudget budget) {
+        if (budget instanceof MoveBudget.Clock clock) return clock.controls();
+        if (budget instanceof MoveBudget.FixedTime fixed) return TimeControls.canadian(0, fixed.millis(), 1);
+        return null;
     }
 
     /** Seconds for {@code time_settings} or ({@code floor}) {@code time_left}; see the class comment. */

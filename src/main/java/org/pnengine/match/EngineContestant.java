@@ -3,6 +3,8 @@ package org.pnengine.match;
 import java.io.IOException;
 import java.util.List;
 import org.pnengine.client.GtpFailure;
+import org.pnengine.search.MoveBudget;
+import org.pnengine.search.SearchLimits;
 
 /**
  * An external engine's side of one game. It borrows a running engine from its
@@ -51,20 +53,13 @@ final class EngineContestant implements Contestant {
     public Answer move(Turn turn) throws Loss, InterruptedException {
         PlaySettings s = entrant.settings();
         MoveBudget budget = s.budget();
-        long hard;
-        double recorded;
-        if (budget.hasClock()) {
-            hard = turn.clock().availableMillis() + s.engines().graceMillis();
-            recorded = turn.clock().availableMillis();
-        } else if (budget.millis() > 0) {
-            hard = budget.millis() + s.engines().graceMillis();
-            recorded = budget.millis();
-        } else {
-            hard = s.engines().timeoutMillis();
-            recorded = Double.NaN;
-        }
+        // The most the rules allow the move (a fixed time, or what the clock allows), plus grace.
+        long limit = budget.timeLimitMillis(turn.clock());
+        boolean timed = limit != SearchLimits.UNLIMITED;
+        long hard = timed ? limit + s.engines().graceMillis() : s.engines().timeoutMillis();
+        double recorded = timed ? limit : Double.NaN;
         try {
-            return engine.genmove(turn.moves(), budget.hasClock() ? turn.clock() : null, hard, recorded);
+            return engine.genmove(turn.moves(), turn.clock(), hard, recorded);
         } catch (GtpFailure f) {
             throw loss(f, "could not be told the game");
         } catch (Loss l) {

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
+import org.pnengine.search.MoveBudget;
 import org.pnengine.search.PlayerClock;
 import org.pnengine.search.StopSignal;
 
@@ -68,11 +69,10 @@ final class GameLoop {
         Contestant[] bySeat = aFirst ? new Contestant[] {a, b} : new Contestant[] {b, a};
         String[] nameBySeat = aFirst ? new String[] {"A", "B"} : new String[] {"B", "A"};
         MoveBudget budget = settings.budget();
-        PlayerClock[] clocks = budget.hasClock()
-                ? new PlayerClock[] {new PlayerClock(budget.clock()), new PlayerClock(budget.clock())} : null;
+        PlayerClock[] clocks = budget instanceof MoveBudget.Clock c
+                ? new PlayerClock[] {new PlayerClock(c.controls()), new PlayerClock(c.controls())} : null;
 
         State state = f.opening() == null ? game.newInitialState() : f.opening().start(game);
-        int[] buffer = new int[game.maxMoves()];
         List<Integer> played = new ArrayList<>();
         List<String> moves = new ArrayList<>();
         List<Double> millis = new ArrayList<>();
@@ -103,8 +103,9 @@ final class GameLoop {
             double ms;
             double cpu;
             double hard = Double.NaN;
-            if (state.legalMoves(buffer) == 1) {
-                move = buffer[0];
+            int forced = MoveBudget.forcedMove(state);
+            if (forced >= 0) {
+                move = forced;
                 ms = Double.NaN;
                 cpu = Double.NaN;
             } else {
@@ -134,7 +135,7 @@ final class GameLoop {
                     loser = mover;
                     break;
                 }
-                if (clocks != null) clocks[mover].charge((long) Math.ceil(ms));
+                if (clocks != null) MoveBudget.charge(clocks[mover], ms);
                 if (!Match.isLegal(state, move)) {
                     termination = GameRecord.Termination.ILLEGAL_MOVE;
                     detail = who + " answered illegal move " + describeMove(state, move) + " at ply " + played.size();

@@ -3,6 +3,7 @@ package org.pnengine.match;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.List;
+import org.pnengine.search.MoveBudget;
 import org.pnengine.search.MoveDecision;
 import org.pnengine.search.Player;
 import org.pnengine.search.SearchLimits;
@@ -13,14 +14,13 @@ import org.pnengine.search.TimeManager;
  * ({@link PlayerSpec#create}), asked for its moves on the game's thread under the match's budget.
  *
  * <ul>
- *   <li>A fixed budget gives every move the same limits (a time or a playout cap), with the
- *       player's own {@code playouts=} cap on top.</li>
- *   <li>Under a clock each move's soft and hard budget come from the engine's own
- *       {@link TimeManager}, exactly as {@code genmove} gets them (same defaults, same safety
- *       margin).</li>
- *   <li>The move's stop signal carries its hard deadline. Its wall time and the calling thread's
- *       CPU time are measured around {@code chooseMove}; an exception from the player loses the
- *       game ({@code player_error}).</li>
+ *   <li>Each move's limits and deadline come from the match's {@link MoveBudget} with the
+ *       player's own {@code playouts=} cap on top ({@link MoveBudget#withPlayoutCap}): the policy
+ *       {@code genmove} follows, with the engine's default {@link TimeManager} under a clock (same
+ *       defaults, same safety margin).</li>
+ *   <li>The move's stop signal carries its hard deadline ({@link MoveBudget#arm}). Its wall time
+ *       and the calling thread's CPU time are measured around {@code chooseMove}; an exception
+ *       from the player loses the game ({@code player_error}).</li>
  * </ul>
  */
 final class InProcessEntrant implements Entrant {
@@ -65,13 +65,13 @@ final class InProcessEntrant implements Entrant {
         private final Seat seat;
         private final long seed;
         private final Player player;
-        private final SearchLimits fixed;
+        private final MoveBudget budget;
 
         PlayerContestant(Seat seat) {
             this.seat = seat;
             this.seed = Match.playerSeed(seat.gameSeed(), seat.isA(), spec.givenSeed());
             this.player = spec.create(seat.game(), seed);
-            this.fixed = settings.budget().hasClock() ? null : settings.budget().limits(memoryBytes);
+            this.budget = settings.budget().withPlayoutCap(spec.playouts());
         }
 
         @Override
@@ -86,10 +86,9 @@ final class InProcessEntrant implements Entrant {
 
         @Override
         public Answer move(Turn turn) throws Loss {
-            SearchLimits limits = spec.limits(fixed != null ? fixed
-                    : TIME_MANAGER.allocate(turn.clock(), turn.state()).withMemory(memoryBytes));
-            double hard = settings.budget().isTimed() ? limits.hardMillis() : Double.NaN;
-            turn.stop().setDeadlineMillisFromNow(limits.hardMillis());
+            SearchLimits limits = budget.limits(turn.state(), turn.clock(), TIME_MANAGER).withMemory(memoryBytes);
+            double hard = budget.isTimed() ? limits.hardMillis() : Double.NaN;
+            MoveBudget.arm(turn.stop(), limits);
             long c0 = cpuNanos();
             long t0 = System.nanoTime();
             MoveDecision d;

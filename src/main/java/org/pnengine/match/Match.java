@@ -2,6 +2,7 @@ package org.pnengine.match;
 
 import java.util.List;
 import org.pnengine.game.State;
+import org.pnengine.search.MoveBudget;
 import org.pnengine.search.PlayerClock;
 import org.pnengine.search.StopSignal;
 import org.pnengine.search.TimeManager;
@@ -28,9 +29,10 @@ import org.pnengine.shard.Shard;
  *       off-protocol, resigned) lose the game too ({@link GameRecord.Termination}). Each move's
  *       wall time and CPU time are recorded ({@link MoveTimes}); a move that overruns a fixed
  *       time per move is still played.</li>
- *   <li><b>Clocks</b>: with a clock ({@link MoveBudget#clock()}) each side has its own
+ *   <li><b>Clocks</b>: with a clock ({@link MoveBudget.Clock}) each side has its own
  *       {@link PlayerClock}; an in-process player gets each move's soft and hard budget from the
- *       engine's {@link TimeManager}, as {@code genmove} does, and an external engine is told its
+ *       engine's {@link TimeManager} through the {@link MoveBudget} policy {@code genmove}
+ *       follows, and an external engine is told its
  *       clock by GTP. Each move's wall time is charged to the mover's clock; a move that takes
  *       longer than the clock allows ({@link PlayerClock#availableMillis()}) loses the game on
  *       time ({@link GameRecord.Termination#TIME}). Forced moves cost nothing, as they take no

@@ -1,6 +1,7 @@
 package org.pnengine.match;
 
 import org.pnengine.game.Game;
+import org.pnengine.search.MoveBudget;
 
 /**
  * Everything a {@link Match} needs.

@@ -1,6 +1,7 @@
 package org.pnengine.match;
 
 import org.pnengine.game.Game;
+import org.pnengine.search.MoveBudget;
 
 /**
  * What every game of a match or tournament shares, and all that an entrant needs to get ready

@@ -11,7 +11,6 @@ import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.search.Player;
 import org.pnengine.search.PlayerType;
-import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherCatalog;
 
 /**
@@ -139,11 +138,6 @@ public record PlayerSpec(PlayerType type, Map<String, String> given, long playou
             p.put(THREADS, "1");
         }
         return type.resolve(game, p);
-    }
-
-    /** This player's limits per move under the match's {@code limits}. */
-    public SearchLimits limits(SearchLimits limits) {
-        return playouts > 0 ? limits.withNodes(Math.min(playouts, limits.nodes())) : limits;
     }
 
     /** A fresh player for one game of {@code game}. */

@@ -3,8 +3,8 @@
  * plays the games of {@link org.pnengine.match.TournamentSettings#schedule()} (round robin or
  * gauntlet, each pairing's games in pairs with the colours reversed, from
  * {@link org.pnengine.match.Openings} if given), each game on one thread of a pool through one
- * game loop, each move under a fixed budget ({@link org.pnengine.match.MoveBudget}: a time, a
- * number of playouts, or a clock); it can play one shard of a run, resume a run from its records,
+ * game loop, each move under the budget {@code genmove} follows too
+ * ({@link org.pnengine.search.MoveBudget}: a time, a number of playouts, or a clock); it can play one shard of a run, resume a run from its records,
  * and stop a pairing on an SPRT decision. A {@link org.pnengine.match.Match} is the tournament of
  * two sides. An entrant is written as an {@link org.pnengine.match.EntrantSpec}: a player of
  * {@code SearcherCatalog} ({@link org.pnengine.match.PlayerSpec}) or an engine reached over stdio,

@@ -1,6 +1,7 @@
 /**
- * Game-agnostic search: limits, stop signal, results, progress listeners, the time manager and
- * the searcher catalog. Players ({@code genmove}) live in {@code search.mcts}; solvers
+ * Game-agnostic search: limits, stop signal, results, progress listeners, the time manager, the
+ * per-move budget policy that {@code genmove} and matches share
+ * ({@link org.pnengine.search.MoveBudget}) and the searcher catalog. Players ({@code genmove}) live in {@code search.mcts}; solvers
  * ({@code solve}) in {@code search.pns} (proof-number methods) and {@code search.alphabeta}
  * (the exact alpha-beta solver).
  *

@@ -24,6 +24,7 @@ import org.pnengine.client.EngineAddress;
 import org.pnengine.client.FakeEngine;
 import org.pnengine.client.FakeEngineServer;
 import org.pnengine.engine.EngineConfig;
+import org.pnengine.search.MoveBudget;
 import org.pnengine.search.TimeControls;
 import org.pnengine.server.TcpServer;
 

@@ -19,6 +19,7 @@ import org.pnengine.client.EngineAddress;
 import org.pnengine.client.FakeEngineServer;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
+import org.pnengine.search.MoveBudget;
 import org.pnengine.shard.Shard;
 
 /** Tournaments of in-process players with playout budgets (every game deterministic), and their openings. */
