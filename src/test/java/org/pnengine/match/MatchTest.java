@@ -296,9 +296,9 @@ class MatchTest {
         assertTrue(e.getMessage().contains("unknown player 'magic'") && e.getMessage().contains("uct"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("uct c=-1"));
         assertTrue(e.getMessage().contains("'c'"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("uct movetime=1"));
-        assertTrue(e.getMessage().contains("movetime"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("uct playouts=0"));
+        e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("uct movetime=-1"));
+        assertTrue(e.getMessage().contains("'movetime'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("uct playouts=-1"));
         assertTrue(e.getMessage().contains("'playouts'"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> MoveBudget.ofSeconds(0));
         assertThrows(IllegalArgumentException.class, () -> new MoveBudget(10, 10));
