@@ -140,9 +140,7 @@ public record SearcherSpec(SearcherType type, Map<String, String> given, Map<Str
      *                                  and {@link #of}
      */
     public static SearcherSpec player(String name, List<String> words) {
-        PlayerType type = SearcherCatalog.player(name).orElseThrow(() -> new IllegalArgumentException(
-                "unknown player '" + name + "' (known: " + names(SearcherCatalog.PLAYERS) + ")"));
-        return of(type, keys(words, 2));
+        return named("player", SearcherCatalog.PLAYERS, name, words);
     }
 
     /**
@@ -152,11 +150,31 @@ public record SearcherSpec(SearcherType type, Map<String, String> given, Map<Str
      *                                  {@link #player(String, List)}
      */
     public static SearcherSpec player(String text) {
+        return named("player", SearcherCatalog.PLAYERS, text);
+    }
+
+    /**
+     * A solver written as one text, {@code "NAME [key=value ...]"}, as a player is.
+     *
+     * @throws IllegalArgumentException {@code no solver given (known: ...)},
+     *                                  {@code unknown solver 'NAME' (known: ...)}, or as {@link #keys}
+     *                                  and {@link #of}
+     */
+    public static SearcherSpec solver(String text) {
+        return named("solver", SearcherCatalog.SOLVERS, text);
+    }
+
+    private static SearcherSpec named(String kind, List<? extends SearcherType> known, String text) {
         List<String> words = words(text);
-        if (words.isEmpty()) {
-            throw new IllegalArgumentException("no player given (known: " + names(SearcherCatalog.PLAYERS) + ")");
-        }
-        return player(words.get(0), words.subList(1, words.size()));
+        if (words.isEmpty()) throw new IllegalArgumentException("no " + kind + " given (known: " + names(known) + ")");
+        return named(kind, known, words.get(0), words.subList(1, words.size()));
+    }
+
+    private static SearcherSpec named(String kind, List<? extends SearcherType> known, String name, List<String> words) {
+        SearcherType type = known.stream().filter(t -> t.name().equals(name.toLowerCase(Locale.ROOT))).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(
+                        "unknown " + kind + " '" + name + "' (known: " + names(known) + ")"));
+        return of(type, keys(words, 2));
     }
 
     /**

@@ -178,6 +178,9 @@ class SearcherSpecTest {
         String solvers = SearcherCatalog.SOLVERS.stream().map(SolverType::name).collect(Collectors.joining(", "));
         assertEquals("unknown player 'nobody' (known: " + players + ")", refusal(() -> SearcherSpec.player("nobody c=1")));
         assertEquals("no player given (known: " + players + ")", refusal(() -> SearcherSpec.player("  ")));
+        assertEquals("unknown solver 'uct' (known: " + solvers + ")", refusal(() -> SearcherSpec.solver("uct")));
+        assertEquals("no solver given (known: " + solvers + ")", refusal(() -> SearcherSpec.solver("")));
+        assertEquals(SearcherSpec.solver("DFPN nodes=7 eps=0"), SearcherSpec.solver("dfpn eps=0 nodes=7"));
         assertEquals("parameter 'algorithm': unknown algorithm 'magic' (known: " + solvers + ")",
                 refusal(() -> solver("algorithm=magic")));
         // solve takes solvers only
