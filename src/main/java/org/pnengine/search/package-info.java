@@ -1,6 +1,8 @@
 /**
- * Game-agnostic search: limits, stop signal, results, progress listeners, the time manager and
- * the searcher catalog. Players ({@code genmove}) live in {@code search.mcts}; solvers
+ * Game-agnostic search: limits, stop signal, results, progress listeners, the time manager, the
+ * searcher catalog and the one parser of searchers written {@code NAME key=value ...}
+ * ({@link org.pnengine.search.SearcherSpec}). Players ({@code genmove}) live in
+ * {@code search.mcts}; solvers
  * ({@code solve}) in {@code search.pns} (proof-number methods) and {@code search.alphabeta}
  * (the exact alpha-beta solver).
  *
