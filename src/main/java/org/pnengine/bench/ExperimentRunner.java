@@ -146,8 +146,8 @@ public final class ExperimentRunner {
             if (cancelled) stop.stop();
             long c0 = CpuClock.nanos();
             long w0 = System.nanoTime();
-            if (c.isSolver()) {
-                Solver solver = c.newSolver();
+            if (c instanceof SolverConfig sc) {
+                Solver solver = sc.newSolver();
                 SolveResult r = solver.solve(s, limits, stop, Solver.NO_PROGRESS);
                 double cpu = (CpuClock.nanos() - c0) / 1e9;
                 double wall = (System.nanoTime() - w0) / 1e9;
@@ -155,7 +155,7 @@ public final class ExperimentRunner {
                         r.nodesExpanded(), cpu, wall, r.value() == Value.UNKNOWN ? reason(r.stopReason()) : null,
                         Value.UNKNOWN, RunResult.judge(r.value(), r.probabilistic(), Value.UNKNOWN));
             }
-            Player player = c.newPlayer();
+            Player player = ((PlayerConfig) c).newPlayer();
             if (limits.hardMillis() != SearchLimits.UNLIMITED) stop.setDeadlineMillisFromNow(limits.hardMillis());
             if (cancelled) stop.stop();
             SearchLimits playerLimits = new SearchLimits(limits.nodes(), SearchLimits.UNLIMITED, SearchLimits.UNLIMITED,

@@ -71,14 +71,14 @@ public final class MopnsExperiment {
             if (transpositions.stream().distinct().count() < transpositions.size()) {
                 throw new IllegalArgumentException("a transposition setting is given twice");
             }
-            if (!mopns.isSolver() || !pns.isSolver()) throw new IllegalArgumentException("MOPNS and PNS must be solvers");
+            if (!(mopns instanceof SolverConfig) || !(pns instanceof SolverConfig)) throw new IllegalArgumentException("MOPNS and PNS must be solvers");
             for (String k : List.of("tt", "outcomes")) {
                 if (!mopns.hasParam(k)) {
                     throw new IllegalArgumentException("configuration '" + mopns.label() + "' (" + mopns.algorithm()
                             + ") has no parameter '" + k + "'; the experiment needs a multiple-outcome solver like mopns");
                 }
             }
-            if (!pns.hasParam("tt") || !(pns.newSolver() instanceof PnsSolver)) {
+            if (!pns.hasParam("tt") || !(((SolverConfig) pns).newSolver() instanceof PnsSolver)) {
                 throw new IllegalArgumentException("configuration '" + pns.label() + "' (" + pns.algorithm()
                         + ") is not PNS: the decisive runs need algorithm=pns");
             }
@@ -327,7 +327,7 @@ public final class MopnsExperiment {
             if (v > lowest) questions.add(new int[] {v, 1});
             if (v < highest) questions.add(new int[] {v + 1, 0});
         }
-        PnsSolver solver = (PnsSolver) pn.newSolver();
+        PnsSolver solver = (PnsSolver) ((SolverConfig) pn).newSolver();
         long created = 0;
         long expanded = 0;
         double cpu = 0;

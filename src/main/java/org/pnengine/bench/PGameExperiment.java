@@ -97,7 +97,7 @@ public final class PGameExperiment {
 
     /** The limits of {@code c} for {@code iterations} iterations on trees of branching {@code b}. */
     static SearchLimits limitsFor(SearcherConfig c, int b, long iterations, SearchLimits base) {
-        long nodes = c.isSolver()
+        long nodes = c instanceof SolverConfig
                 ? (iterations > (Long.MAX_VALUE / 2 - 1) / b ? SearchLimits.UNLIMITED : 1 + b * iterations)
                 : iterations;
         return c.limitsOver(base.withNodes(nodes));

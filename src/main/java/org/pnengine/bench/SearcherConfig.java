@@ -1,71 +1,71 @@
 package org.pnengine.bench;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.pnengine.game.Params;
-import org.pnengine.search.Player;
 import org.pnengine.search.PlayerType;
 import org.pnengine.search.SearchLimits;
-import org.pnengine.search.Solver;
+import org.pnengine.search.SearcherSpec;
+import org.pnengine.search.SearcherType;
 import org.pnengine.search.SolverType;
 
 /**
- * One labelled configuration of an experiment: a catalogued solver or player with its parameters,
- * as given by the same {@code algorithm=NAME key=value} words as {@code solve} on the wire (the
- * command line parses the words; this record holds the result).
- *
- * @param label  the name in tables and plots, e.g. {@code PPNS θ=0.01 pr=1e-3}
- * @param words  the words it was made from, for the record
- * @param solver the solver type, or null for a player
- * @param player the player type, or null for a solver
- * @param params the validated parameters of the type
- * @param limits limits of this configuration that override the experiment's: a field that is
- *               {@link SearchLimits#UNLIMITED} here takes the experiment's value
+ * One labelled configuration of an experiment: a catalogued solver ({@link SolverConfig}) or
+ * player ({@link PlayerConfig}) with its parameters and its own limits, made from a
+ * {@link SearcherSpec} (the command line parses the words; this holds the result).
  */
-public record SearcherConfig(String label, String words, SolverType solver, PlayerType player, Params params,
-                             SearchLimits limits) {
+public sealed interface SearcherConfig permits SolverConfig, PlayerConfig {
 
-    public SearcherConfig {
-        if ((solver == null) == (player == null)) {
-            throw new IllegalArgumentException("a configuration is either a solver or a player");
+    /** The name in tables and plots, e.g. {@code PPNS θ=0.01 pr=1e-3}. */
+    String label();
+
+    /** The words it was made from, for the record. */
+    String words();
+
+    /** The catalog entry. */
+    SearcherType type();
+
+    /** The validated parameters of the type. */
+    Params params();
+
+    /**
+     * Limits of this configuration that override the experiment's: a field that is
+     * {@link SearchLimits#UNLIMITED} here takes the experiment's value.
+     */
+    SearchLimits limits();
+
+
+    /** The same configuration with other (validated) parameters. */
+    SearcherConfig withParams(Params params);
+
+    /** The configuration of {@code spec}: its parameters with no game, its limits as {@link SearchLimits}. */
+    static SearcherConfig of(String label, String words, SearcherSpec spec) {
+        if (spec.type() instanceof SolverType t) {
+            return new SolverConfig(label, words, t, spec.params(), spec.searchLimits());
         }
+        // No game is known here: per-game defaults are not applied (none concern the experiments' games).
+        return new PlayerConfig(label, words, (PlayerType) spec.type(), spec.params(), spec.searchLimits());
+    }
+
+    /** Checks the fields every configuration has; a missing limit is no limit. */
+    static SearchLimits check(String label, SearcherType type, Params params, SearchLimits limits) {
         if (label == null || label.isBlank()) throw new IllegalArgumentException("a configuration needs a label");
-        if (limits == null) limits = SearchLimits.none();
-    }
-
-    public static SearcherConfig ofSolver(String label, String words, SolverType type, Params params,
-                                          SearchLimits limits) {
-        return new SearcherConfig(label, words, type, null, params, limits);
-    }
-
-    public static SearcherConfig ofPlayer(String label, String words, PlayerType type, Params params,
-                                          SearchLimits limits) {
-        return new SearcherConfig(label, words, null, type, params, limits);
-    }
-
-    public boolean isSolver() {
-        return solver != null;
+        if (type == null || params == null) throw new IllegalArgumentException("a configuration needs a searcher");
+        return limits == null ? SearchLimits.none() : limits;
     }
 
     /** The catalog name, e.g. {@code ppns}. */
-    public String algorithm() {
-        return isSolver() ? solver.name() : player.name();
-    }
-
-    /** A new solver instance (one per run, so that runs on different threads share nothing). */
-    public Solver newSolver() {
-        return solver.create(params);
-    }
-
-    /** A new player instance, with a fresh tree and its RNG seeded from the parameters. */
-    public Player newPlayer() {
-        return player.create(params);
+    default String algorithm() {
+        return type().name();
     }
 
     /** The experiment's limits with this configuration's own limits laid over them. */
-    public SearchLimits limitsOver(SearchLimits base) {
-        long nodes = limits.nodes() != SearchLimits.UNLIMITED ? limits.nodes() : base.nodes();
-        long hard = limits.hardMillis() != SearchLimits.UNLIMITED ? limits.hardMillis() : base.hardMillis();
-        long soft = limits.hardMillis() != SearchLimits.UNLIMITED ? limits.softMillis() : base.softMillis();
-        long mem = limits.memoryBytes() != SearchLimits.UNLIMITED ? limits.memoryBytes() : base.memoryBytes();
+    default SearchLimits limitsOver(SearchLimits base) {
+        SearchLimits own = limits();
+        long nodes = own.nodes() != SearchLimits.UNLIMITED ? own.nodes() : base.nodes();
+        long hard = own.hardMillis() != SearchLimits.UNLIMITED ? own.hardMillis() : base.hardMillis();
+        long soft = own.hardMillis() != SearchLimits.UNLIMITED ? own.softMillis() : base.softMillis();
+        long mem = own.memoryBytes() != SearchLimits.UNLIMITED ? own.memoryBytes() : base.memoryBytes();
         return new SearchLimits(nodes, Math.min(soft, hard), hard, mem);
     }
 
@@ -75,20 +75,14 @@ public record SearcherConfig(String label, String words, SolverType solver, Play
      * @throws IllegalArgumentException naming the parameter if the algorithm has no such
      *                                  parameter or the value is not admissible
      */
-    public SearcherConfig withParam(String key, String value) {
-        java.util.Map<String, String> m = new java.util.LinkedHashMap<>(params.asMap());
+    default SearcherConfig withParam(String key, String value) {
+        Map<String, String> m = new LinkedHashMap<>(params().asMap());
         m.put(key, value);
-        Params p = isSolver() ? Params.of(solver.name(), solver.params(), m) : Params.of(player.name(), player.params(), m);
-        return new SearcherConfig(label, words, solver, player, p, limits);
+        return withParams(Params.of(type().name(), type().params(), m));
     }
 
     /** Whether the algorithm declares parameter {@code key}. */
-    public boolean hasParam(String key) {
-        return params.asMap().containsKey(key);
-    }
-
-    /** The same configuration under another label. */
-    public SearcherConfig withLabel(String newLabel) {
-        return new SearcherConfig(newLabel, words, solver, player, params, limits);
+    default boolean hasParam(String key) {
+        return params().asMap().containsKey(key);
     }
 }

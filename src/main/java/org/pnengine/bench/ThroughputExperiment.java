@@ -52,7 +52,7 @@ public final class ThroughputExperiment {
             if (first < 0) throw new IllegalArgumentException("first must not be negative");
             if (sources.isEmpty()) throw new IllegalArgumentException("no position file");
             for (SearcherConfig c : configs) {
-                if (!c.isSolver()) throw new IllegalArgumentException("configuration '" + c.label() + "' is a player, not a solver");
+                if (!(c instanceof SolverConfig)) throw new IllegalArgumentException("configuration '" + c.label() + "' is a player, not a solver");
             }
             if (configs.isEmpty()) throw new IllegalArgumentException("no configuration");
         }
@@ -261,7 +261,7 @@ public final class ThroughputExperiment {
         PositionSet set = new PositionSet(name(src), entries);
         List<SolverBench.Row> rows = new ArrayList<>();
         try {
-            SolverBench.run(src.game(), set, c.newSolver(), c.limitsOver(s.limits()), runner.cancelSignal(), row -> {
+            SolverBench.run(src.game(), set, ((SolverConfig) c).newSolver(), c.limitsOver(s.limits()), runner.cancelSignal(), row -> {
                 SolverBench.Row r = row;
                 rows.add(r);
                 if (r.verdict() == SolverBench.Verdict.WRONG && wrong != null) {

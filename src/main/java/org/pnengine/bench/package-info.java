@@ -4,7 +4,8 @@
  * experiments of the solver papers.
  *
  * <p>The experiments share a small framework: {@link org.pnengine.bench.SearcherConfig} (a
- * labelled catalog solver or player with its parameters), {@link org.pnengine.bench.Positions}
+ * labelled catalog solver or player with its parameters and limits, made from a
+ * {@link org.pnengine.search.SearcherSpec}), {@link org.pnengine.bench.Positions}
  * (seeded random-ply positions, all positions after k plies, P-game trees),
  * {@link org.pnengine.bench.ExperimentRunner} (every configuration on every position under limits,
  * positions in parallel, thread CPU and wall time), {@link org.pnengine.bench.Checks} (verdicts

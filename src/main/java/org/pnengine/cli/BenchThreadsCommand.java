@@ -1,15 +1,14 @@
 package org.pnengine.cli;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pnengine.bench.ThreadsBench;
 import org.pnengine.game.Game;
 import org.pnengine.search.PlayerType;
-import org.pnengine.search.SearcherCatalog;
+import org.pnengine.search.SearcherSpec;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -57,24 +56,31 @@ final class BenchThreadsCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cmd, e.getMessage());
         }
         Game g = GameSpec.parse(game, "--game", cmd).create("--game", cmd);
-        List<String> words = Arrays.asList(player.trim().split("\\s+"));
-        PlayerType type = SearcherCatalog.player(words.get(0)).orElseThrow(() -> new CommandLine.ParameterException(cmd,
-                "--player: unknown player '" + words.get(0) + "' (known: "
-                        + String.join(", ", SearcherCatalog.PLAYERS.stream().map(PlayerType::name).toList()) + ")"));
-        List<String> keys = new ArrayList<>(words.subList(1, words.size()));
-        keys.removeIf(k -> k.toLowerCase(Locale.ROOT).matches("(threads|reuse)=.*"));
-        keys.add("reuse=false");
+        SearcherSpec spec;
         try {
-            type.create(g, keys);   // validate the keys now
+            spec = SearcherSpec.player(player);
+            if (!spec.limits().isEmpty()) {
+                throw new IllegalArgumentException("limits (" + String.join(", ", spec.limits().keySet())
+                        + ") are set by --playouts");
+            }
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, "--player: " + e.getMessage());
+        }
+        PlayerType type = (PlayerType) spec.type();
+        Map<String, String> keys = new LinkedHashMap<>(spec.given());
+        keys.remove("threads");
+        keys.put("reuse", "false");
+        try {
+            type.resolve(g, keys);   // validate the keys now
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, "--player: " + e.getMessage());
         }
         List<ThreadsBench.Result> results = ThreadsBench.run(t -> {
-            List<String> k = new ArrayList<>(keys);
-            k.add("threads=" + t);
-            return type.create(g, k);
+            Map<String, String> k = new LinkedHashMap<>(keys);
+            k.put("threads", Integer.toString(t));
+            return type.create(type.resolve(g, k));
         }, g.newInitialState(), settings, System.err::println);
-        BenchCommand.emit(ThreadsBench.table(String.join(" ", words), g.descriptor(), results, settings), out, "threads");
+        BenchCommand.emit(ThreadsBench.table(String.join(" ", SearcherSpec.words(player)), g.descriptor(), results, settings), out, "threads");
         return 0;
     }
 }

@@ -2,13 +2,12 @@ package org.pnengine.cli;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.pnengine.bench.TreeBench;
 import org.pnengine.game.Game;
-import org.pnengine.search.SearcherCatalog;
+import org.pnengine.search.SearcherSpec;
 import org.pnengine.search.Solver;
 import org.pnengine.search.SolverType;
 import picocli.CommandLine;
@@ -76,14 +75,18 @@ final class BenchTreeCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The solver of {@code text}, {@code NAME [key=value ...]}; a usage error names a bad one. */
+    /**
+     * The solver of {@code text}, {@code NAME [key=value ...]} (a {@link SearcherSpec}); a usage
+     * error names a bad one. Its limits are this command's {@code --nodes} and {@code --seconds}.
+     */
     private static Solver solver(String text, CommandLine cmd) {
-        List<String> words = Arrays.asList(text.trim().split("\\s+"));
-        SolverType type = SearcherCatalog.solver(words.get(0)).orElseThrow(() -> new CommandLine.ParameterException(cmd,
-                "--solver: unknown solver '" + words.get(0) + "' (known: "
-                        + String.join(", ", SearcherCatalog.SOLVERS.stream().map(SolverType::name).toList()) + ")"));
         try {
-            return type.create(words.subList(1, words.size()));
+            SearcherSpec s = SearcherSpec.solver(text);
+            if (!s.limits().isEmpty()) {
+                throw new IllegalArgumentException("limits (" + String.join(", ", s.limits().keySet())
+                        + ") are set for every solver by --nodes and --seconds");
+            }
+            return ((SolverType) s.type()).create(s.params());
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, "--solver: " + e.getMessage());
         }

@@ -1,31 +1,27 @@
 package org.pnengine.cli;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 import org.pnengine.bench.SearcherConfig;
-import org.pnengine.game.Params;
-import org.pnengine.protocol.GtpException;
-import org.pnengine.protocol.SolveRequest;
 import org.pnengine.search.PlayerType;
-import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherCatalog;
+import org.pnengine.search.SearcherSpec;
+import org.pnengine.search.SearcherType;
 import org.pnengine.search.SolverType;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
 /**
  * Experiment configurations given as {@code LABEL: algorithm=NAME key=value ...}: the words after
- * the colon are exactly those of {@code solve} on the wire ({@link SolveRequest}: the algorithm,
- * {@code nodes=}, {@code time=}, {@code memory=} limits of this configuration, and the algorithm's
- * own parameters). A player of {@code genmove} ({@code algorithm=uct ...}) takes the same words.
- * Without a colon the words are also the label.
+ * the colon are a {@link SearcherSpec} named by {@code algorithm=}, read by the one parser of
+ * such words. A solver takes the words of {@code solve} on the wire (its {@code nodes=},
+ * {@code time=}, {@code memory=} limits and its own parameters), a player those of
+ * {@code pn-player} (its {@code playouts=}, {@code movetime=} limits and its own parameters); a
+ * configuration's limits override the experiment's. Without a colon the words are also the label.
  */
 final class ExperimentConfigs {
-
-    private static final List<String> LIMIT_KEYS = List.of("nodes", "time", "memory");
 
     private ExperimentConfigs() {
     }
@@ -51,45 +47,29 @@ final class ExperimentConfigs {
         int colon = spec.indexOf(':');
         String label = (colon < 0 ? spec : spec.substring(0, colon)).trim();
         String text = (colon < 0 ? spec : spec.substring(colon + 1)).trim();
-        List<String> words = text.isEmpty() ? List.of() : Arrays.asList(text.split("\\s+"));
-        String algorithm = null;
-        java.util.Set<String> keys = new java.util.HashSet<>();
-        for (String w : words) {
-            String key = w.substring(0, Math.max(0, w.indexOf('='))).toLowerCase(Locale.ROOT);
-            if (!key.isEmpty() && !keys.add(key)) {
-                throw new ParameterException(cmd, "--config '" + spec + "': parameter '" + key + "' given twice");
-            }
-            if (key.equals("algorithm")) algorithm = w.substring(w.indexOf('=') + 1);
+        Map<String, String> keys;
+        try {
+            keys = SearcherSpec.keys(SearcherSpec.words(text), 1);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(cmd, "--config '" + spec + "': " + e.getMessage());
         }
+        String algorithm = keys.get(SearcherSpec.ALGORITHM);
         if (algorithm == null) {
             throw new ParameterException(cmd, "--config '" + spec + "': no algorithm=NAME");
         }
         String where = "configuration '" + label + "'";
+        if (SearcherCatalog.searcher(algorithm).isEmpty()) {
+            throw new ParameterException(cmd, where + ": algorithm '" + algorithm + "' is not in this build's catalog "
+                    + "(solvers: " + SearcherCatalog.SOLVERS.stream().map(SolverType::name).collect(Collectors.joining(", "))
+                    + "; players: " + SearcherCatalog.PLAYERS.stream().map(PlayerType::name).collect(Collectors.joining(", "))
+                    + "). Give --config to run other configurations.");
+        }
+        List<SearcherType> all = new ArrayList<>(SearcherCatalog.SOLVERS);
+        all.addAll(SearcherCatalog.PLAYERS);
         try {
-            if (SearcherCatalog.solver(algorithm).isPresent()) {
-                SolveRequest req = SolveRequest.parse(words);
-                return SearcherConfig.ofSolver(label, text, req.type(), req.params(), req.limits());
-            }
-            if (SearcherCatalog.player(algorithm).isPresent()) {
-                PlayerType type = SearcherCatalog.player(algorithm).get();
-                List<String> limitWords = new ArrayList<>();
-                List<String> own = new ArrayList<>();
-                for (String w : words) {
-                    String key = w.contains("=") ? w.substring(0, w.indexOf('=')).toLowerCase(Locale.ROOT) : w;
-                    if (key.equals("algorithm")) continue;
-                    (LIMIT_KEYS.contains(key) ? limitWords : own).add(w);
-                }
-                SearchLimits limits = SolveRequest.parse(limitWords).limits();
-                // No game is known here: per-game defaults are not applied (none concern the experiments' games).
-                Params p = type.resolve(null, Params.given(own));
-                return SearcherConfig.ofPlayer(label, text, type, p, limits);
-            }
-        } catch (GtpException | IllegalArgumentException e) {
+            return SearcherConfig.of(label, text, SearcherSpec.algorithm(keys, all, null));
+        } catch (IllegalArgumentException e) {
             throw new ParameterException(cmd, where + ": " + e.getMessage());
         }
-        throw new ParameterException(cmd, where + ": algorithm '" + algorithm + "' is not in this build's catalog "
-                + "(solvers: " + SearcherCatalog.SOLVERS.stream().map(SolverType::name).collect(Collectors.joining(", "))
-                + "; players: " + SearcherCatalog.PLAYERS.stream().map(PlayerType::name).collect(Collectors.joining(", "))
-                + "). Give --config to run other configurations.");
     }
 }

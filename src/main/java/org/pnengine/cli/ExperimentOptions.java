@@ -25,7 +25,8 @@ import picocli.CommandLine.Option;
 final class ExperimentOptions {
 
     @Option(names = "--config", paramLabel = "\"LABEL: algorithm=NAME key=value ...\"",
-            description = "A configuration to run, in the words of solve (nodes=, time=, memory= are its own limits); "
+            description = "A configuration to run: a solver in the words of solve (its limits nodes=, time=, memory=) or "
+                    + "a player in those of pn-player (its limits playouts=, movetime=); its limits replace the run's; "
                     + "repeatable; replaces the default set.")
     List<String> configs = new ArrayList<>();
 

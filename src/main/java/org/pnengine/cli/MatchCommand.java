@@ -34,7 +34,8 @@ import picocli.CommandLine.Option;
 final class MatchCommand implements Callable<Integer>, TournamentRun.ShardedRun {
 
     @Option(names = "--a", paramLabel = "SIDE", required = true, order = -2,
-            description = {"Side A: a player as for pn-player without movetime= (\"uct c=0.8\"), or a GTP engine: "
+            description = {"Side A: a player as for pn-player (\"uct c=0.8\"; its playouts= and movetime= cap its own "
+                    + "moves within the match's budget), or a GTP engine: "
                     + "\"stdio:COMMAND LINE\" (a child process; quotes and backslashes as in a shell, no shell "
                     + "run), \"tcp://[TOKEN@]HOST:PORT\" or \"tls://[TOKEN@]HOST:PORT\" (a server, e.g. pnengine "
                     + "serve; TOKEN is sent as pn-auth)."})

@@ -19,6 +19,7 @@ import org.pnengine.search.PlayerType;
 import org.pnengine.search.SearchInfo;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherCatalog;
+import org.pnengine.search.SearcherSpec;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.SolverType;
@@ -268,46 +269,20 @@ public final class Session {
     // ------------------------------------------------------------------ player
 
     /**
-     * Chooses the player and its parameters. Besides the player's own keys, two session keys
-     * are read here: {@code playouts=N} (a fixed budget per move, 0 = none) and
-     * {@code movetime=SECONDS} (a fixed time per move, 0 = follow the clock). Keys not given take
-     * the player type's defaults for the current game ({@link PlayerType#resolve}), again after
-     * every change of game. A key given twice is refused, naming it.
+     * Chooses the player and its parameters, written as a {@link SearcherSpec} ({@code name} and
+     * {@code args}, the words after it). Besides the player's own keys, its limit keys are read
+     * here: {@code playouts=N} (a fixed budget per move, 0 = none) and {@code movetime=SECONDS}
+     * (a fixed time per move, 0 = follow the clock). Keys not given take the player type's
+     * defaults for the current game ({@link PlayerType#resolve}), again after every change of
+     * game. A key given twice is refused, naming it.
      */
     public void configurePlayer(String name, List<String> args) throws EngineException {
-        PlayerType type = SearcherCatalog.player(name).orElseThrow(() -> new EngineException(Kind.BAD_ARGUMENT,
-                "unknown player '" + name + "' (known: " + playerNames() + ")"));
-        List<String> own = new ArrayList<>();
-        long playouts = 0;
-        long movetime = 0;
-        java.util.Set<String> seen = new java.util.HashSet<>();
-        for (String a : args) {
-            int eq = a.indexOf('=');
-            if (eq > 0 && !seen.add(a.substring(0, eq).toLowerCase(java.util.Locale.ROOT))) {
-                throw new EngineException(Kind.BAD_ARGUMENT, "parameter '"
-                        + a.substring(0, eq).toLowerCase(java.util.Locale.ROOT) + "' given twice");
-            }
-            String lower = a.toLowerCase(java.util.Locale.ROOT);
-            try {
-                if (lower.startsWith("playouts=")) {
-                    playouts = Long.parseLong(a.substring(9));
-                    if (playouts < 0) throw new NumberFormatException();
-                } else if (lower.startsWith("movetime=")) {
-                    double s = Double.parseDouble(a.substring(9));
-                    if (!(s >= 0 && s <= 1e6)) throw new NumberFormatException();
-                    movetime = Math.round(s * 1000);
-                } else {
-                    own.add(a);
-                }
-            } catch (NumberFormatException e) {
-                throw new EngineException(Kind.BAD_ARGUMENT, "parameter '" + a.substring(0, a.indexOf('='))
-                        + "' must be a non-negative number (got '" + a.substring(a.indexOf('=') + 1) + "')");
-            }
-        }
-        java.util.Map<String, String> given;
+        SearcherSpec spec;
+        PlayerType type;
         try {
-            given = Params.given(own);
-            Params p = type.resolve(game, given);
+            spec = SearcherSpec.player(name, args);
+            type = (PlayerType) spec.type();
+            Params p = spec.params(game);
             int cap = config.admission().maxThreads();
             if (p.asMap().containsKey(THREADS) && p.getInt(THREADS) > cap) {
                 throw new EngineException(Kind.BAD_ARGUMENT, "parameter '" + THREADS + "' must be at most " + cap
@@ -318,9 +293,9 @@ public final class Session {
             throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
         }
         this.playerType = type;
-        this.playerGiven = java.util.Map.copyOf(given);
-        this.fixedPlayouts = playouts;
-        this.fixedMoveMillis = movetime;
+        this.playerGiven = spec.given();
+        this.fixedPlayouts = spec.playouts();
+        this.fixedMoveMillis = spec.moveMillis();
         dropPlayer();
     }
 
@@ -362,10 +337,6 @@ public final class Session {
             kept.close();
             kept = null;
         }
-    }
-
-    private static String playerNames() {
-        return String.join(", ", SearcherCatalog.PLAYERS.stream().map(PlayerType::name).toList());
     }
 
     private void resetPlayer() {

@@ -14,10 +14,10 @@ import org.pnengine.search.TimeManager;
  * ({@link PlayerSpec#create}), asked for its moves on the game's thread under the match's budget.
  *
  * <ul>
- *   <li>Each move's limits and deadline come from the match's {@link MoveBudget} with the
- *       player's own {@code playouts=} cap on top ({@link MoveBudget#withPlayoutCap}): the policy
+ *   <li>Each move's limits and deadline come from the match's {@link MoveBudget}: the policy
  *       {@code genmove} follows, with the engine's default {@link TimeManager} under a clock (same
- *       defaults, same safety margin).</li>
+ *       defaults, same safety margin), and the player's own {@code playouts=} and
+ *       {@code movetime=} cap them ({@link PlayerSpec#limits}).</li>
  *   <li>The move's stop signal carries its hard deadline ({@link MoveBudget#arm}). Its wall time
  *       and the calling thread's CPU time are measured around {@code chooseMove}; an exception
  *       from the player loses the game ({@code player_error}).</li>
@@ -71,7 +71,7 @@ final class InProcessEntrant implements Entrant {
             this.seat = seat;
             this.seed = Match.playerSeed(seat.gameSeed(), seat.isA(), spec.givenSeed());
             this.player = spec.create(seat.game(), seed);
-            this.budget = settings.budget().withPlayoutCap(spec.playouts());
+            this.budget = settings.budget();
         }
 
         @Override
@@ -86,7 +86,7 @@ final class InProcessEntrant implements Entrant {
 
         @Override
         public Answer move(Turn turn) throws Loss {
-            SearchLimits limits = budget.limits(turn.state(), turn.clock(), TIME_MANAGER).withMemory(memoryBytes);
+            SearchLimits limits = spec.limits(budget.limits(turn.state(), turn.clock(), TIME_MANAGER)).withMemory(memoryBytes);
             double hard = budget.isTimed() ? limits.hardMillis() : Double.NaN;
             MoveBudget.arm(turn.stop(), limits);
             long c0 = cpuNanos();

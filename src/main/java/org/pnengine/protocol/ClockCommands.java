@@ -1,10 +1,11 @@
 package org.pnengine.protocol;
 
+import org.pnengine.search.SearcherSpec;
 import org.pnengine.search.TimeControls;
 
 /**
  * GTP's time commands and {@code cputime}. Times are seconds on the wire, milliseconds inside; a
- * time is at most {@link SolveRequest#MAX_SECONDS}, as for {@code solve time=}.
+ * time is at most {@link SearcherSpec#MAX_SECONDS}, as for {@code solve time=}.
  */
 final class ClockCommands {
 
@@ -27,7 +28,7 @@ final class ClockCommands {
         a.expect(3, "color time stones");
         int color = a.color(1, ctx.session().game());
         double t = a.number(2, "time");
-        if (t > SolveRequest.MAX_SECONDS) throw tooLong(2, "time", a);
+        if (t > SearcherSpec.MAX_SECONDS) throw tooLong(2, "time", a);
         int stones = a.integer(3, "stones");
         if (stones < 0) throw GtpException.syntax("argument 3 (stones) must not be negative");
         ctx.session().setTimeLeft(color, millis(Math.max(0, t)), stones);
@@ -43,17 +44,17 @@ final class ClockCommands {
         return String.format(java.util.Locale.ROOT, "%.3f", ctx.session().cpuMeter().nanos() / 1e9);
     }
 
-    /** Seconds from 0 to {@link SolveRequest#MAX_SECONDS}, the bound of {@code solve time=}. */
+    /** Seconds from 0 to {@link SearcherSpec#MAX_SECONDS}, the bound of {@code solve time=}. */
     private static double nonNegative(Arguments a, int i, String what) throws GtpException {
         double d = a.number(i, what);
         if (d < 0) throw GtpException.syntax("argument " + i + " (" + what + ") must not be negative");
-        if (d > SolveRequest.MAX_SECONDS) throw tooLong(i, what, a);
+        if (d > SearcherSpec.MAX_SECONDS) throw tooLong(i, what, a);
         return d;
     }
 
     private static GtpException tooLong(int i, String what, Arguments a) {
         return GtpException.syntax("argument " + i + " (" + what + ") must be at most "
-                + (long) SolveRequest.MAX_SECONDS + " seconds, got '" + a.word(i) + "'");
+                + (long) SearcherSpec.MAX_SECONDS + " seconds, got '" + a.word(i) + "'");
     }
 
     private static long millis(double seconds) {

@@ -19,7 +19,7 @@ import org.pnengine.game.Params;
  * win. {@link #resolve} applies these layers.
  */
 public record PlayerType(String name, List<ParamSpec> params, String summary, Defaults defaults,
-                         Function<Params, Player> factory) {
+                         Function<Params, Player> factory) implements SearcherType {
 
     /** Defaults that depend on the game or on other keys; explicit keys always win over them. */
     @FunctionalInterface

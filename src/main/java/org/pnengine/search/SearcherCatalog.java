@@ -47,4 +47,10 @@ public final class SearcherCatalog {
         String n = name.toLowerCase(Locale.ROOT);
         return PLAYERS.stream().filter(t -> t.name().equals(n)).findFirst();
     }
+
+    /** The solver or player of that name (the names of the two kinds are distinct). */
+    public static Optional<SearcherType> searcher(String name) {
+        Optional<SearcherType> s = solver(name).map(SearcherType.class::cast);
+        return s.isPresent() ? s : player(name).map(SearcherType.class::cast);
+    }
 }

@@ -10,7 +10,7 @@ import org.pnengine.game.Params;
  * factory.
  */
 public record SolverType(String name, List<ParamSpec> params, String summary,
-                         Function<Params, Solver> factory) {
+                         Function<Params, Solver> factory) implements SearcherType {
 
     public SolverType {
         params = List.copyOf(params);

@@ -1,7 +1,9 @@
 /**
  * Game-agnostic search: limits, stop signal, results, progress listeners, the time manager, the
  * per-move budget policy that {@code genmove} and matches share
- * ({@link org.pnengine.search.MoveBudget}) and the searcher catalog. Players ({@code genmove}) live in {@code search.mcts}; solvers
+ * ({@link org.pnengine.search.MoveBudget}), the searcher catalog and the one parser of searchers
+ * written {@code NAME key=value ...} ({@link org.pnengine.search.SearcherSpec}). Players
+ * ({@code genmove}) live in {@code search.mcts}; solvers
  * ({@code solve}) in {@code search.pns} (proof-number methods) and {@code search.alphabeta}
  * (the exact alpha-beta solver).
  *

@@ -21,7 +21,7 @@ class AggregationTest {
 
     private static SearcherConfig config(String label) {
         var t = SearcherCatalog.SOLVERS.get(0);
-        return SearcherConfig.ofSolver(label, "algorithm=" + t.name(), t, Params.parse(t.name(), t.params(), List.of()),
+        return new SolverConfig(label, "algorithm=" + t.name(), t, Params.parse(t.name(), t.params(), List.of()),
                 SearchLimits.none());
     }
 

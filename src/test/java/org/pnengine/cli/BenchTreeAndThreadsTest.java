@@ -54,5 +54,15 @@ class BenchTreeAndThreadsTest {
         assertEquals(2, badPlayer.code());
         assertTrue(badPlayer.err().contains("--player: unknown player 'nobody'"), badPlayer.err());
         assertEquals(2, CommandRun.of("bench", "threads", "--rounds", "1").code());
+        // the specs are read as everywhere else; their limits are the commands' options
+        CommandRun twice = CommandRun.of("bench", "tree", "--solver", "pns tt=true TT=false");
+        assertTrue(twice.err().contains("--solver: parameter 'tt' given twice"), twice.err());
+        CommandRun solverLimit = CommandRun.of("bench", "tree", "--solver", "pns nodes=5");
+        assertEquals(2, solverLimit.code());
+        assertTrue(solverLimit.err().contains("--solver: limits (nodes) are set for every solver by --nodes and --seconds"),
+                solverLimit.err());
+        CommandRun playerLimit = CommandRun.of("bench", "threads", "--player", "uct playouts=5");
+        assertEquals(2, playerLimit.code());
+        assertTrue(playerLimit.err().contains("--player: limits (playouts) are set by --playouts"), playerLimit.err());
     }
 }

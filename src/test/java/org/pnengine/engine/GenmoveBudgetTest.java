@@ -78,7 +78,8 @@ class GenmoveBudgetTest {
             clock = new PlayerClock(c.controls());
             if (millisLeft >= 0) clock.set(millisLeft, stones);
         }
-        try (Entrant e = new PlayerSpec(recorder(matchLog), Map.of(), matchCap).open(play, 1 << 20)) {
+        try (Entrant e = PlayerSpec.of(recorder(matchLog), matchCap > 0 ? List.of("playouts=" + matchCap) : List.of())
+                .open(play, 1 << 20)) {
             Contestant side = e.contestant(new Seat(s.game(), 0, 1, true, null));
             side.move(new Contestant.Turn(state, List.of(), clock, new StopSignal()));
         }

@@ -131,6 +131,20 @@ class SessionTest {
     }
 
     @Test
+    void thePlayersDescriptionConfiguresTheSamePlayer() throws Exception {
+        s.configurePlayer("pn-mcts", List.of("CPN=0.5", "movetime=0.25"));
+        String d = s.playerDescription();
+        assertTrue(d.endsWith(" playouts=0 movetime=0.25"), d);
+        List<String> words = List.of(d.split(" "));
+        Session other = new Session(EngineConfig.defaults());
+        other.configurePlayer(words.get(0), words.subList(1, words.size()));
+        assertEquals(d, other.playerDescription());
+        EngineException e = assertThrows(EngineException.class, () -> other.configurePlayer("uct", List.of("c=1", "fast")));
+        assertEquals("argument 3 must be key=value, got 'fast'", e.detail());
+        assertEquals(d, other.playerDescription(), "a refused configuration changes nothing");
+    }
+
+    @Test
     void clocksFollowTimeSettingsAndTimeLeft() {
         s.setTimeControls(TimeControls.canadian(60_000, 10_000, 5));
         assertEquals(60_000, s.clock(Game.FIRST).millisLeft());

@@ -102,6 +102,26 @@ class MatchTest {
         }
     }
 
+    @Test
+    void aPlayersMovetimeCapsTheMatchBudget() throws Exception {
+        List<Call> log = Collections.synchronizedList(new ArrayList<>());
+        PlayerSpec capped = PlayerSpec.of(probe(log), List.of("movetime=0.02", "playouts=0"));
+        MatchSettings s = new MatchSettings(game("tic_tac_toe"), capped, PlayerSpec.parse("uct"), 1,
+                MoveBudget.ofSeconds(0.05), 1, 1, 0);
+        run(s);
+        assertFalse(log.isEmpty());
+        for (Call c : log) {
+            assertEquals(20, c.limits().softMillis());
+            assertEquals(20, c.limits().hardMillis(), "the player's own time cap within the match's budget");
+            assertEquals(SearchLimits.UNLIMITED, c.limits().nodes(), "playouts=0 is no cap");
+        }
+        // a cap longer than the budget changes nothing
+        SearchLimits budget = SearchLimits.ofMillis(50).withNodes(100);
+        assertEquals(budget, PlayerSpec.parse("uct movetime=1 playouts=1000").limits(budget));
+        assertEquals(budget.withNodes(7), PlayerSpec.parse("uct playouts=7").limits(budget));
+        assertEquals("uct c=0.5 playouts=7 movetime=0.25", PlayerSpec.parse("uct C=0.5 playouts=7 movetime=0.25").toString());
+    }
+
     /** Replays every record through the game API: legal moves, each game ended by the rules, and its result. */
     static void assertReplays(List<GameRecord> records) throws Exception {
         for (GameRecord g : records) assertEquals(GameRecord.Termination.END, g.termination(), "game " + g.index());
@@ -297,9 +317,9 @@ class MatchTest {
         assertTrue(e.getMessage().contains("unknown player 'magic'") && e.getMessage().contains("uct"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("uct c=-1"));
         assertTrue(e.getMessage().contains("'c'"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("uct movetime=1"));
-        assertTrue(e.getMessage().contains("movetime"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("uct playouts=0"));
+        e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("uct movetime=-1"));
+        assertTrue(e.getMessage().contains("'movetime'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse("uct playouts=-1"));
         assertTrue(e.getMessage().contains("'playouts'"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> MoveBudget.ofSeconds(0));
     }
