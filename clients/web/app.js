@@ -149,6 +149,7 @@ function renderHistory() {
     const li = document.createElement('li');
     li.textContent = `${h.color} ${h.move}` + (h.by === 'engine' ? ' (engine)' : '');
     li.dataset.move = h.move;
+    li.dataset.color = h.color;
     return li;
   }));
 }
