@@ -28,6 +28,8 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
@@ -35,6 +37,7 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -155,6 +158,22 @@ class WebBoardIT {
         waitIdle();
         WebElement message = driver.findElement(By.id("message"));
         assertTrue(message.getText().startsWith("Move d5 refused: "), message.getText());
+    }
+
+    @Test
+    void theKeyboardMovesBetweenSquaresAndPlays() throws Exception {
+        open("tic_tac_toe");
+        WebElement first = driver.findElement(By.cssSelector("#board .square[tabindex='0']"));
+        assertEquals("a1: empty, legal move", first.getAttribute("aria-label"));
+        ((JavascriptExecutor) driver).executeScript("arguments[0].focus()", first);
+        new Actions(driver).sendKeys(Keys.ARROW_RIGHT).sendKeys(Keys.ARROW_DOWN).perform();
+        assertEquals("b2: empty, legal move", driver.switchTo().activeElement().getAttribute("aria-label"));
+        new Actions(driver).sendKeys(Keys.ENTER).perform();
+        waitFor(() -> history().size() == 2);
+        waitIdle();
+        assertEquals("b2", history().get(0).getAttribute("data-move"));
+        assertMatchesEngine("tic_tac_toe");
+        shoot("tic_tac_toe");
     }
 
     @Test

@@ -18,6 +18,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.net.http.WebSocketHandshakeException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -201,6 +202,15 @@ class WebTransportTest {
         assertEquals("= pnengine\n\n", c.ask("name"));
         c.ws.sendText("name " + "x".repeat(100), true);
         assertEquals(1009, c.closed.get(10, TimeUnit.SECONDS));
+        assertEquals("= pnengine\n\n", connect(s, null).ask("name"));
+    }
+
+    @Test
+    void aBinaryFrameClosesTheSocket() throws Exception {
+        TcpServer s = start();
+        Client c = connect(s, null);
+        c.ws.sendBinary(ByteBuffer.wrap("name".getBytes(StandardCharsets.UTF_8)), true);
+        assertEquals(1003, c.closed.get(10, TimeUnit.SECONDS));
         assertEquals("= pnengine\n\n", connect(s, null).ask("name"));
     }
 
