@@ -24,10 +24,11 @@ import picocli.CommandLine.ParameterException;
  * ({@code pn-auth}). {@code --tls-cert} and {@code --tls-key} turn on TLS. The limits on what
  * clients may take ({@link ServerLimits}: connections, idle time, backlog, queued input, unread
  * output; {@link SearchAdmission}: searches at once, their memory, a player's threads) each have
- * an option with a documented default (protocol-spec §1).
+ * an option with a documented default (protocol-spec §1). {@code --http PORT} also serves the web
+ * page, and the protocol over a WebSocket at {@code /gtp}, on a second port of the same host.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
-        description = "Serve the protocol over TCP, one session per connection.")
+        description = "Serve the protocol over TCP, one session per connection (and, with --http, the web board and a WebSocket).")
 final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--host", defaultValue = "127.0.0.1",
@@ -36,6 +37,12 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--port", defaultValue = "9610", description = "Port to listen on; 0 picks a free one (default: ${DEFAULT-VALUE}).")
     int port;
+
+    @Option(names = "--http", paramLabel = "PORT",
+            description = "Also serve the web board at http://HOST:PORT/ and the protocol over a WebSocket at /gtp"
+                    + " (one text frame per command line, one per reply), on the same host, with the same sessions,"
+                    + " limits and tokens; 0 picks a free port (default: off).")
+    Integer httpPort;
 
     @Option(names = "--token-file", paramLabel = "FILE",
             description = "Clients must first send pn-auth with one of the tokens in FILE: one per line, at least "
@@ -105,6 +112,11 @@ final class ServeCommand implements Callable<Integer> {
         System.err.println("pnengine listening on " + addr.getHostString() + ":" + addr.getPort()
                 + " (game " + engine.game + (tokenFile != null ? "; pn-auth required" : "")
                 + (tlsCert != null ? "; TLS" : "") + ")");
+        InetSocketAddress web = server.httpAddress();
+        if (web != null) {
+            System.err.println("pnengine web board on " + (tlsCert != null ? "https" : "http") + "://"
+                    + hostInUrl(web) + ":" + web.getPort() + "/");
+        }
         System.err.flush();
         server.awaitClose();
         return 0;
@@ -136,7 +148,18 @@ final class ServeCommand implements Callable<Integer> {
         if (remote && tlsCert == null) {
             cmd.getErr().println("warning: without --tls-cert and --tls-key, tokens and games cross the network unencrypted");
         }
-        return new TcpServer(host, port, config, limits(cmd, remote), security);
+        TcpServer server = new TcpServer(host, port, config, limits(cmd, remote), security);
+        if (httpPort != null) {
+            if (httpPort < 0 || httpPort > 65535) throw new ParameterException(cmd, "--http must be a port from 0 to 65535");
+            server.withHttp(httpPort);
+        }
+        return server;
+    }
+
+    /** The bound address as a URL host: IPv6 in brackets. */
+    private static String hostInUrl(InetSocketAddress a) {
+        String h = a.getHostString();
+        return h.contains(":") ? "[" + h + "]" : h;
     }
 
     private SearchAdmission admission(CommandLine cmd) {

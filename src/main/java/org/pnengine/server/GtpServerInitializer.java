@@ -16,7 +16,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.protocol.CommandRegistry;
@@ -41,7 +40,8 @@ import org.pnengine.protocol.Responses;
  * </ol>
  * A connection beyond {@link ServerLimits#maxConnections()} gets no session: it is answered
  * {@value #BUSY} (through TLS on a TLS server) and closed. The initializer is shared by all
- * connections; its only state is the count of open connections.
+ * connections; its only state is the count of open connections, which the server's HTTP port
+ * ({@link HttpServerInitializer}) shares.
  */
 public final class GtpServerInitializer extends ChannelInitializer<SocketChannel> {
 
@@ -54,17 +54,18 @@ public final class GtpServerInitializer extends ChannelInitializer<SocketChannel
     private final ServerLimits limits;
     private final BiConsumer<Channel, GtpServerHandler> onOpen;
     private final ServerSecurity security;
-    private final AtomicInteger open = new AtomicInteger();
+    private final ConnectionCap open;
 
-    public GtpServerInitializer(EngineConfig config, CommandRegistry registry, Executor workers,
-                                ServerLimits limits, BiConsumer<Channel, GtpServerHandler> onOpen,
-                                ServerSecurity security) {
+    GtpServerInitializer(EngineConfig config, CommandRegistry registry, Executor workers,
+                         ServerLimits limits, BiConsumer<Channel, GtpServerHandler> onOpen,
+                         ServerSecurity security, ConnectionCap open) {
         this.config = config;
         this.registry = registry;
         this.workers = workers;
         this.limits = limits;
         this.onOpen = onOpen;
         this.security = security;
+        this.open = open;
     }
 
     @Override
@@ -73,27 +74,17 @@ public final class GtpServerInitializer extends ChannelInitializer<SocketChannel
             ch.pipeline().addLast("tls", security.tls().newHandler(ch.alloc()));
             ch.pipeline().addLast("tls-failures", new TlsFailureHandler());
         }
-        if (!admit()) {
+        if (!open.admit(ch)) {
             ch.pipeline().addLast("encoder", new StringEncoder(StandardCharsets.UTF_8));
             ch.pipeline().addLast("busy", new Busy(limits.maxConnections()));
             return;
         }
-        ch.closeFuture().addListener(f -> open.decrementAndGet());
         if (limits.idleTimeoutMillis() > 0) {
             ch.pipeline().addLast("idle", new IdleStateHandler(0, 0, limits.idleTimeoutMillis(), TimeUnit.MILLISECONDS));
         }
         GtpServerHandler handler = new GtpServerHandler(config, registry, workers, limits, security.auth());
         configure(ch.pipeline(), limits.maxLineBytes(), handler);
         onOpen.accept(ch, handler);
-    }
-
-    /** Counts a new connection in, unless the cap is reached. */
-    private boolean admit() {
-        while (true) {
-            int n = open.get();
-            if (n >= limits.maxConnections()) return false;
-            if (open.compareAndSet(n, n + 1)) return true;
-        }
     }
 
     /** The pipeline of one connection; tests build it on an {@code EmbeddedChannel}. */

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.protocol.CommandRegistry;
 
@@ -25,6 +26,11 @@ import org.pnengine.protocol.CommandRegistry;
  * search, lets the last responses go out, and then releases the event loops and workers. What
  * each client may take (connections, queued input, unread output, idle time, the listen backlog)
  * is bounded by its {@link ServerLimits}.
+ *
+ * <p>With {@link #withHttp(int)} the server also listens for HTTP on a second port of the same
+ * host: it serves the web page there, and a WebSocket at {@code /gtp} that speaks the same
+ * protocol, one session per socket, with the same session code, limits and token rule as a TCP
+ * connection ({@link HttpServerInitializer}). Both ports count against one connection cap.
  */
 public final class TcpServer implements AutoCloseable {
 
@@ -42,6 +48,9 @@ public final class TcpServer implements AutoCloseable {
     private final ChannelGroup channels = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
     private final Set<GtpServerHandler> handlers = ConcurrentHashMap.newKeySet();
     private Channel serverChannel;
+    /** The HTTP port to listen on, or -1 for none. */
+    private int httpPort = -1;
+    private Channel httpChannel;
     private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
 
     public TcpServer(String host, int port, EngineConfig config, int maxLineBytes) {
@@ -61,7 +70,19 @@ public final class TcpServer implements AutoCloseable {
     }
 
     /**
-     * Binds and returns the bound address.
+     * Also serves the web page and its WebSocket on this port of the same host (0 picks a free
+     * port); call before {@link #start()}.
+     */
+    public TcpServer withHttp(int port) {
+        if (port < 0 || port > 65535) throw new IllegalArgumentException("no such port: " + port);
+        if (serverChannel != null) throw new IllegalStateException("the server has started");
+        this.httpPort = port;
+        return this;
+    }
+
+    /**
+     * Binds and returns the bound address (of the GTP port; {@link #httpAddress()} gives the
+     * HTTP port's).
      *
      * @throws IllegalStateException if the address is not loopback and there are no tokens
      */
@@ -70,6 +91,12 @@ public final class TcpServer implements AutoCloseable {
             throw new IllegalStateException("listening on " + host + ", which is not a loopback address, needs tokens");
         }
         CommandRegistry registry = CommandRegistry.builtin();
+        ConnectionCap cap = new ConnectionCap(limits.maxConnections());
+        BiConsumer<Channel, GtpServerHandler> onOpen = (ch, handler) -> {
+            channels.add(ch);
+            handlers.add(handler);
+            ch.closeFuture().addListener(f -> handlers.remove(handler));
+        };
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, io)
                 .channel(NioServerSocketChannel.class)
@@ -80,13 +107,20 @@ public final class TcpServer implements AutoCloseable {
                 // Commands stop running while this much of a client's replies is unread (GtpServerHandler).
                 .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
                         new WriteBufferWaterMark(ServerLimits.LOW_WATER_MARK, ServerLimits.HIGH_WATER_MARK))
-                .childHandler(new GtpServerInitializer(config, registry, workers, limits,
-                        (ch, handler) -> {
-                            channels.add(ch);
-                            handlers.add(handler);
-                            ch.closeFuture().addListener(f -> handlers.remove(handler));
-                        }, security));
+                .childHandler(new GtpServerInitializer(config, registry, workers, limits, onOpen, security, cap));
         serverChannel = b.bind(host, port).sync().channel();
+        if (httpPort >= 0) {
+            try {
+                httpChannel = b.clone()
+                        // A WebSocket ends with a close frame: a client that shuts its sending side is gone.
+                        .childOption(ChannelOption.ALLOW_HALF_CLOSURE, false)
+                        .childHandler(new HttpServerInitializer(config, registry, workers, limits, onOpen, security, cap))
+                        .bind(host, httpPort).sync().channel();
+            } catch (RuntimeException | InterruptedException e) {
+                serverChannel.close();
+                throw e;
+            }
+        }
         return (InetSocketAddress) serverChannel.localAddress();
     }
 
@@ -103,6 +137,11 @@ public final class TcpServer implements AutoCloseable {
     /** The address bound by {@link #start()}. */
     public InetSocketAddress address() {
         return (InetSocketAddress) serverChannel.localAddress();
+    }
+
+    /** The address of the HTTP port, or null when the server has none. */
+    public InetSocketAddress httpAddress() {
+        return httpChannel == null ? null : (InetSocketAddress) httpChannel.localAddress();
     }
 
     /** Blocks until the server channel closes. */
@@ -129,6 +168,7 @@ public final class TcpServer implements AutoCloseable {
     public void close() {
         if (!closed.compareAndSet(false, true)) return;
         if (serverChannel != null) serverChannel.close().syncUninterruptibly();
+        if (httpChannel != null) httpChannel.close().syncUninterruptibly();
         for (GtpServerHandler h : handlers) {
             if (h.session() != null) h.session().session().cancelSearch();
         }

@@ -8,6 +8,10 @@
  * may take: connections, idle time, the listen backlog, queued input and unread output.
  * The TCP server can also require tokens (each connection's lines then pass an
  * {@link org.pnengine.protocol.AuthGate} first) and speak TLS; {@link org.pnengine.server.ServerSecurity}
- * holds both, and binding beyond loopback needs the tokens.
+ * holds both, and binding beyond loopback needs the tokens. With an HTTP port
+ * ({@link org.pnengine.server.TcpServer#withHttp}) the same server serves the web page from the
+ * jar's resources and the protocol over a WebSocket, one session per socket
+ * ({@link org.pnengine.server.HttpServerInitializer}, {@link org.pnengine.server.WebRequestHandler},
+ * {@link org.pnengine.server.WebSocketLines}), with the same session code, limits and tokens.
  */
 package org.pnengine.server;

@@ -71,6 +71,39 @@ class ServeCommandTest {
     }
 
     @Test
+    void httpIsOffByDefaultAndOnTheSameHostWhenAsked() throws Exception {
+        try (TcpServer s = server("--port", "0")) {
+            s.start();
+            assertEquals(null, s.httpAddress());
+        }
+        try (TcpServer s = server("--port", "0", "--http", "0")) {
+            InetSocketAddress a = s.start();
+            InetSocketAddress web = s.httpAddress();
+            assertEquals(a.getAddress(), web.getAddress());
+            assertTrue(web.getPort() > 0 && web.getPort() != a.getPort());
+        }
+        assertEquals(2, refused("--port", "0", "--http", "70000"));
+        assertTrue(err.toString().contains("--http must be a port from 0 to 65535"), err.toString());
+    }
+
+    @Test
+    void httpBeyondLoopbackNeedsTheTokenFileToo() {
+        assertEquals(2, refused("--host", "0.0.0.0", "--port", "0", "--http", "0"));
+        assertTrue(err.toString().contains("--host 0.0.0.0 is not a loopback address"), err.toString());
+    }
+
+    @Test
+    void helpShowsHttp() {
+        StringWriter out = new StringWriter();
+        CommandLine cl = new CommandLine(new ServeCommand());
+        cl.setOut(new PrintWriter(out, true));
+        assertEquals(0, cl.execute("--help"));
+        String help = out.toString().replaceAll("\\s+", " ");
+        assertTrue(help.contains("--http=PORT Also serve the web board at http://HOST:PORT/ and the protocol over a WebSocket"
+                + " at /gtp (one text frame per command line, one per reply)"), help);
+    }
+
+    @Test
     void anAddressBeyondLoopbackWithoutATokenFileIsAUsageError() {
         for (String host : new String[] {"0.0.0.0", "::", "192.0.2.1"}) {
             assertEquals(2, refused("--host", host, "--port", "0"), host);

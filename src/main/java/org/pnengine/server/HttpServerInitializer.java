@@ -1,0 +1,121 @@
+package org.pnengine.server;
+
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.ChannelInboundHandlerAdapter;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.handler.codec.http.HttpServerCodec;
+import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolConfig;
+import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolHandler;
+import io.netty.handler.timeout.IdleStateHandler;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import org.pnengine.engine.EngineConfig;
+import org.pnengine.protocol.CommandRegistry;
+
+/**
+ * Assembles the pipeline of a connection to the HTTP port ({@code serve --http}), in the order
+ * bytes flow in:
+ * <ol>
+ *   <li>with TLS only: Netty's {@code SslHandler} and a {@link TlsFailureHandler}, as on the GTP
+ *       port (so the page is served over HTTPS and the socket is {@code wss:});</li>
+ *   <li>with an idle timeout only: Netty's {@link IdleStateHandler};</li>
+ *   <li>Netty's {@link HttpServerCodec} and an {@link HttpObjectAggregator} of at most
+ *       {@value #MAX_REQUEST_BYTES} bytes of body: whole requests;</li>
+ *   <li>{@link WebRequestHandler}: the page's files for {@code GET}, 404 and 405 otherwise, and
+ *       the checks an upgrade to {@value #GTP_PATH} must pass before it goes on;</li>
+ *   <li>Netty's {@link WebSocketServerProtocolHandler} on {@value #GTP_PATH}: the handshake, then
+ *       WebSocket frames (ping, pong and close handled there), a frame's payload at most the line
+ *       limit (a longer one closes the socket with status 1009);</li>
+ *   <li>{@link WebSocketLines}: a text frame in is a command line, a reply out is a text frame;</li>
+ *   <li>once the handshake is complete: a {@link GtpServerHandler}, the same per-connection
+ *       session (and token gate) as a TCP connection's.</li>
+ * </ol>
+ * A connection beyond the server's connection cap (shared with the GTP port) is answered
+ * {@code 503} and closed.
+ */
+final class HttpServerInitializer extends ChannelInitializer<SocketChannel> {
+
+    /** The WebSocket endpoint. */
+    static final String GTP_PATH = "/gtp";
+    /** Requests carry no body the server wants; this bounds what one may send. */
+    static final int MAX_REQUEST_BYTES = 8 * 1024;
+    /** Time a client has to complete the WebSocket handshake once it asked for it. */
+    static final long HANDSHAKE_TIMEOUT_MILLIS = 10_000;
+
+    private final EngineConfig config;
+    private final CommandRegistry registry;
+    private final Executor workers;
+    private final ServerLimits limits;
+    private final BiConsumer<Channel, GtpServerHandler> onOpen;
+    private final ServerSecurity security;
+    private final ConnectionCap open;
+
+    HttpServerInitializer(EngineConfig config, CommandRegistry registry, Executor workers, ServerLimits limits,
+                          BiConsumer<Channel, GtpServerHandler> onOpen, ServerSecurity security, ConnectionCap open) {
+        this.config = config;
+        this.registry = registry;
+        this.workers = workers;
+        this.limits = limits;
+        this.onOpen = onOpen;
+        this.security = security;
+        this.open = open;
+    }
+
+    @Override
+    protected void initChannel(SocketChannel ch) {
+        ChannelPipeline p = ch.pipeline();
+        if (security.tls() != null) {
+            p.addLast("tls", security.tls().newHandler(ch.alloc()));
+            p.addLast("tls-failures", new TlsFailureHandler());
+        }
+        boolean admitted = open.admit(ch);
+        if (admitted && limits.idleTimeoutMillis() > 0) {
+            p.addLast("idle", new IdleStateHandler(0, 0, limits.idleTimeoutMillis(), TimeUnit.MILLISECONDS));
+        }
+        p.addLast("http", new HttpServerCodec());
+        p.addLast("aggregator", new HttpObjectAggregator(MAX_REQUEST_BYTES));
+        if (!admitted) {
+            p.addLast("busy", WebRequestHandler.busy(open.max()));
+            return;
+        }
+        configure(p, limits.maxLineBytes(), () -> new GtpServerHandler(config, registry, workers, limits, security.auth()),
+                onOpen);
+    }
+
+    /**
+     * The stages after the HTTP codec and aggregator; tests build them on an
+     * {@code EmbeddedChannel}. {@code newHandler} makes the session's handler when the handshake
+     * completes, and {@code onOpen} is told of it.
+     */
+    static void configure(ChannelPipeline p, int maxLineBytes, java.util.function.Supplier<GtpServerHandler> newHandler,
+                          BiConsumer<Channel, GtpServerHandler> onOpen) {
+        p.addLast("web", new WebRequestHandler(GTP_PATH));
+        p.addLast("websocket", new WebSocketServerProtocolHandler(WebSocketServerProtocolConfig.newBuilder()
+                .websocketPath(GTP_PATH)
+                .checkStartsWith(false)
+                .maxFramePayloadLength(maxLineBytes)
+                .handshakeTimeoutMillis(HANDSHAKE_TIMEOUT_MILLIS)
+                .dropPongFrames(true)
+                .build()));
+        p.addLast("lines", new WebSocketLines());
+        p.addLast("upgrade", new ChannelInboundHandlerAdapter() {
+            @Override
+            public void userEventTriggered(ChannelHandlerContext ctx, Object evt) throws Exception {
+                if (evt instanceof WebSocketServerProtocolHandler.HandshakeComplete) {
+                    // The page's files are not served on a socket: from here on only frames come.
+                    if (ctx.pipeline().get("web") != null) ctx.pipeline().remove("web");
+                    GtpServerHandler handler = newHandler.get();
+                    ctx.pipeline().replace(this, "gtp", handler);
+                    onOpen.accept(ctx.channel(), handler);
+                    return;
+                }
+                super.userEventTriggered(ctx, evt);
+            }
+        });
+    }
+}
