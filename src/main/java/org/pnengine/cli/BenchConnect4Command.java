@@ -2,8 +2,6 @@ package org.pnengine.cli;
 
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.Callable;
 import org.pnengine.bench.Connect4Experiment;
 import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.Report;
@@ -13,7 +11,6 @@ import org.pnengine.bench.Table;
 import org.pnengine.shard.Shard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench connect4}: the Connect Four 7×6 PPNS experiment (Primanita et al. 2020). */
@@ -21,7 +18,7 @@ import picocli.CommandLine.Option;
         description = {"Connect Four: PNS, MCPNS and PPNS (theta 0.01/0.001, pr none/1e-3/1e-4/1e-5), df-pn and PNS with "
                 + "transpositions on positions of random plies; solved, unsolved and out of limit, mean time and nodes.",
                 "Paper: 200 positions of 12 plies on 7x6, 35,000,000 nodes or 420 s per run."})
-final class BenchConnect4Command implements Callable<Integer>, ShardedBench {
+final class BenchConnect4Command extends ExperimentCommand<Connect4Experiment.Settings> {
 
     @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "connect_four width=7 height=6",
             description = "The board (default: ${DEFAULT-VALUE}).")
@@ -37,30 +34,14 @@ final class BenchConnect4Command implements Callable<Integer>, ShardedBench {
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the random plies (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Mixin
-    ExperimentOptions options;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() {
-        CommandLine cmd = spec.commandLine();
-        Connect4Experiment.Settings s = settings(cmd);
-        ExperimentRunner runner = options.runner();
-        ShardPart part;
-        try {
-            part = Connect4Experiment.run(s, options.shardOrWhole(), runner,
-                    options.progress(options.owned(s.positions()) * s.configs().size()));
-        } catch (IllegalArgumentException e) {
-            System.err.println("pnengine bench connect4: " + e.getMessage());
-            return 2;
-        }
-        int code = options.emit(part, "connect4", cmd, options.canonicalArgs(cmd, Set.of()), runner);
-        return code != 0 ? code : verdict(part.report());
+    ShardPart run(Connect4Experiment.Settings s, ExperimentRunner runner) {
+        return Connect4Experiment.run(s, options.shardOrWhole(), runner,
+                options.progress(options.owned(s.positions()) * s.configs().size()));
     }
 
-    private Connect4Experiment.Settings settings(CommandLine cmd) {
+    @Override
+    Connect4Experiment.Settings settings(CommandLine cmd) {
         options.validate(cmd);
         if (positions != null && positions < 1) throw new CommandLine.ParameterException(cmd, "--positions must be at least 1");
         if (plies < 0 || plies > 200) throw new CommandLine.ParameterException(cmd, "--plies must be 0..200");
@@ -75,12 +56,7 @@ final class BenchConnect4Command implements Callable<Integer>, ShardedBench {
     }
 
     @Override
-    public Report merge(Map<String, Table> raw, List<Shard> shards, int threads) {
-        return Connect4Experiment.merge(settings(spec.commandLine()), raw, shards, threads);
-    }
-
-    @Override
-    public int verdict(Report report) {
-        return ExperimentOptions.verdict(report);
+    Report merge(Connect4Experiment.Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
+        return Connect4Experiment.merge(s, raw, shards, threads);
     }
 }

@@ -4,18 +4,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.Callable;
 import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.MopnsExperiment;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.ShardPart;
 import org.pnengine.bench.Table;
+import org.pnengine.game.Game;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.shard.Shard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench mopns}: MOPNS against the decisive runs of PNS (Saffidine and Cazenave 2012). */
@@ -23,7 +21,7 @@ import picocli.CommandLine.Option;
         description = {"Multiple-outcome PNS against PNS: node creations and time of MOPNS, and of PNS counting only its "
                 + "decisive runs, on every position after k moves; without and then with transpositions.",
                 "Paper: Connect Four 4x5 and 5x5 after 4 moves (256 and 625), Woodpush (8,3) after 4 and (13,2) after 8."})
-final class BenchMopnsCommand implements Callable<Integer>, ShardedBench {
+final class BenchMopnsCommand extends ExperimentCommand<MopnsExperiment.Settings> {
 
     @Option(names = "--sets", paramLabel = "NAME[,NAME...]", split = ",",
             description = "Which boards: c4-4x5, c4-5x5, woodpush-8-3, woodpush-13-2 (default: all four).")
@@ -48,29 +46,13 @@ final class BenchMopnsCommand implements Callable<Integer>, ShardedBench {
             description = "The PNS configuration; tt is set per run (default: ${DEFAULT-VALUE}).")
     String pns;
 
-    @Mixin
-    ExperimentOptions options;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() {
-        CommandLine cmd = spec.commandLine();
-        MopnsExperiment.Settings s = settings(cmd);
-        ExperimentRunner runner = options.runner();
-        ShardPart part;
-        try {
-            part = MopnsExperiment.run(s, options.shardOrWhole(), runner, options.quiet ? null : System.err::println);
-        } catch (IllegalArgumentException e) {
-            System.err.println("pnengine bench mopns: " + e.getMessage());
-            return 2;
-        }
-        int code = options.emit(part, "mopns", cmd, options.canonicalArgs(cmd, Set.of()), runner);
-        return code != 0 ? code : verdict(part.report());
+    ShardPart run(MopnsExperiment.Settings s, ExperimentRunner runner) {
+        return MopnsExperiment.run(s, options.shardOrWhole(), runner, options.quiet ? null : System.err::println);
     }
 
-    private MopnsExperiment.Settings settings(CommandLine cmd) {
+    @Override
+    MopnsExperiment.Settings settings(CommandLine cmd) {
         options.validate(cmd);
         if (!options.configs.isEmpty()) throw new CommandLine.ParameterException(cmd, "bench mopns takes --mopns and --pns, not --config");
         List<MopnsExperiment.BoardSet> all = MopnsExperiment.paperSets(
@@ -103,8 +85,8 @@ final class BenchMopnsCommand implements Callable<Integer>, ShardedBench {
     }
 
     @Override
-    public Report merge(Map<String, Table> raw, List<Shard> shards, int threads) {
-        return MopnsExperiment.merge(settings(spec.commandLine()), raw, shards, threads);
+    Report merge(MopnsExperiment.Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
+        return MopnsExperiment.merge(s, raw, shards, threads);
     }
 
     /** 1 if a PNS answer contradicted MOPNS's value on some position, else 0. */
@@ -113,7 +95,7 @@ final class BenchMopnsCommand implements Callable<Integer>, ShardedBench {
         return report.positions().rows().stream().anyMatch(row -> row.contains("disagree")) ? 1 : 0;
     }
 
-    private static org.pnengine.game.Game game(String spec, CommandLine cmd) {
+    private static Game game(String spec, CommandLine cmd) {
         return GameSpec.parse(spec, "--sets", cmd).create("--sets", cmd);
     }
 }

@@ -3,8 +3,6 @@ package org.pnengine.cli;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.Callable;
 import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.OthelloExperiment;
 import org.pnengine.bench.Report;
@@ -14,14 +12,13 @@ import org.pnengine.bench.Table;
 import org.pnengine.shard.Shard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench othello}: completion rates of PNS, MCPNS and PPNS on Othello (Primanita et al. 2020). */
 @Command(name = "othello", mixinStandardHelpOptions = true,
         description = {"Othello: completion rates of PNS, MCPNS and PPNS on positions after 18, 22, 26, 32, 36 and 40 "
                 + "random legal moves.", "Paper: 200 positions per depth on 8x8, 8,000,000 nodes or 600 s per run."})
-final class BenchOthelloCommand implements Callable<Integer>, ShardedBench {
+final class BenchOthelloCommand extends ExperimentCommand<OthelloExperiment.Settings> {
 
     @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "Othello size=8",
             description = "The board (default: ${DEFAULT-VALUE}).")
@@ -38,30 +35,14 @@ final class BenchOthelloCommand implements Callable<Integer>, ShardedBench {
             description = "Seed of the random moves; the group of K moves uses seed+K (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Mixin
-    ExperimentOptions options;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() {
-        CommandLine cmd = spec.commandLine();
-        OthelloExperiment.Settings s = settings(cmd);
-        ExperimentRunner runner = options.runner();
-        ShardPart part;
-        try {
-            part = OthelloExperiment.run(s, options.shardOrWhole(), runner,
-                    options.progress(options.owned(s.positions() * s.plies().size()) * s.configs().size()));
-        } catch (IllegalArgumentException e) {
-            System.err.println("pnengine bench othello: " + e.getMessage());
-            return 2;
-        }
-        int code = options.emit(part, "othello", cmd, options.canonicalArgs(cmd, Set.of()), runner);
-        return code != 0 ? code : verdict(part.report());
+    ShardPart run(OthelloExperiment.Settings s, ExperimentRunner runner) {
+        return OthelloExperiment.run(s, options.shardOrWhole(), runner,
+                options.progress(options.owned(s.positions() * s.plies().size()) * s.configs().size()));
     }
 
-    private OthelloExperiment.Settings settings(CommandLine cmd) {
+    @Override
+    OthelloExperiment.Settings settings(CommandLine cmd) {
         options.validate(cmd);
         if (positions != null && positions < 1) throw new CommandLine.ParameterException(cmd, "--positions must be at least 1");
         List<Integer> ks = plies.isEmpty() ? OthelloExperiment.PAPER_PLIES : plies;
@@ -79,12 +60,7 @@ final class BenchOthelloCommand implements Callable<Integer>, ShardedBench {
     }
 
     @Override
-    public Report merge(Map<String, Table> raw, List<Shard> shards, int threads) {
-        return OthelloExperiment.merge(settings(spec.commandLine()), raw, shards, threads);
-    }
-
-    @Override
-    public int verdict(Report report) {
-        return ExperimentOptions.verdict(report);
+    Report merge(OthelloExperiment.Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
+        return OthelloExperiment.merge(s, raw, shards, threads);
     }
 }

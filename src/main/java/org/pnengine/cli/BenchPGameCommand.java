@@ -2,20 +2,19 @@ package org.pnengine.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.Callable;
 import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.PGameExperiment;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.SearcherConfig;
 import org.pnengine.bench.ShardPart;
 import org.pnengine.bench.Table;
+import org.pnengine.games.pgame.PGameGame;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.shard.Shard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench pgame}: the P-game experiment of the PPNS paper (Song et al. 2019). */
@@ -23,7 +22,7 @@ import picocli.CommandLine.Option;
         description = {"P-game trees: mean time and iterations to solve for PPNS, PNS, MCPNS, the UCT solver and the pure "
                 + "MCTS solver, and the error rate of the root move against the iterations (PNG, log scale).",
                 "Paper: 200 trees each of branching 2 depth 20 and branching 8 depth 8."})
-final class BenchPGameCommand implements Callable<Integer>, ShardedBench {
+final class BenchPGameCommand extends ExperimentCommand<PGameExperiment.Settings> {
 
     @Option(names = "--trees", paramLabel = "N", description = "Trees per shape (paper: 200).")
     Integer trees;
@@ -44,30 +43,14 @@ final class BenchPGameCommand implements Callable<Integer>, ShardedBench {
             description = "The error-rate curve runs budgets 1, 2, 4, ..., 2^K iterations (default: ${DEFAULT-VALUE}).")
     int maxBudgetExp;
 
-    @Mixin
-    ExperimentOptions options;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() {
-        CommandLine cmd = spec.commandLine();
-        PGameExperiment.Settings s = settings(cmd);
-        ExperimentRunner runner = options.runner();
-        ShardPart part;
-        try {
-            part = PGameExperiment.run(s, options.shardOrWhole(), runner,
-                    options.progress(options.owned(s.trees() * s.shapes().size()) * s.configs().size()));
-        } catch (IllegalArgumentException e) {
-            System.err.println("pnengine bench pgame: " + e.getMessage());
-            return 2;
-        }
-        int code = options.emit(part, "pgame", cmd, options.canonicalArgs(cmd, Set.of()), runner);
-        return code != 0 ? code : verdict(part.report());
+    ShardPart run(PGameExperiment.Settings s, ExperimentRunner runner) {
+        return PGameExperiment.run(s, options.shardOrWhole(), runner,
+                options.progress(options.owned(s.trees() * s.shapes().size()) * s.configs().size()));
     }
 
-    private PGameExperiment.Settings settings(CommandLine cmd) {
+    @Override
+    PGameExperiment.Settings settings(CommandLine cmd) {
         options.validate(cmd);
         if (trees != null && trees < 1) throw new CommandLine.ParameterException(cmd, "--trees must be at least 1");
         if (iterations != null && iterations < 1) throw new CommandLine.ParameterException(cmd, "--iterations must be at least 1");
@@ -76,12 +59,12 @@ final class BenchPGameCommand implements Callable<Integer>, ShardedBench {
         List<PGameExperiment.Shape> list = new ArrayList<>();
         if (shapes.isEmpty()) list.addAll(PGameExperiment.PAPER_SHAPES);
         for (String sh : shapes) {
-            String[] bd = sh.toLowerCase(java.util.Locale.ROOT).split("x");
+            String[] bd = sh.toLowerCase(Locale.ROOT).split("x");
             try {
                 if (bd.length != 2) throw new NumberFormatException();
                 int b = Integer.parseInt(bd[0].trim());
                 int d = Integer.parseInt(bd[1].trim());
-                org.pnengine.games.pgame.PGameGame.of(b, d, 0);   // the game's own checks
+                PGameGame.of(b, d, 0);   // the game's own checks
                 list.add(new PGameExperiment.Shape(b, d));
             } catch (IllegalArgumentException e) {
                 throw new CommandLine.ParameterException(cmd, "--shapes: '" + sh + "' is not a tree shape BxD"
@@ -101,12 +84,7 @@ final class BenchPGameCommand implements Callable<Integer>, ShardedBench {
     }
 
     @Override
-    public Report merge(Map<String, Table> raw, List<Shard> shards, int threads) {
-        return PGameExperiment.merge(settings(spec.commandLine()), raw, shards, threads);
-    }
-
-    @Override
-    public int verdict(Report report) {
-        return ExperimentOptions.verdict(report);
+    Report merge(PGameExperiment.Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
+        return PGameExperiment.merge(s, raw, shards, threads);
     }
 }

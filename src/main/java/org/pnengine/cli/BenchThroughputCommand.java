@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.SearcherConfig;
@@ -22,7 +21,6 @@ import org.pnengine.search.SolverType;
 import org.pnengine.shard.Shard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench throughput}: every solver over every shared Connect Four and FFO file. */
@@ -30,7 +28,7 @@ import picocli.CommandLine.Option;
         description = "Every catalogued solver (or each --config) over every Connect Four test set of Pascal Pons "
                 + "(connect4/Test_*) and every FFO Othello file (othello/fforum-*.obf): positions solved and mean CPU "
                 + "time per position, beside Pons' alpha-beta and Edax reference figures.")
-final class BenchThroughputCommand implements Callable<Integer>, ShardedBench {
+final class BenchThroughputCommand extends ExperimentCommand<ThroughputExperiment.Settings> {
 
     @Option(names = "--reference", paramLabel = "DIR", defaultValue = "${env:PNENGINE_REFERENCE:-../shared/reference}",
             description = "The folder holding connect4/ and othello/ (default: $PNENGINE_REFERENCE, else "
@@ -45,35 +43,24 @@ final class BenchThroughputCommand implements Callable<Integer>, ShardedBench {
             description = "Only the first N positions of each file, 0 for all (default: ${DEFAULT-VALUE}).")
     int first;
 
-    @Mixin
-    ExperimentOptions options;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() throws IOException {
-        CommandLine cmd = spec.commandLine();
-        ThroughputExperiment.Settings s = settings(cmd);
-        ExperimentRunner runner = options.runner();
-        ShardPart part;
-        try {
-            part = ThroughputExperiment.run(s, options.shardOrWhole(), runner, w -> System.err.println("WRONG: " + w));
-        } catch (IllegalArgumentException | java.io.UncheckedIOException e) {
-            System.err.println("pnengine bench throughput: " + e.getMessage());
-            return 2;
-        }
-        // A shard records the files it read by their absolute paths, not the folder it listed.
+    ShardPart run(ThroughputExperiment.Settings s, ExperimentRunner runner) {
+        return ThroughputExperiment.run(s, options.shardOrWhole(), runner, w -> System.err.println("WRONG: " + w));
+    }
+
+    /** A shard records the files it read by their absolute paths, not the folder it listed. */
+    @Override
+    List<String> shardArgs(ThroughputExperiment.Settings s, CommandLine cmd) {
         List<String> args = options.canonicalArgs(cmd, Set.of("--reference", "--file"));
         for (ThroughputExperiment.Source src : s.sources()) {
             args.add("--file");
             args.add(src.file().toAbsolutePath().normalize().toString());
         }
-        int code = options.emit(part, "throughput", cmd, args, runner);
-        return code != 0 ? code : verdict(part.report());
+        return args;
     }
 
-    private ThroughputExperiment.Settings settings(CommandLine cmd) {
+    @Override
+    ThroughputExperiment.Settings settings(CommandLine cmd) {
         options.validate(cmd);
         if (first < 0) throw new CommandLine.ParameterException(cmd, "--first must not be negative");
         List<Path> paths = new ArrayList<>(files);
@@ -109,8 +96,8 @@ final class BenchThroughputCommand implements Callable<Integer>, ShardedBench {
     }
 
     @Override
-    public Report merge(Map<String, Table> raw, List<Shard> shards, int threads) {
-        return ThroughputExperiment.merge(settings(spec.commandLine()), raw, shards, threads);
+    Report merge(ThroughputExperiment.Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
+        return ThroughputExperiment.merge(s, raw, shards, threads);
     }
 
     /** 1 if a solver's result contradicted a file's score, else 0. */

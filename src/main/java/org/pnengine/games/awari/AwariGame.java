@@ -7,6 +7,7 @@ import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.SearchTuning;
 import org.pnengine.game.State;
 
 /**
@@ -58,12 +59,17 @@ public final class AwariGame extends AbstractGame {
     /** Seeds in the game. */
     public static final int SEEDS = 48;
 
+    /**
+     * The game, and the C_pn of the PN-MCTS players on it: 0.1, ours, measured (the paper's 1 loses
+     * most games to its own baseline here; protocol-spec/players.md, "Per-game defaults").
+     */
     public static final GameType TYPE = new GameType("awari",
             List.of(ParamSpec.ofChoice("variant", "ludii", List.of("ludii", "olympiad", "abapa"),
                     "rule variant: ludii (PN-MCTS paper), olympiad (Computer Olympiad) or abapa (Oware Society)")),
             null,
             "Awari (Oware), 2x6 houses of 4 seeds; score = captured seed difference",
-            AwariGame::new);
+            AwariGame::new)
+            .withTuning(SearchTuning.of("pn-mcts.cpn", "0.1"));
 
     final Variant variant;
 

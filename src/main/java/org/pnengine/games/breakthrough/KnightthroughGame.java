@@ -4,6 +4,7 @@ import java.util.List;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
+import org.pnengine.game.SearchTuning;
 
 /**
  * Knightthrough: {@code knightthrough width=8 height=8}, Breakthrough with knights, under the
@@ -27,12 +28,17 @@ import org.pnengine.game.Params;
  */
 public final class KnightthroughGame extends RaceGame<KnightthroughState> {
 
+    /**
+     * The game, and the C_pn of the PN-MCTS players on it: 0.1, ours, measured (the paper's 1 loses
+     * most games to its own baseline here; protocol-spec/players.md, "Per-game defaults").
+     */
     public static final GameType TYPE = new GameType("knightthrough",
             List.of(ParamSpec.ofInt("width", 8, 4, 8, "number of columns (files)"),
                     ParamSpec.ofInt("height", 8, 4, 8, "number of rows")),
             null,
             "Knightthrough: knights leap forward and capture; reach the far row to win",
-            KnightthroughGame::new);
+            KnightthroughGame::new)
+            .withTuning(SearchTuning.of("pn-mcts.cpn", "0.1"));
 
     /** A knight has at most four forward leaps. */
     private static final int LEAPS = 4;

@@ -9,6 +9,7 @@ import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.SearchTuning;
 import org.pnengine.game.State;
 
 /**
@@ -28,12 +29,17 @@ import org.pnengine.game.State;
  */
 public final class ConnectFourGame extends AbstractGame {
 
+    /**
+     * The game, and the C_pn of the PN-MCTS players on it: 0.1, ours, measured (the paper's 1 loses
+     * most games to its own baseline here; protocol-spec/players.md, "Per-game defaults").
+     */
     public static final GameType TYPE = new GameType("connect_four",
             List.of(ParamSpec.ofInt("width", 7, 1, 32, "number of columns"),
                     ParamSpec.ofInt("height", 6, 1, 63, "number of rows")),
             null,
             "Connect Four, gravity and four in a row; width*(height+1) <= 64",
-            ConnectFourGame::create);
+            ConnectFourGame::create)
+            .withTuning(SearchTuning.of("pn-mcts.cpn", "0.1"));
 
     final int width;
     final int height;

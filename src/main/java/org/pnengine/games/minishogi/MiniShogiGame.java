@@ -6,6 +6,7 @@ import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.SearchTuning;
 
 /**
  * MiniShogi (Gogo shogi, 5×5 with drops): {@code minishogi repetition=sennichite max_plies=0}.
@@ -46,6 +47,10 @@ public final class MiniShogiGame extends AbstractGame {
      */
     static final int MAX_MOVES = 320;
 
+    /**
+     * The game, and the C_pn of the PN-MCTS players on it: 0.1, ours, measured (the paper's 1 loses
+     * most games to its own baseline here; protocol-spec/players.md, "Per-game defaults").
+     */
     public static final GameType TYPE = new GameType("minishogi",
             List.of(ParamSpec.ofChoice("repetition", "sennichite", List.of("sennichite", "none"),
                             "sennichite: fourfold repetition loses for Sente, or for the side giving "
@@ -54,7 +59,8 @@ public final class MiniShogiGame extends AbstractGame {
                             "draw after this many plies from the start; 0 = no cap")),
             null,
             "MiniShogi 5x5 (Gogo shogi) with drops; SFEN positions, USI moves",
-            MiniShogiGame::new);
+            MiniShogiGame::new)
+            .withTuning(SearchTuning.of("pn-mcts.cpn", "0.1"));
 
     final boolean sennichite;
     final int maxPlies;

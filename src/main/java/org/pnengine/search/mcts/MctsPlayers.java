@@ -1,13 +1,13 @@
 package org.pnengine.search.mcts;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
+import org.pnengine.game.SearchTuning;
 import org.pnengine.search.PlayerType;
 
 /**
@@ -24,10 +24,11 @@ import org.pnengine.search.PlayerType;
  *   <li>{@link #PN_MCTS2} {@code pn-mcts2}: double-layer PN-MCTS with a contempt factor.</li>
  * </ul>
  *
- * <p>Per-game defaults: C_pn = 2 on Lines of Action 7×7 and 1 on 8×8 (the best the paper
- * reports, Kowalski et al., IEEE ToG 2024); C_pn = 0.1 on Connect Four (ours, measured); every
- * other game takes the declared defaults. Keys given explicitly always win, and so do the keys a
- * profile sets.
+ * <p>Per-game defaults are kept with each game's type ({@link SearchTuning}, under
+ * {@code pn-mcts.}): C_pn = 2 on Lines of Action 7×7 and 1 on 8×8 (the best the paper reports,
+ * Kowalski et al., IEEE ToG 2024); C_pn = 0.1 on Connect Four, MiniShogi, Knightthrough and Awari
+ * (ours, measured); every other game takes the declared defaults. Keys given explicitly always
+ * win, and so do the keys a profile sets.
  */
 public final class MctsPlayers {
 
@@ -123,30 +124,17 @@ public final class MctsPlayers {
         return profile.equals("ludii") ? LUDII : Map.of();
     }
 
+    /** The family under which games keep their tuned values for the PN-MCTS players. */
+    static final String PN_TUNING = "pn-mcts";
+
     /**
-     * The PN-MCTS players' per-game defaults: the best C_pn the paper reports, 2 on Lines of
-     * Action 7×7 and 1 on 8×8 (algorithms.md, "PN-MCTS"); and ours where we measured, C_pn 0.1
-     * on Connect Four, MiniShogi, Knightthrough and Awari, where the rank term at the paper's
-     * default of 1 loses most games to the paper's own baseline at the iteration counts of this
-     * engine (protocol-spec/players.md gives the figures).
+     * The PN-MCTS players' per-game defaults: the values the game's type keeps for the family
+     * {@value #PN_TUNING} ({@link SearchTuning}), e.g. C_pn 2 on Lines of Action 7×7 (the paper's
+     * best) or 0.1 on Connect Four (ours, measured; protocol-spec/players.md gives the figures).
      */
     static Map<String, String> pnGameDefaults(Game game, Map<String, String> given) {
-        Map<String, String> d = new LinkedHashMap<>();
-        if (game == null) return d;
-        switch (game.type().name()) {
-            case "lines_of_action":
-                d.put("cpn", "7".equals(game.parameters().get("size")) ? "2.0" : "1.0");
-                break;
-            case "connect_four":
-            case "minishogi":
-            case "knightthrough":
-            case "awari":
-                d.put("cpn", "0.1");
-                break;
-            default:
-                break;
-        }
-        return d;
+        if (game == null) return Map.of();
+        return game.type().tuning().of(PN_TUNING, game.parameters());
     }
 
     /** {@code uct}: plain UCT. */

@@ -2,7 +2,6 @@ package org.pnengine.search.pns;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.State;
@@ -93,76 +92,38 @@ public final class McPnsSolver implements Solver {
     @Override
     public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
         SearchBudget budget = new SearchBudget(limits, stop, progress);
-        boolean table = settings.transpositions();
-        SolvedTable tt = table ? new SolvedTable(settings.ttBits(), budget.tableBytes()) : null;
-        BestFirstSearch search = new BestFirstSearch(state, budget, Rules.STRIDE,
-                new MemoryBudget(budget.treeBytes(table)));
-        Rules rules = new Rules(search, new Playouts(state.game(), settings.playouts(), settings.seed(), budget), tt);
-        return BinaryGoals.winDrawLoss(search, rules, new ArrayList<>());
+        GoalRules.Tree t = GoalRules.Tree.of(state, budget, settings.transpositions(), settings.ttBits());
+        Rules rules = new Rules(t.search(),
+                new Playouts(state.game(), settings.playouts(), settings.seed(), budget), t.table());
+        return BinaryGoals.winDrawLoss(t.search(), rules, new ArrayList<>());
     }
 
     /** The MCPNS rules, on records (first, count, move, pn, dn) with float pn and dn. */
-    static final class Rules implements BinaryGoals.Rules {
+    static final class Rules extends GoalRules {
 
-        static final int PN = NodePool.VALUES;
-        static final int DN = NodePool.VALUES + 1;
-        static final int STRIDE = NodePool.VALUES + 2;
+        static final int PN = V0;
+        static final int DN = V1;
         private static final int INF = Float.floatToRawIntBits(Float.POSITIVE_INFINITY);
         private static final int ZERO = Float.floatToRawIntBits(0f);
 
-        private final State s;
-        private final int prover;
-        private final NodePool pool;
         private final Playouts playouts;
-        private final SolvedTable tt;
-        private int threshold;
-        private int goal = -1;
-        private int top;
 
         Rules(BestFirstSearch search, Playouts playouts, SolvedTable tt) {
-            this.s = search.state;
-            this.prover = search.prover;
-            this.pool = search.pool;
+            super(search, tt);
             this.playouts = playouts;
-            this.tt = tt;
         }
 
         @Override
-        public void goal(int threshold, int tableGoal, int tableTop) {
-            this.threshold = threshold;
-            this.goal = tt == null ? -1 : tableGoal;
-            this.top = tableTop;
+        void solved(int[] a, int j, boolean proven) {
+            a[j + PN] = proven ? ZERO : INF;
+            a[j + DN] = proven ? INF : ZERO;
         }
 
         @Override
-        public void evaluate(int[] a, int j) {
-            if (s.isTerminal()) {
-                int score = s.score();
-                if (prover != Game.FIRST) score = -score;
-                set(a, j, score >= threshold);
-                return;
-            }
-            if (goal >= 0) {
-                int b = tt.probe(s.hash());
-                if (b >= 0) {
-                    if (SolvedTable.lo(b) >= goal) {
-                        set(a, j, true);
-                        return;
-                    }
-                    if (SolvedTable.hi(b) < goal) {
-                        set(a, j, false);
-                        return;
-                    }
-                }
-            }
+        void leaf(int[] a, int j) {
             float r = (float) playouts.wins(s, prover, threshold) / playouts.count();
             a[j + PN] = Float.floatToRawIntBits(1f - r);
             a[j + DN] = Float.floatToRawIntBits(r);
-        }
-
-        private static void set(int[] a, int j, boolean proven) {
-            a[j + PN] = proven ? ZERO : INF;
-            a[j + DN] = proven ? INF : ZERO;
         }
 
         /** At OR nodes the first child of least pn, at AND nodes the first of least dn. */
@@ -191,10 +152,7 @@ public final class McPnsSolver implements Solver {
             if (newPn == a[o + PN] && newDn == a[o + DN]) return false;
             a[o + PN] = newPn;
             a[o + DN] = newDn;
-            if (goal >= 0 && (newPn == INF || newDn == INF)) {
-                if (newDn == INF) tt.tighten(s.hash(), goal, top);
-                else tt.tighten(s.hash(), SolvedTable.LOSS, goal - 1);
-            }
+            if (newPn == INF || newDn == INF) store(newDn == INF);
             return true;
         }
 

@@ -44,18 +44,19 @@ import org.pnengine.search.Value;
  * moves, the Connect Four score of Pons' test sets). {@code outcomes=wdl}: loss, draw, win by the
  * sign of the score, as the paper did for Connect Four; no score is reported.
  *
- * <p><b>Storage.</b> A node record is five ints (first child, child count, move, bounds
- * pess | opti &lt;&lt; 16, effort-vector index), 20 bytes. Leaves, terminals and solved nodes need no
- * vector: their numbers follow from their bounds (1 between them). An expanded, unsolved node has
- * a vector of G and S in a second, int-granular {@link NodePool}, covering only its relevancy
- * window [α, β]: windows only shrink, outside its window a node's numbers never influence the
- * root, and a parent needs a child's numbers only inside the child's window (elsewhere they follow
- * from the child's bounds). Each update rewrites the vector over the node's current window, in the
- * shorter of two layouts: dense (1 + 2w ints for a window of w outcomes; at most 5 ints with
- * win/draw/loss) or as runs of equal values (2 + 2 ints per run; G rises and S falls in steps, and
- * away from the root they are constant over long stretches of scores). Measured heap per tree node
- * with 10^6-node trees: 23 bytes with win/draw/loss, 24 bytes with the 43 scores of Connect Four
- * 7×6 and 23 bytes with the 129 of Othello 8×8 (dense vectors alone took 59 and 156).
+ * <p><b>Storage.</b> A node record is five ints (first child, child count, move, bounds pess | opti
+ * &lt;&lt; 16, effort-vector index), 20 bytes. Leaves, terminals and solved nodes need no vector:
+ * their numbers follow from their bounds (1 between them). An expanded, unsolved node has a vector
+ * of G and S ({@link EffortVectors}, in a second, int-granular {@link NodePool}), covering only
+ * its relevancy window [α, β]: windows only shrink, outside its window a node's numbers never
+ * influence the root, and a parent needs a child's numbers only inside the child's window
+ * (elsewhere they follow from the child's bounds). Each update rewrites the vector over the node's
+ * current window, in the shorter of two layouts: dense (1 + 2w ints for a window of w outcomes; at
+ * most 5 ints with win/draw/loss) or as runs of equal values (2 + 2 ints per run; G rises and S
+ * falls in steps, and away from the root they are constant over long stretches of scores).
+ * Measured heap per tree node with 10^6-node trees: 23 bytes with win/draw/loss, 24 bytes with the
+ * 43 scores of Connect Four 7×6 and 23 bytes with the 129 of Othello 8×8 (dense vectors alone took
+ * 59 and 156).
  *
  * <p><b>Pruning and freeing.</b> When a node becomes solved its vector is freed, and so are the
  * subtrees of all its children but the principal one (the first child whose value is the node's:
@@ -81,8 +82,6 @@ public final class MoPnsSolver implements Solver {
     static final int INF = PnsSolver.INF;
     /** The most outcomes a solve can order (window bounds take 15 bits). */
     static final int MAX_OUTCOMES = 1 << 15;
-    /** The flag of a vector stored in runs (see {@code Rules.store}). */
-    private static final int RUNS = 1 << 31;
     /** What an ∞ term adds to a sum: more than any sum of finite terms. */
     private static final long INF_TERM = 1L << 50;
 
@@ -186,7 +185,7 @@ public final class MoPnsSolver implements Solver {
         private final BestFirstSearch search;
         private final State s;
         private final NodePool pool;
-        private final NodePool vec;       // effort vectors, one int per slot
+        private final EffortVectors vec;
         private final boolean wdl;
         private final int lowest;         // the score of outcome 0 (score mode)
         private final int m;              // number of outcomes
@@ -210,7 +209,7 @@ public final class MoPnsSolver implements Solver {
             this.search = search;
             this.s = search.state;
             this.pool = search.pool;
-            this.vec = new NodePool(1, 1 + 2 * (m - 1), memory);
+            this.vec = new EffortVectors(m, memory);
             this.wdl = wdl;
             this.lowest = lowest;
             this.m = m;
@@ -266,182 +265,14 @@ public final class MoPnsSolver implements Solver {
         private int g(int[] a, int o, int x) {
             int b = a[o + BOUNDS];
             int v = a[o + VEC];
-            if (v < 0) return gAt(x, b & 0xFFFF, b >>> 16, null, 0);
-            return gAt(x, b & 0xFFFF, b >>> 16, vec.chunks[v >>> vec.bits], v & vec.lowMask);
+            return vec.g(x, b & 0xFFFF, b >>> 16, v);
         }
 
         /** S(c, x) of the record at {@code a[o..]}. */
         private int sEffort(int[] a, int o, int x) {
             int b = a[o + BOUNDS];
             int v = a[o + VEC];
-            if (v < 0) return sAt(x, b & 0xFFFF, b >>> 16, null, 0);
-            return sAt(x, b & 0xFFFF, b >>> 16, vec.chunks[v >>> vec.bits], v & vec.lowMask);
-        }
-
-        // Effort vectors, in the int pool {@code vec}, over a window [lo, hi] (G over lo < x ≤ hi,
-        // S over lo ≤ x < hi), in whichever of two layouts is shorter:
-        //   dense: [lo | hi << 16] [G(lo+1) .. G(hi)] [S(lo) .. S(hi-1)]           1 + 2w ints
-        //   runs:  [lo | hi << 16 | RUNS] [nG | nS << 16] [G run starts] [G run values]
-        //          [S run starts] [S run values]                                  2 + 2(nG + nS)
-        // G is non-decreasing and S non-increasing in x, and far from the root both are constant
-        // over long stretches of outcomes, so runs keep wide score ranges compact.
-
-        private static int windowLo(int h) {
-            return h & 0xFFFF;
-        }
-
-        private static int windowHi(int h) {
-            return (h >>> 16) & 0x7FFF;
-        }
-
-        /**
-         * G(x) of a node with bounds [p, q] and the vector at {@code va[base..]} (or none:
-         * {@code va} null, a leaf's numbers). Outside the vector's window the value never matters
-         * (see the class doc), so x is clamped into it.
-         */
-        private static int gAt(int x, int p, int q, int[] va, int base) {
-            if (x <= p) return 0;
-            if (x > q) return INF;
-            if (va == null) return 1;
-            int h = va[base];
-            int lo = windowLo(h);
-            int hi = windowHi(h);
-            if (x <= lo) x = lo + 1;
-            else if (x > hi) x = hi;
-            if (h >= 0) return va[base + x - lo];
-            int n = va[base + 1] & 0xFFFF;
-            int starts = base + 2;
-            int i = 0;
-            while (i + 1 < n && va[starts + i + 1] <= x) i++;
-            return va[starts + n + i];
-        }
-
-        /** S(x), as {@link #gAt}. */
-        private static int sAt(int x, int p, int q, int[] va, int base) {
-            if (x >= q) return 0;
-            if (x < p) return INF;
-            if (va == null) return 1;
-            int h = va[base];
-            int lo = windowLo(h);
-            int hi = windowHi(h);
-            if (x < lo) x = lo;
-            else if (x >= hi) x = hi - 1;
-            if (h >= 0) return va[base + (hi - lo) + 1 + x - lo];
-            int c = va[base + 1];
-            int ng = c & 0xFFFF;
-            int n = c >>> 16;
-            int starts = base + 2 + 2 * ng;
-            int i = 0;
-            while (i + 1 < n && va[starts + i + 1] <= x) i++;
-            return va[starts + n + i];
-        }
-
-        /**
-         * Writes G(x) for wlo &lt; x ≤ whi into {@code g} and S(x) for wlo ≤ x &lt; whi into
-         * {@code s} of a node with bounds [p, q] and the vector at {@code va[base..]} (or none),
-         * as {@link #gAt} and {@link #sAt} would, in one pass over the runs.
-         */
-        private static void decode(int p, int q, int[] va, int base, int wlo, int whi, int[] g, int[] s) {
-            int h = va == null ? 0 : va[base];
-            int lo = windowLo(h);
-            int hi = windowHi(h);
-            boolean runs = h < 0;
-            int ng = runs ? va[base + 1] & 0xFFFF : 0;
-            int ns = runs ? va[base + 1] >>> 16 : 0;
-            int gs = base + 2;
-            int ss = base + 2 + 2 * ng;
-            int i = 0;
-            for (int x = wlo + 1; x <= whi; x++) {
-                if (x <= p) g[x] = 0;
-                else if (x > q) g[x] = INF;
-                else if (va == null) g[x] = 1;
-                else {
-                    int y = x <= lo ? lo + 1 : x > hi ? hi : x;
-                    if (!runs) {
-                        g[x] = va[base + y - lo];
-                    } else {
-                        while (i + 1 < ng && va[gs + i + 1] <= y) i++;
-                        g[x] = va[gs + ng + i];
-                    }
-                }
-            }
-            i = 0;
-            for (int x = wlo; x < whi; x++) {
-                if (x >= q) s[x] = 0;
-                else if (x < p) s[x] = INF;
-                else if (va == null) s[x] = 1;
-                else {
-                    int y = x < lo ? lo : x >= hi ? hi - 1 : x;
-                    if (!runs) {
-                        s[x] = va[base + (hi - lo) + 1 + y - lo];
-                    } else {
-                        while (i + 1 < ns && va[ss + i + 1] <= y) i++;
-                        s[x] = va[ss + ns + i];
-                    }
-                }
-            }
-        }
-
-        /** The ints of the vector at {@code v}. */
-        private int blockLength(int v) {
-            int[] va = vec.chunks[v >>> vec.bits];
-            int base = v & vec.lowMask;
-            int h = va[base];
-            if (h >= 0) return 1 + 2 * (windowHi(h) - windowLo(h));
-            int c = va[base + 1];
-            return 2 + 2 * ((c & 0xFFFF) + (c >>> 16));
-        }
-
-        /**
-         * Stores G = {@link #gNew} over (lo, hi] and S = {@link #sNew} over [lo, hi) as a vector,
-         * in the shorter layout, reusing block {@code old} (or -1) if its length fits, else
-         * freeing it. Returns the block, or -1 if the memory budget is exhausted (then {@code old}
-         * is left as it was).
-         */
-        private int store(int old, int lo, int hi) {
-            int ng = 1;
-            for (int x = lo + 2; x <= hi; x++) if (gNew[x] != gNew[x - 1]) ng++;
-            int ns = 1;
-            for (int x = lo + 1; x < hi; x++) if (sNew[x] != sNew[x - 1]) ns++;
-            int dense = 1 + 2 * (hi - lo);
-            int runs = 2 + 2 * (ng + ns);
-            int len = Math.min(dense, runs);
-            int v = old;
-            if (old < 0 || blockLength(old) != len) {
-                v = vec.allocate(len);
-                if (v < 0) return -1;
-                if (old >= 0) freeVector(old);
-            }
-            int[] va = vec.chunks[v >>> vec.bits];
-            int base = v & vec.lowMask;
-            if (dense <= runs) {
-                va[base] = lo | hi << 16;
-                for (int x = lo + 1; x <= hi; x++) va[base + x - lo] = gNew[x];
-                int s0 = base + (hi - lo) + 1 - lo;
-                for (int x = lo; x < hi; x++) va[s0 + x] = sNew[x];
-                return v;
-            }
-            va[base] = lo | hi << 16 | RUNS;
-            va[base + 1] = ng | ns << 16;
-            int at = base + 2;
-            int i = 0;
-            for (int x = lo + 1; x <= hi; x++) {
-                if (x == lo + 1 || gNew[x] != gNew[x - 1]) {
-                    va[at + i] = x;
-                    va[at + ng + i] = gNew[x];
-                    i++;
-                }
-            }
-            at += 2 * ng;
-            i = 0;
-            for (int x = lo; x < hi; x++) {
-                if (x == lo || sNew[x] != sNew[x - 1]) {
-                    va[at + i] = x;
-                    va[at + ns + i] = sNew[x];
-                    i++;
-                }
-            }
-            return v;
+            return vec.s(x, b & 0xFFFF, b >>> 16, v);
         }
 
         @Override
@@ -524,7 +355,7 @@ public final class MoPnsSolver implements Solver {
                 gNew[x] = 1;
                 sNew[x] = 1;
             }
-            int v = store(-1, lo, hi);
+            int v = vec.store(-1, lo, hi, gNew, sNew);
             if (v < 0) return false;
             pool.set(n, VEC, v);
             return true;
@@ -534,13 +365,9 @@ public final class MoPnsSolver implements Solver {
         public void discarded(int n, int[] a, int o) {
             int v = a[o + VEC];
             if (v >= 0) {
-                freeVector(v);
+                vec.free(v);
                 a[o + VEC] = -1;
             }
-        }
-
-        private void freeVector(int v) {
-            vec.free(v, blockLength(v));
         }
 
         @Override
@@ -572,7 +399,7 @@ public final class MoPnsSolver implements Solver {
             if (np == nq) {
                 // Solved: free the vector and every child's subtree but the principal one's.
                 if (v >= 0) {
-                    freeVector(v);
+                    vec.free(v);
                     a[o + VEC] = -1;
                 }
                 int principal = -1;
@@ -585,14 +412,12 @@ public final class MoPnsSolver implements Solver {
                 }
                 return changed;
             }
-            int[] va = vec.chunks[v >>> vec.bits];
-            int base = v & vec.lowMask;
-            int h = va[base];
+            int h = vec.window(v);
             // Only the node's current window [wlo, whi] matters from now on (windows only shrink):
             // the root's bounds at the root, else the window of the last descent, narrowed by the
             // new bounds. The vector is rewritten over that window alone.
-            int wlo = Math.max(windowLo(h), depth == 0 ? np : Math.max(alpha[depth], np));
-            int whi = Math.min(windowHi(h), depth == 0 ? nq : Math.min(beta[depth], nq));
+            int wlo = Math.max(EffortVectors.windowLo(h), depth == 0 ? np : Math.max(alpha[depth], np));
+            int whi = Math.min(EffortVectors.windowHi(h), depth == 0 ? nq : Math.min(beta[depth], nq));
             if (whi <= wlo) return changed;
             for (int x = wlo; x <= whi; x++) {
                 gAcc[x] = isOr ? INF : 0;
@@ -602,8 +427,7 @@ public final class MoPnsSolver implements Solver {
             for (int j = from; j < end; j += STRIDE) {
                 int cb = ca[j + BOUNDS];
                 int cv = ca[j + VEC];
-                decode(cb & 0xFFFF, cb >>> 16, cv < 0 ? null : vec.chunks[cv >>> vec.bits], cv & vec.lowMask,
-                        wlo, whi, gOld, sOld);
+                vec.decode(cb & 0xFFFF, cb >>> 16, cv, wlo, whi, gOld, sOld);
                 for (int x = wlo + 1; x <= whi; x++) {
                     int e = gOld[x];
                     if (!isOr) gAcc[x] += e == INF ? INF_TERM : e;
@@ -615,7 +439,7 @@ public final class MoPnsSolver implements Solver {
                     else if (e < sAcc[x]) sAcc[x] = e;
                 }
             }
-            decode(-1, Integer.MAX_VALUE, va, base, wlo, whi, gOld, sOld);
+            vec.decode(-1, Integer.MAX_VALUE, v, wlo, whi, gOld, sOld);
             for (int x = wlo + 1; x <= whi; x++) {
                 gNew[x] = saturate(gAcc[x]);
                 if (gNew[x] != gOld[x]) changed = true;
@@ -624,7 +448,7 @@ public final class MoPnsSolver implements Solver {
                 sNew[x] = saturate(sAcc[x]);
                 if (sNew[x] != sOld[x]) changed = true;
             }
-            int nv = store(v, wlo, whi);
+            int nv = vec.store(v, wlo, whi, gNew, sNew);
             if (nv < 0) throw new OutOfTreeMemory();
             a[o + VEC] = nv;
             return changed;

@@ -3,7 +3,6 @@ package org.pnengine.search.pns;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongConsumer;
-import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.State;
@@ -193,78 +192,35 @@ public final class PnsSolver implements Solver {
         final Rules rules;
 
         Tree(State state, SearchBudget budget, Settings st) {
-            // The memory budget: a quarter of it may go to the table of solved positions.
-            SolvedTable tt = st.transpositions() ? new SolvedTable(st.ttBits(), budget.tableBytes()) : null;
-            search = new BestFirstSearch(state, budget, Rules.STRIDE,
-                    new MemoryBudget(budget.treeBytes(st.transpositions())));
-            rules = new Rules(search, st.mobility(), tt);
+            GoalRules.Tree t = GoalRules.Tree.of(state, budget, st.transpositions(), st.ttBits());
+            search = t.search();
+            rules = new Rules(search, st.mobility(), t.table());
         }
     }
 
     /** The PNS rules of the formula above, on records (first, count, move, pn, dn). */
-    static final class Rules implements BinaryGoals.Rules {
+    static final class Rules extends GoalRules {
 
-        static final int PN = NodePool.VALUES;
-        static final int DN = NodePool.VALUES + 1;
-        static final int STRIDE = NodePool.VALUES + 2;
+        static final int PN = V0;
+        static final int DN = V1;
 
-        private final State s;
-        private final int prover;
-        private final NodePool pool;
         private final boolean mobility;
-        private final SolvedTable tt;
         private final int[] scratch;
 
-        // The goal of the current run: a terminal is a proof iff prover score >= threshold.
-        private int threshold;
-        private int goal = -1;        // the goal on the table's scale, or -1: no table this run
-        private int top;
-
         Rules(BestFirstSearch search, boolean mobility, SolvedTable tt) {
-            this.s = search.state;
-            this.prover = search.prover;
-            this.pool = search.pool;
+            super(search, tt);
             this.mobility = mobility;
-            this.tt = tt;
             this.scratch = new int[Math.max(1, s.game().maxMoves())];
         }
 
         @Override
-        public void goal(int threshold, int tableGoal, int tableTop) {
-            this.threshold = threshold;
-            this.goal = tt == null ? -1 : tableGoal;
-            this.top = tableTop;
+        void solved(int[] a, int j, boolean proven) {
+            a[j + PN] = proven ? 0 : INF;
+            a[j + DN] = proven ? INF : 0;
         }
 
         @Override
-        public void evaluate(int[] a, int j) {
-            if (s.isTerminal()) {
-                int score = s.score();
-                if (prover != Game.FIRST) score = -score;
-                if (score >= threshold) {
-                    a[j + PN] = 0;
-                    a[j + DN] = INF;
-                } else {
-                    a[j + PN] = INF;
-                    a[j + DN] = 0;
-                }
-                return;
-            }
-            if (goal >= 0) {
-                int b = tt.probe(s.hash());
-                if (b >= 0) {
-                    if (SolvedTable.lo(b) >= goal) {
-                        a[j + PN] = 0;
-                        a[j + DN] = INF;
-                        return;
-                    }
-                    if (SolvedTable.hi(b) < goal) {
-                        a[j + PN] = INF;
-                        a[j + DN] = 0;
-                        return;
-                    }
-                }
-            }
+        void leaf(int[] a, int j) {
             if (mobility) {
                 int k = Math.max(1, s.legalMoves(scratch));
                 if (s.toMove() == prover) {
@@ -311,11 +267,7 @@ public final class PnsSolver implements Solver {
             if (newPn == a[o + PN] && newDn == a[o + DN]) return false;
             a[o + PN] = newPn;
             a[o + DN] = newDn;
-            if (goal >= 0 && (newPn == 0 || newDn == 0)) {
-                // proven: value >= goal; disproven: value <= goal - 1.
-                if (newPn == 0) tt.tighten(s.hash(), goal, top);
-                else tt.tighten(s.hash(), SolvedTable.LOSS, goal - 1);
-            }
+            if (newPn == 0 || newDn == 0) store(newPn == 0);
             return true;
         }
 

@@ -2,7 +2,6 @@ package org.pnengine.search.pns;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.State;
@@ -111,43 +110,29 @@ public final class PpnsSolver implements Solver {
     @Override
     public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
         SearchBudget budget = new SearchBudget(limits, stop, progress);
-        boolean table = settings.transpositions();
-        SolvedTable tt = table ? new SolvedTable(settings.ttBits(), budget.tableBytes()) : null;
-        BestFirstSearch search = new BestFirstSearch(state, budget, Rules.STRIDE,
-                new MemoryBudget(budget.treeBytes(table)));
-        Rules rules = new Rules(search, settings,
-                new Playouts(state.game(), settings.playouts(), settings.seed(), budget), tt);
-        return BinaryGoals.winDrawLoss(search, rules, new ArrayList<>());
+        GoalRules.Tree t = GoalRules.Tree.of(state, budget, settings.transpositions(), settings.ttBits());
+        Rules rules = new Rules(t.search(), settings,
+                new Playouts(state.game(), settings.playouts(), settings.seed(), budget), t.table());
+        return BinaryGoals.winDrawLoss(t.search(), rules, new ArrayList<>());
     }
 
     /** The PPNS rules, on records (first, count, move, ppn high, ppn low). */
-    static final class Rules implements BinaryGoals.Rules {
+    static final class Rules extends GoalRules {
 
-        static final int HI = NodePool.VALUES;
-        static final int LO = NodePool.VALUES + 1;
-        static final int STRIDE = NodePool.VALUES + 2;
+        static final int HI = V0;
+        static final int LO = V1;
         private static final long SIGN = Long.MIN_VALUE;
         private static final long EXACT_ONE = Double.doubleToRawLongBits(-1.0);
         private static final long EXACT_ZERO = Double.doubleToRawLongBits(-0.0);
 
-        private final State s;
-        private final int prover;
-        private final NodePool pool;
         private final Playouts playouts;
-        private final SolvedTable tt;
         private final double theta;
         private final double precision;
         private final boolean exactOnly;
-        private int threshold;
-        private int goal = -1;
-        private int top;
 
         Rules(BestFirstSearch search, Settings st, Playouts playouts, SolvedTable tt) {
-            this.s = search.state;
-            this.prover = search.prover;
-            this.pool = search.pool;
+            super(search, tt);
             this.playouts = playouts;
-            this.tt = tt;
             this.theta = st.theta();
             this.precision = st.precision();
             this.exactOnly = st.exact();
@@ -172,33 +157,12 @@ public final class PpnsSolver implements Solver {
         }
 
         @Override
-        public void goal(int threshold, int tableGoal, int tableTop) {
-            this.threshold = threshold;
-            this.goal = tt == null ? -1 : tableGoal;
-            this.top = tableTop;
+        void solved(int[] a, int j, boolean proven) {
+            put(a, j, proven ? EXACT_ONE : EXACT_ZERO);
         }
 
         @Override
-        public void evaluate(int[] a, int j) {
-            if (s.isTerminal()) {
-                int score = s.score();
-                if (prover != Game.FIRST) score = -score;
-                put(a, j, score >= threshold ? EXACT_ONE : EXACT_ZERO);
-                return;
-            }
-            if (goal >= 0) {
-                int b = tt.probe(s.hash());
-                if (b >= 0) {
-                    if (SolvedTable.lo(b) >= goal) {
-                        put(a, j, EXACT_ONE);
-                        return;
-                    }
-                    if (SolvedTable.hi(b) < goal) {
-                        put(a, j, EXACT_ZERO);
-                        return;
-                    }
-                }
-            }
+        void leaf(int[] a, int j) {
             int n = playouts.count();
             int w = playouts.wins(s, prover, threshold);
             double r = w == n ? 1 - theta : w == 0 ? theta : (double) w / n;
@@ -256,10 +220,7 @@ public final class PpnsSolver implements Solver {
             else nb = Double.doubleToRawLongBits(isOr ? 1 - product : product);
             if (nb == bits(a, o)) return false;
             put(a, o, nb);
-            if (goal >= 0 && exact(nb)) {
-                if (nb == EXACT_ONE) tt.tighten(s.hash(), goal, top);
-                else tt.tighten(s.hash(), SolvedTable.LOSS, goal - 1);
-            }
+            if (exact(nb)) store(nb == EXACT_ONE);
             return true;
         }
 

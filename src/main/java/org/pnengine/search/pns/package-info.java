@@ -13,8 +13,10 @@
  * result builder. Each member supplies only its {@code TreeRules}: how a new node is evaluated, how
  * a node is backed up from its children and which child the descent takes. {@code BinaryGoals}
  * runs the binary goals ("win?", then "at least a draw?", or a dichotomic series for exact scores)
- * for the members that answer binary questions, and {@code SolvedTable} is the table of solved
- * positions they share across runs.
+ * for the members that answer binary questions, whose rules extend {@code GoalRules} (the goal,
+ * the evaluation of terminal and table-known nodes, the storing of solved ones), and
+ * {@code SolvedTable} is the table of solved positions they share across runs. MOPNS keeps its
+ * effort vectors in {@code EffortVectors}.
  *
  * <p>The solvers are game-agnostic: they see positions only through
  * {@link org.pnengine.game.State}, keep one state that they walk by applying and undoing moves,

@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
+import org.pnengine.game.GameType;
+import org.pnengine.game.Params;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
 import org.pnengine.games.connectfour.ConnectFourGame;
@@ -237,6 +239,23 @@ class MctsFamilyTest {
             assertEquals(0.5, t.resolve(loa7, Map.of("cpn", "0.5")).getDouble("cpn"), "explicit keys win");
             assertEquals(2.0, ((MctsPlayer) t.create(loa7, List.of())).settings().pn().cpn());
         }
+    }
+
+    @Test
+    void everyTunedValueOfAGameIsAValidPnParameter() {
+        int tuned = 0;
+        for (GameType type : GameCatalog.ALL) {
+            Game g = type.create();
+            Map<String, String> d = MctsPlayers.pnGameDefaults(g, Map.of());
+            for (PlayerType t : List.of(MctsPlayers.PN_MCTS, MctsPlayers.PN_MCTS2)) {
+                Params p = t.resolve(g, Map.of());
+                d.forEach((k, v) -> assertEquals(v, p.get(k), type.name() + " " + t.name()));
+            }
+            tuned += d.isEmpty() ? 0 : 1;
+        }
+        assertEquals(5, tuned, "lines_of_action, connect_four, minishogi, knightthrough, awari");
+        Game othello = GameCatalog.find("Othello").orElseThrow().create();
+        assertEquals(Map.of(), MctsPlayers.pnGameDefaults(othello, Map.of()), "no measured value");
     }
 
     // ------------------------------------------------------------------ switches

@@ -1,0 +1,109 @@
+package org.pnengine.search.pns;
+
+import org.pnengine.game.Game;
+import org.pnengine.game.State;
+
+/**
+ * What the rules of every binary-goal member (PNS, MCPNS, PPNS) share: the goal of the run in
+ * progress, the evaluation of a new node that is terminal or known to the table of solved
+ * positions, and the storing of a node once it is solved. A member gives only the two value fields
+ * of its records ({@link #V0}, {@link #V1}): how a solved node and an unsolved leaf are written,
+ * how a node is backed up and which child the descent takes.
+ *
+ * <p>Records are (first, count, move, V0, V1), {@link #STRIDE} ints.
+ */
+abstract class GoalRules implements BinaryGoals.Rules {
+
+    /** The first value field of a record. */
+    static final int V0 = NodePool.VALUES;
+    /** The second value field of a record. */
+    static final int V1 = NodePool.VALUES + 1;
+    /** Ints per record. */
+    static final int STRIDE = NodePool.VALUES + 2;
+
+    /** The search's state, at the node being evaluated or backed up. */
+    final State s;
+    /** The root's side to move. */
+    final int prover;
+    final NodePool pool;
+    /** The table of solved positions, or null. */
+    final SolvedTable tt;
+
+    /** A terminal is a proof iff the prover's score is at least this. */
+    int threshold;
+    /** The goal on the table's scale, or -1: no table this run. */
+    private int goal = -1;
+    private int top;
+
+    GoalRules(BestFirstSearch search, SolvedTable tt) {
+        this.s = search.state;
+        this.prover = search.prover;
+        this.pool = search.pool;
+        this.tt = tt;
+    }
+
+    /**
+     * One solve's table of solved positions, if {@code on}, in a quarter of the budget's memory,
+     * and its tree search over records of {@link #STRIDE} ints in the rest.
+     */
+    record Tree(BestFirstSearch search, SolvedTable table) {
+
+        static Tree of(State state, SearchBudget budget, boolean on, int ttBits) {
+            SolvedTable tt = on ? new SolvedTable(ttBits, budget.tableBytes()) : null;
+            BestFirstSearch search = new BestFirstSearch(state, budget, STRIDE,
+                    new MemoryBudget(budget.treeBytes(on)));
+            return new Tree(search, tt);
+        }
+    }
+
+    @Override
+    public final void goal(int threshold, int tableGoal, int tableTop) {
+        this.threshold = threshold;
+        this.goal = tt == null ? -1 : tableGoal;
+        this.top = tableTop;
+    }
+
+    /**
+     * A terminal node is solved by the prover's score; a node the table knows at least the goal
+     * (or below it) is proven (disproven); any other is a {@link #leaf}.
+     */
+    @Override
+    public final void evaluate(int[] a, int j) {
+        if (s.isTerminal()) {
+            int score = s.score();
+            if (prover != Game.FIRST) score = -score;
+            solved(a, j, score >= threshold);
+            return;
+        }
+        if (goal >= 0) {
+            int b = tt.probe(s.hash());
+            if (b >= 0) {
+                if (SolvedTable.lo(b) >= goal) {
+                    solved(a, j, true);
+                    return;
+                }
+                if (SolvedTable.hi(b) < goal) {
+                    solved(a, j, false);
+                    return;
+                }
+            }
+        }
+        leaf(a, j);
+    }
+
+    /** Writes an exactly proven ({@code proven}) or disproven node at {@code a[j..]}. */
+    abstract void solved(int[] a, int j, boolean proven);
+
+    /** Writes the values of an unsolved, non-terminal new node at {@code a[j..]}. */
+    abstract void leaf(int[] a, int j);
+
+    /**
+     * Stores the node the state is at, just solved, in the table of solved positions (if there is
+     * one this run): proven, its value is at least the goal; disproven, at most the goal - 1.
+     */
+    final void store(boolean proven) {
+        if (goal < 0) return;
+        if (proven) tt.tighten(s.hash(), goal, top);
+        else tt.tighten(s.hash(), SolvedTable.LOSS, goal - 1);
+    }
+}
