@@ -86,9 +86,4 @@ public record SearcherConfig(String label, String words, SolverType solver, Play
     public boolean hasParam(String key) {
         return params.asMap().containsKey(key);
     }
-
-    /** The same configuration under another label. */
-    public SearcherConfig withLabel(String newLabel) {
-        return new SearcherConfig(newLabel, words, solver, player, params, limits);
-    }
 }

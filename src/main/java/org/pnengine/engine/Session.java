@@ -244,10 +244,6 @@ public final class Session {
         resetClocks();
     }
 
-    public TimeControls timeControls() {
-        return timeControls;
-    }
-
     /** GTP {@code time_left}: time left in the current period and stones (0 in main time). */
     public void setTimeLeft(int color, long millis, int stones) {
         clocks[color].set(millis, stones);

@@ -96,16 +96,6 @@ public record ParamSpec(String key, Kind kind, String defaultValue, double min, 
         }
     }
 
-    /** The admissible values, for documentation: {@code 1..15}, {@code true|false}, {@code a|b}. */
-    public String range() {
-        switch (kind) {
-            case INT: case LONG: return (long) min + ".." + (long) max;
-            case DOUBLE: return fmt(min) + ".." + fmt(max);
-            case BOOL: return "true|false";
-            default: return String.join("|", choices);
-        }
-    }
-
     private static String fmt(double d) {
         return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
     }

@@ -1,7 +1,5 @@
 package org.pnengine.search.mcts;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -10,6 +8,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.pnengine.game.SplitMix64;
 import org.pnengine.game.State;
 import org.pnengine.search.MoveDecision;
 import org.pnengine.search.MoveInfo;
@@ -17,6 +16,7 @@ import org.pnengine.search.Player;
 import org.pnengine.search.SearchInfo;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.StopSignal;
+import org.pnengine.search.Threads;
 import org.pnengine.search.Value;
 
 /**
@@ -89,13 +89,7 @@ public final class MctsPlayer implements Player {
      * demand and ended after a minute idle. (Starting a thread per search costs about 0.3 ms, a
      * pooled one about 0.01 ms.)
      */
-    private static final ExecutorService POOL = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(r, "mcts-search");
-        t.setDaemon(true);
-        return t;
-    });
-    /** Measures the CPU time of each search run on the pool, for {@link #helperCpuNanos()}. */
-    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+    private static final ExecutorService POOL = Executors.newCachedThreadPool(Threads.daemons("mcts-search"));
 
     private final MctsSettings settings;
     private final int threads;
@@ -146,11 +140,7 @@ public final class MctsPlayer implements Player {
     /** The seed of search {@code w}: {@code seed} itself for the first, a mix of both for the rest. */
     static long searchSeed(long seed, int w) {
         if (w == 0) return seed;
-        // SplitMix64's finaliser, so that nearby seeds give unrelated streams.
-        long z = seed + w * 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return SplitMix64.at(seed, w);   // nearby seeds give unrelated streams
     }
 
     public MctsSettings settings() {
@@ -285,11 +275,6 @@ public final class MctsPlayer implements Player {
                 merged.iterations, merged.nodes, seconds(start), pv(best, false));
     }
 
-    /** The calling thread's CPU time in nanoseconds, or 0 where the JVM cannot measure it. */
-    private static long threadCpuNanos() {
-        return CPU.isCurrentThreadCpuTimeSupported() ? CPU.getCurrentThreadCpuTime() : 0;
-    }
-
     /** Search {@code w}'s share of a budget of {@code nodes} iterations. */
     private long budget(long nodes, int w) {
         if (nodes == SearchLimits.UNLIMITED) return nodes;
@@ -355,7 +340,7 @@ public final class MctsPlayer implements Player {
 
         @Override
         public void run() {
-            long cpu0 = threadCpuNanos();
+            long cpu0 = Threads.cpuNanos();
             try {
                 iterations = searches[w].run(budget, hardNs, stop, this);
                 if (searches[w].rootSolved()) halt = true;
@@ -363,7 +348,7 @@ public final class MctsPlayer implements Player {
                 halt = true;
                 throw e;
             } finally {
-                cpuNanos = Math.max(0, threadCpuNanos() - cpu0);
+                cpuNanos = Math.max(0, Threads.cpuNanos() - cpu0);
                 synchronized (parts[w]) {
                     finished[w] = true;
                 }
