@@ -298,7 +298,7 @@ public final class GtpSession {
 
     private void execute(CommandLine cl) {
         if (cl.name().isEmpty()) {
-            write(Responses.failure(cl.id(), "syntax error: missing command name after the id"));
+            write(Responses.failure(cl.id(), GtpException.syntax("missing command name after the id").getMessage()));
             return;
         }
         CommandSpec spec = registry.find(cl.name()).orElse(null);

@@ -19,7 +19,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.EngineException;
 import org.pnengine.protocol.CommandRegistry;
+import org.pnengine.protocol.GtpException;
 import org.pnengine.protocol.Responses;
 
 /**
@@ -40,13 +42,10 @@ import org.pnengine.protocol.Responses;
  *       server with tokens, the {@link org.pnengine.protocol.AuthGate} in front of it).</li>
  * </ol>
  * A connection beyond {@link ServerLimits#maxConnections()} gets no session: it is answered
- * {@value #BUSY} (through TLS on a TLS server) and closed. The initializer is shared by all
+ * {@code busy} (through TLS on a TLS server) and closed. The initializer is shared by all
  * connections; its only state is the count of open connections.
  */
 public final class GtpServerInitializer extends ChannelInitializer<SocketChannel> {
-
-    /** The start of the one line a connection over the cap is sent before it is closed. */
-    public static final String BUSY = "busy";
 
     private final EngineConfig config;
     private final CommandRegistry registry;
@@ -130,8 +129,10 @@ public final class GtpServerInitializer extends ChannelInitializer<SocketChannel
 
         @Override
         public void channelActive(ChannelHandlerContext ctx) {
-            ctx.writeAndFlush(Responses.failure(null, BUSY + ": the server has its limit of " + max
-                    + " connections open; try again later")).addListener(ChannelFutureListener.CLOSE);
+            EngineException busy = new EngineException(EngineException.Kind.BUSY, "the server has its limit of " + max
+                    + " connections open; try again later");
+            ctx.writeAndFlush(Responses.failure(null, GtpException.of(busy).getMessage()))
+                    .addListener(ChannelFutureListener.CLOSE);
         }
 
         @Override
