@@ -1,7 +1,6 @@
 package org.pnengine.bench;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
+import org.pnengine.search.Threads;
 
 /**
  * The current thread's CPU time, which a shared, busy machine disturbs far less than wall time.
@@ -9,18 +8,15 @@ import java.lang.management.ThreadMXBean;
  */
 final class CpuClock {
 
-    private static final ThreadMXBean MX = ManagementFactory.getThreadMXBean();
-    private static final boolean SUPPORTED = MX.isCurrentThreadCpuTimeSupported();
-
     private CpuClock() {
     }
 
     /** Nanoseconds of CPU used by the calling thread (or wall nanoseconds if unsupported). */
     static long nanos() {
-        return SUPPORTED ? MX.getCurrentThreadCpuTime() : System.nanoTime();
+        return Threads.cpuTimeSupported() ? Threads.cpuNanos() : System.nanoTime();
     }
 
     static boolean isCpuTime() {
-        return SUPPORTED;
+        return Threads.cpuTimeSupported();
     }
 }

@@ -17,6 +17,7 @@ import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.StopSignal;
+import org.pnengine.search.Threads;
 import org.pnengine.search.Value;
 
 /**
@@ -109,11 +110,7 @@ public final class ExperimentRunner {
             for (X x : items) out.add(f.apply(x));
             return out;
         }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
-            Thread t = new Thread(r, "bench-worker");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(threads, Threads.daemons("bench-worker"));
         try {
             List<Future<T>> futures = new ArrayList<>(items.size());
             for (X x : items) futures.add(pool.submit(() -> f.apply(x)));

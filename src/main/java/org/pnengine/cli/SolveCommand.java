@@ -55,7 +55,10 @@ final class SolveCommand implements Callable<Integer> {
             SolveResult r = session.solve(req.type(), req.params(), req.limits(), listener);
             System.out.println(SolveReply.format(r, session.state()));
             return 0;
-        } catch (EngineException | GtpException e) {
+        } catch (EngineException e) {
+            System.err.println("pnengine solve: " + GtpException.of(e).getMessage());
+            return 2;
+        } catch (GtpException e) {
             System.err.println("pnengine solve: " + e.getMessage());
             return 2;
         }

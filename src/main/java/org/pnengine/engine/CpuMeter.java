@@ -1,8 +1,8 @@
 package org.pnengine.engine;
 
 import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.concurrent.atomic.AtomicLong;
+import org.pnengine.search.Threads;
 
 /**
  * The CPU time a session has used, as GTP's {@code cputime} reports it. What counts depends on
@@ -57,8 +57,6 @@ public interface CpuMeter {
     /** See {@link #perSession()}. Thread CPU time that the JVM cannot measure counts as 0. */
     final class PerSession implements CpuMeter {
 
-        private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
-
         private final AtomicLong used = new AtomicLong();
 
         private PerSession() {
@@ -71,21 +69,17 @@ public interface CpuMeter {
 
         @Override
         public long commandStarted() {
-            return threadNanos();
+            return Threads.cpuNanos();
         }
 
         @Override
         public void commandEnded(long token) {
-            used.addAndGet(Math.max(0, threadNanos() - token));
+            used.addAndGet(Math.max(0, Threads.cpuNanos() - token));
         }
 
         @Override
         public void addHelperNanos(long nanos) {
             if (nanos > 0) used.addAndGet(nanos);
-        }
-
-        private static long threadNanos() {
-            return THREADS.isCurrentThreadCpuTimeSupported() ? THREADS.getCurrentThreadCpuTime() : 0;
         }
     }
 }

@@ -1,40 +1,39 @@
 package org.pnengine.engine;
 
 /**
- * A request the engine refused. The {@link Kind} maps to one of GTP's standard error messages;
- * the detail says why, for people.
+ * A request the engine refused: its {@link Kind} says which sort of refusal it is, its detail
+ * says why, for people. The engine knows no protocol; a protocol turns each kind into its own
+ * words (GTP's standard error messages are in {@code org.pnengine.protocol.GtpException}).
  */
 public class EngineException extends Exception {
 
-    /** The standard failure kinds. */
+    /** The sorts of refusal. */
     public enum Kind {
-        ILLEGAL_MOVE("illegal move"),
-        CANNOT_UNDO("cannot undo"),
-        CANNOT_SCORE("cannot score"),
-        UNACCEPTABLE_SIZE("unacceptable size"),
-        BAD_POSITION("invalid position"),
-        BAD_ARGUMENT("syntax error"),
-        GAME_OVER("game is over"),
-        WRONG_TURN("wrong color"),
+        /** A move the rules do not allow here. */
+        ILLEGAL_MOVE,
+        /** Nothing to take back. */
+        CANNOT_UNDO,
+        /** The game is not over, so it has no score yet. */
+        CANNOT_SCORE,
+        /** A board size (or game parameter) the game does not have. */
+        UNACCEPTABLE_SIZE,
+        /** A position text that is not a position of the game. */
+        BAD_POSITION,
+        /** An argument the request cannot take. */
+        BAD_ARGUMENT,
+        /** The game is over, so there is nothing to search. */
+        GAME_OVER,
+        /** It is the other side's turn. */
+        WRONG_TURN,
         /** The server cannot take the request now (a limit on shared resources); try later. */
-        BUSY("busy");
-
-        private final String standardMessage;
-
-        Kind(String standardMessage) {
-            this.standardMessage = standardMessage;
-        }
-
-        public String standardMessage() {
-            return standardMessage;
-        }
+        BUSY
     }
 
     private final Kind kind;
     private final String detail;
 
     public EngineException(Kind kind, String detail) {
-        super(detail == null ? kind.standardMessage() : kind.standardMessage() + ": " + detail);
+        super(detail == null ? kind.name() : kind.name() + ": " + detail);
         this.kind = kind;
         this.detail = detail;
     }
@@ -43,7 +42,7 @@ public class EngineException extends Exception {
         return kind;
     }
 
-    /** The explanation after the standard message, or null. */
+    /** Why, for people, or null. */
     public String detail() {
         return detail;
     }

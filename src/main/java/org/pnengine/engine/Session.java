@@ -3,6 +3,7 @@ package org.pnengine.engine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.pnengine.engine.EngineException.Kind;
 import org.pnengine.game.Game;
@@ -69,6 +70,8 @@ public final class Session {
     /** Passes played after the end of the game, which {@link #undo()} takes back first. */
     private int postGamePasses;
     private final AtomicReference<StopSignal> running = new AtomicReference<>();
+    /** Notified whenever a search ends, for {@link #awaitNoSearch}. */
+    private final Object searchEnded = new Object();
     private volatile boolean closed;
     /** The memory reserved for the tree the player keeps between moves, or null. */
     private SearchAdmission.Ticket kept;
@@ -246,10 +249,6 @@ public final class Session {
     public void setTimeControls(TimeControls tc) {
         this.timeControls = tc;
         resetClocks();
-    }
-
-    public TimeControls timeControls() {
-        return timeControls;
     }
 
     /** GTP {@code time_left}: time left in the current period and stones (0 in main time). */
@@ -523,12 +522,12 @@ public final class Session {
             // is stopped, repeating the last report at the interval.
             long interval = Math.max(1, intervalMillis) * 1_000_000L;
             long next = System.nanoTime() + interval;
-            while (!stop.isStopped()) {
-                Thread.sleep(Math.min(Math.max(1, intervalMillis), 10));
-                if (last[0] != null && System.nanoTime() - next >= 0) {
-                    listener.onInfo(last[0]);
-                    next += interval;
-                }
+            while (!stop.awaitStop(next - System.nanoTime())) {
+                long now = System.nanoTime();
+                if (now - next < 0) continue;
+                if (last[0] != null) listener.onInfo(last[0]);
+                next += interval;
+                if (now - next >= 0) next = now + interval;   // late: skip the missed reports
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -582,6 +581,26 @@ public final class Session {
 
     private void end(StopSignal s) {
         running.compareAndSet(s, null);
+        synchronized (searchEnded) {
+            searchEnded.notifyAll();
+        }
+    }
+
+    /**
+     * Waits until no genmove or solve runs, at most {@code timeout}. Safe from any thread.
+     *
+     * @return whether none runs
+     */
+    public boolean awaitNoSearch(long timeout, TimeUnit unit) throws InterruptedException {
+        long deadline = System.nanoTime() + unit.toNanos(timeout);
+        synchronized (searchEnded) {
+            while (running.get() != null) {
+                long left = deadline - System.nanoTime();
+                if (left <= 0) return false;
+                TimeUnit.NANOSECONDS.timedWait(searchEnded, left);
+            }
+        }
+        return true;
     }
 
     /** Makes a running search return now with what it has. Safe from any thread. */

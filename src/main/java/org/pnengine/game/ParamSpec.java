@@ -96,7 +96,11 @@ public record ParamSpec(String key, Kind kind, String defaultValue, double min, 
         }
     }
 
-    /** The admissible values, for documentation: {@code 1..15}, {@code true|false}, {@code a|b}. */
+    private static String fmt(double d) {
+        return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
+    }
+
+    /** The admissible values, as listed by discovery: {@code 1..15}, {@code true|false}, {@code a|b}. */
     public String range() {
         switch (kind) {
             case INT: case LONG: return (long) min + ".." + (long) max;
@@ -104,9 +108,5 @@ public record ParamSpec(String key, Kind kind, String defaultValue, double min, 
             case BOOL: return "true|false";
             default: return String.join("|", choices);
         }
-    }
-
-    private static String fmt(double d) {
-        return d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d);
     }
 }

@@ -14,6 +14,8 @@
  * with {@code a1} at the top or the bottom left, and the drawn board),
  * {@link org.pnengine.game.BoardText} (the {@code row/row/... side} position text),
  * {@link org.pnengine.game.RandomInts} (division-free draws for playouts),
+ * {@link org.pnengine.game.Bits} (the k-th set bit of a bit board),
+ * {@link org.pnengine.game.SplitMix64} (the mixer behind seeds, hashes and P-game trees),
  * {@link org.pnengine.game.Perft} (the move-sequence count behind {@code bench perft} and every
  * game's perft test) and {@link org.pnengine.game.SgfNotation} (the optional capability of games
  * with an SGF game number; {@link org.pnengine.game.SgfPoints} for those whose moves are single

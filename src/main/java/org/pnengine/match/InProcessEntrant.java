@@ -1,12 +1,11 @@
 package org.pnengine.match;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.List;
 import org.pnengine.search.MoveBudget;
 import org.pnengine.search.MoveDecision;
 import org.pnengine.search.Player;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.search.Threads;
 import org.pnengine.search.TimeManager;
 
 /**
@@ -24,8 +23,6 @@ import org.pnengine.search.TimeManager;
  * </ul>
  */
 final class InProcessEntrant implements Entrant {
-
-    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
 
     /** The engine's own time manager, as {@code genmove} uses it under a clock. */
     private static final TimeManager TIME_MANAGER = TimeManager.defaults();
@@ -53,10 +50,6 @@ final class InProcessEntrant implements Entrant {
     @Override
     public void close() {
         // nothing outlives a game
-    }
-
-    private static long cpuNanos() {
-        return CPU.isCurrentThreadCpuTimeSupported() ? CPU.getCurrentThreadCpuTime() : 0;
     }
 
     /** One game's instance of the player. */
@@ -89,7 +82,7 @@ final class InProcessEntrant implements Entrant {
             SearchLimits limits = spec.limits(budget.limits(turn.state(), turn.clock(), TIME_MANAGER)).withMemory(memoryBytes);
             double hard = budget.isTimed() ? limits.hardMillis() : Double.NaN;
             MoveBudget.arm(turn.stop(), limits);
-            long c0 = cpuNanos();
+            long c0 = Threads.cpuNanos();
             long t0 = System.nanoTime();
             MoveDecision d;
             try {
@@ -98,7 +91,7 @@ final class InProcessEntrant implements Entrant {
                 throw new Loss(GameRecord.Termination.PLAYER_ERROR, "threw " + e);
             }
             double ms = (System.nanoTime() - t0) / 1e6;
-            double cpu = CPU.isCurrentThreadCpuTimeSupported() ? (cpuNanos() - c0) / 1e6 : Double.NaN;
+            double cpu = Threads.cpuTimeSupported() ? (Threads.cpuNanos() - c0) / 1e6 : Double.NaN;
             return new Answer(d == null ? -1 : d.move(), ms, cpu, hard);
         }
 

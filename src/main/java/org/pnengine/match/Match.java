@@ -1,6 +1,7 @@
 package org.pnengine.match;
 
 import java.util.List;
+import org.pnengine.game.SplitMix64;
 import org.pnengine.game.State;
 import org.pnengine.search.MoveBudget;
 import org.pnengine.search.PlayerClock;
@@ -82,19 +83,12 @@ public final class Match {
 
     /** The seed of game {@code index}: SplitMix64 of the match seed and the index. */
     public static long gameSeed(long matchSeed, int index) {
-        return mix(matchSeed + 0x9E3779B97F4A7C15L * (index + 1L));
+        return SplitMix64.at(matchSeed, index + 1L);
     }
 
     /** The seed of one player in a game, mixed with any {@code seed=} given in its spec. */
     public static long playerSeed(long gameSeed, boolean playerA, long givenSeed) {
-        return mix(gameSeed ^ mix(givenSeed + (playerA ? 0x51L : 0xB2L)));
-    }
-
-    /** SplitMix64's finaliser (Steele, Lea and Flood, OOPSLA 2014). */
-    static long mix(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return SplitMix64.mix(gameSeed ^ SplitMix64.mix(givenSeed + (playerA ? 0x51L : 0xB2L)));
     }
 
     /**

@@ -49,15 +49,7 @@ public record MatchSettings(Game game, EntrantSpec a, EntrantSpec b, int games, 
         return new MatchSettings(game, a, b, games, budget, t, seed, maxPlies, engines);
     }
 
-    public MatchSettings withGames(int n) {
-        return new MatchSettings(game, a, b, n, budget, threads, seed, maxPlies, engines);
-    }
-
     public MatchSettings withSeed(long s) {
         return new MatchSettings(game, a, b, games, budget, threads, s, maxPlies, engines);
-    }
-
-    public MatchSettings withEngines(EngineSettings e) {
-        return new MatchSettings(game, a, b, games, budget, threads, seed, maxPlies, e);
     }
 }

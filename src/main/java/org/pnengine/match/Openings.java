@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.pnengine.game.Game;
+import org.pnengine.game.SplitMix64;
 
 /**
  * The openings of a run ({@code --openings FILE}) and the order they are played in
@@ -103,7 +104,7 @@ public record Openings(List<Opening> list, List<Integer> lines, Order order, Str
         int round = pair / n;
         int[] perm = new int[n];
         for (int i = 0; i < n; i++) perm[i] = i;
-        SplittableRandom rng = new SplittableRandom(Match.mix(seed ^ Match.mix(0x6F70656EL + round)));
+        SplittableRandom rng = new SplittableRandom(SplitMix64.mix(seed ^ SplitMix64.mix(0x6F70656EL + round)));
         for (int i = n - 1; i > 0; i--) {
             int j = rng.nextInt(i + 1);
             int t = perm[i];

@@ -33,10 +33,6 @@ public record Outcomes(int aWins, int draws, int bWins) {
     public record Interval(double low, double high) {
 
         public static final Interval NONE = new Interval(Double.NaN, Double.NaN);
-
-        public double halfWidth() {
-            return (high - low) / 2;
-        }
     }
 
     public Outcomes {

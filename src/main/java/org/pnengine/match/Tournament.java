@@ -12,7 +12,7 @@ import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
+import org.pnengine.search.Threads;
 import org.pnengine.shard.Shard;
 
 /**
@@ -203,12 +203,7 @@ public final class Tournament {
     private List<GameRecord> play(List<Fixture> todo, List<Entrant> entrants, List<String> names,
                                   List<PairingTally> tallies, Listener listener) throws InterruptedException {
         List<TournamentSettings.Pairing> pairings = settings.pairings();
-        AtomicInteger threadNumber = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), r -> {
-            Thread t = new Thread(r, "match-" + threadNumber.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), Threads.daemons("match"));
         // Which pairings have decided: read by the games as they start, written by this thread.
         Set<Integer> stopped = java.util.concurrent.ConcurrentHashMap.newKeySet();
         for (int p = 0; p < tallies.size(); p++) if (tallies.get(p).stopped()) stopped.add(p);

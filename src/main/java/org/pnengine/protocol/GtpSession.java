@@ -298,7 +298,7 @@ public final class GtpSession {
 
     private void execute(CommandLine cl) {
         if (cl.name().isEmpty()) {
-            write(Responses.failure(cl.id(), "syntax error: missing command name after the id"));
+            write(Responses.failure(cl.id(), GtpException.syntax("missing command name after the id").getMessage()));
             return;
         }
         CommandSpec spec = registry.find(cl.name()).orElse(null);
@@ -312,8 +312,10 @@ public final class GtpSession {
             String text = spec.handler().run(ctx);
             reply = ctx.streamed ? Responses.sanitize(text).strip() : Responses.success(cl.id(), text);
             if (ctx.streamed) reply = reply.isEmpty() ? "\n" : reply + "\n\n";
-        } catch (GtpException | EngineException e) {
+        } catch (GtpException e) {
             reply = failure(ctx, e.getMessage());
+        } catch (EngineException e) {
+            reply = failure(ctx, GtpException.of(e).getMessage());
         } catch (OutOfMemoryError e) {
             reply = failure(ctx, "out of memory: try a smaller memory= or nodes= limit");
         } catch (Exception | StackOverflowError e) {

@@ -1,5 +1,6 @@
 package org.pnengine.protocol;
 
+import org.pnengine.engine.EngineException;
 import org.pnengine.engine.Session;
 import org.pnengine.game.State;
 import org.pnengine.search.SolveResult;
@@ -70,8 +71,7 @@ final class SearchCommands {
         Session s = ctx.session();
         AnalyzeArgs a = AnalyzeArgs.parse(ctx.args(), s, false);
         State root = s.state().copy();
-        if (root.isTerminal()) throw new org.pnengine.engine.EngineException(
-                org.pnengine.engine.EngineException.Kind.GAME_OVER, "nothing to analyze");
+        if (root.isTerminal()) throw new EngineException(EngineException.Kind.GAME_OVER, "nothing to analyze");
         State shown = rootFor(root, a.color);
         // The stream begins once the search is admitted: a busy server answers an ordinary failure.
         s.analyze(a.color, a.intervalMillis, info -> ctx.stream(AnalysisFormat.line(info, shown)), ctx::beginStream);

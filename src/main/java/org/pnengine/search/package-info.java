@@ -11,6 +11,8 @@
  * knows nothing of the wire: it reports plain records through listener callbacks, and the
  * protocol layer formats them. Stopping is cooperative: a search polls its
  * {@link org.pnengine.search.StopSignal} and its clock about every millisecond, however slow its
- * steps ({@link org.pnengine.search.PollCadence}).
+ * steps ({@link org.pnengine.search.PollCadence}). {@link org.pnengine.search.Threads} makes the
+ * daemon threads of every pool (searches, sessions, matches, benchmarks) and reads a thread's CPU
+ * time.
  */
 package org.pnengine.search;

@@ -18,7 +18,9 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.EngineException;
 import org.pnengine.protocol.CommandRegistry;
+import org.pnengine.protocol.GtpException;
 import org.pnengine.protocol.Responses;
 
 /**
@@ -39,14 +41,11 @@ import org.pnengine.protocol.Responses;
  *       server with tokens, the {@link org.pnengine.protocol.AuthGate} in front of it).</li>
  * </ol>
  * A connection beyond {@link ServerLimits#maxConnections()} gets no session: it is answered
- * {@value #BUSY} (through TLS on a TLS server) and closed. The initializer is shared by all
+ * {@code busy} (through TLS on a TLS server) and closed. The initializer is shared by all
  * connections; its only state is the count of open connections, which the server's HTTP port
  * ({@link HttpServerInitializer}) shares.
  */
 public final class GtpServerInitializer extends ChannelInitializer<SocketChannel> {
-
-    /** The start of the one line a connection over the cap is sent before it is closed. */
-    public static final String BUSY = "busy";
 
     private final EngineConfig config;
     private final CommandRegistry registry;
@@ -110,6 +109,13 @@ public final class GtpServerInitializer extends ChannelInitializer<SocketChannel
         }
     }
 
+
+    /** What a connection over the cap of {@code max} is told, on the GTP port and the HTTP port alike. */
+    static String busyMessage(int max) {
+        return GtpException.of(new EngineException(EngineException.Kind.BUSY, "the server has its limit of " + max
+                + " connections open; try again later")).getMessage();
+    }
+
     /** A connection over the cap: one line, then the close; what it sends is ignored. */
     static final class Busy extends ChannelInboundHandlerAdapter {
 
@@ -121,8 +127,8 @@ public final class GtpServerInitializer extends ChannelInitializer<SocketChannel
 
         @Override
         public void channelActive(ChannelHandlerContext ctx) {
-            ctx.writeAndFlush(Responses.failure(null, BUSY + ": the server has its limit of " + max
-                    + " connections open; try again later")).addListener(ChannelFutureListener.CLOSE);
+            ctx.writeAndFlush(Responses.failure(null, busyMessage(max)))
+                    .addListener(ChannelFutureListener.CLOSE);
         }
 
         @Override

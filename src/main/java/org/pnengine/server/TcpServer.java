@@ -11,12 +11,16 @@ import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.util.concurrent.GlobalEventExecutor;
 import java.net.InetSocketAddress;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.Session;
 import org.pnengine.protocol.CommandRegistry;
 
 /**
@@ -51,7 +55,7 @@ public final class TcpServer implements AutoCloseable {
     /** The HTTP port to listen on, or -1 for none. */
     private int httpPort = -1;
     private Channel httpChannel;
-    private final java.util.concurrent.atomic.AtomicBoolean closed = new java.util.concurrent.atomic.AtomicBoolean();
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     public TcpServer(String host, int port, EngineConfig config, int maxLineBytes) {
         this(host, port, config, maxLineBytes, ServerSecurity.NONE);
@@ -155,8 +159,8 @@ public final class TcpServer implements AutoCloseable {
     }
 
     /** The engine sessions of the open connections. */
-    public java.util.List<org.pnengine.engine.Session> sessions() {
-        java.util.List<org.pnengine.engine.Session> out = new java.util.ArrayList<>();
+    public List<Session> sessions() {
+        List<Session> out = new ArrayList<>();
         for (GtpServerHandler h : handlers) {
             if (h.session() != null) out.add(h.session().session());
         }
@@ -172,16 +176,12 @@ public final class TcpServer implements AutoCloseable {
         for (GtpServerHandler h : handlers) {
             if (h.session() != null) h.session().session().cancelSearch();
         }
-        // Give the cancelled searches a moment to return and their answers to go out.
+        // Give the cancelled searches a moment (2 s in all) to return and their answers to go out.
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
-        while (sessions().stream().anyMatch(org.pnengine.engine.Session::isSearching)
-                && System.nanoTime() < deadline) {
-            try {
-                Thread.sleep(5);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
+        try {
+            for (Session s : sessions()) s.awaitNoSearch(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
         channels.close().awaitUninterruptibly(2, TimeUnit.SECONDS);
         io.shutdownGracefully(0, 2, TimeUnit.SECONDS).syncUninterruptibly();

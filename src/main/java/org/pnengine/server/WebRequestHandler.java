@@ -196,8 +196,7 @@ final class WebRequestHandler extends SimpleChannelInboundHandler<FullHttpReques
         return new SimpleChannelInboundHandler<>() {
             @Override
             protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest req) {
-                send(ctx, error(HttpResponseStatus.SERVICE_UNAVAILABLE, GtpServerInitializer.BUSY
-                        + ": the server has its limit of " + max + " connections open; try again later"), false);
+                send(ctx, error(HttpResponseStatus.SERVICE_UNAVAILABLE, GtpServerInitializer.busyMessage(max)), false);
             }
 
             @Override

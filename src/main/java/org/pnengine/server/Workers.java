@@ -2,8 +2,7 @@ package org.pnengine.server;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicInteger;
+import org.pnengine.search.Threads;
 
 /** The pool that runs session commands and searches, off any I/O thread. */
 final class Workers {
@@ -12,12 +11,6 @@ final class Workers {
     }
 
     static ExecutorService newPool() {
-        AtomicInteger n = new AtomicInteger();
-        ThreadFactory f = r -> {
-            Thread t = new Thread(r, "pn-session-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        };
-        return Executors.newCachedThreadPool(f);
+        return Executors.newCachedThreadPool(Threads.daemons("pn-session"));
     }
 }

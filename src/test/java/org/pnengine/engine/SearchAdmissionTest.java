@@ -28,7 +28,7 @@ class SearchAdmissionTest {
     private static String busy(org.junit.jupiter.api.function.Executable e) {
         EngineException x = assertThrows(EngineException.class, e);
         assertEquals(Kind.BUSY, x.kind());
-        return x.getMessage();
+        return x.detail();
     }
 
     @Test
@@ -36,7 +36,7 @@ class SearchAdmissionTest {
         SearchAdmission a = new SearchAdmission(2, 100 * MB, 4);
         SearchAdmission.Ticket t1 = a.admitPlayer(MB);
         a.admitSolve(MB);
-        assertEquals("busy: the server's limit of searches at once (2) is reached; try again later",
+        assertEquals("the server's limit of searches at once (2) is reached; try again later",
                 busy(() -> a.admitPlayer(MB)));
         busy(() -> a.admitSolve(MB));
         t1.close();
@@ -51,7 +51,7 @@ class SearchAdmissionTest {
         SearchAdmission a = new SearchAdmission(10, 100 * MB, 4);
         SearchAdmission.Ticket t = a.admitSolve(60 * MB);
         assertEquals(60 * MB, t.memoryBytes());
-        assertEquals("busy: the solve needs 50 MB and 40 MB of the server's 100 MB of search memory are free;"
+        assertEquals("the solve needs 50 MB and 40 MB of the server's 100 MB of search memory are free;"
                 + " try again later, or give a smaller memory=", busy(() -> a.admitSolve(50 * MB)));
         assertEquals(40 * MB, a.admitSolve(40 * MB).memoryBytes());
         t.close();
@@ -124,7 +124,8 @@ class SearchAdmissionTest {
         EngineConfig config = EngineConfig.defaults().withAdmission(new SearchAdmission(10, 1024 * MB, 1));
         Session s = new Session(config);
         EngineException e = assertThrows(EngineException.class, () -> s.configurePlayer("uct", List.of("threads=2")));
-        assertEquals("syntax error: parameter 'threads' must be at most 1 on this server (got 2)", e.getMessage());
+        assertEquals(Kind.BAD_ARGUMENT, e.kind());
+        assertEquals("parameter 'threads' must be at most 1 on this server (got 2)", e.detail());
         // threads=0, one per processor, is held to the cap.
         s.configurePlayer("uct", List.of("threads=0"));
         int expected = Runtime.getRuntime().availableProcessors() > 1 ? 1 : 0;

@@ -3,6 +3,7 @@ package org.pnengine.games.awari;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.pnengine.game.Bits;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
@@ -200,10 +201,7 @@ public final class AwariState implements State {
         int sc = since;
         int out = Integer.MIN_VALUE;
         for (int played = 0; played < maxPlies; played++) {
-            int m = legal;
-            int k = RandomInts.below(rng, Integer.bitCount(m));
-            while (k-- > 0) m &= m - 1;
-            int move = Integer.numberOfTrailingZeros(m);
+            int move = Bits.select(legal, RandomInts.below(rng, Integer.bitCount(legal)));
             int captured = move == PASS ? 0 : sow(h, move, side, false);
             if (side == Game.FIRST) store0 += captured;
             else store1 += captured;

@@ -18,20 +18,12 @@ import org.pnengine.game.RandomInts;
  */
 public final class BreakthroughState extends RaceState {
 
-    private final BreakthroughGame game;
-
     BreakthroughState(BreakthroughGame g, long black, long white, int side) {
         super(g, black, white, side);
-        this.game = g;
     }
 
     private BreakthroughState(BreakthroughState o) {
         super(o);
-        this.game = o.game;
-    }
-
-    public BreakthroughGame breakthroughGame() {
-        return game;
     }
 
     // ------------------------------------------------------------ move generation

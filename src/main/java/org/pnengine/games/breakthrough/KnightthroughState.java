@@ -32,10 +32,6 @@ public final class KnightthroughState extends RaceState {
         this.game = o.game;
     }
 
-    public KnightthroughGame knightthroughGame() {
-        return game;
-    }
-
     // ------------------------------------------------------------ move generation
 
     // Leap shifts. Black adds them, White subtracts them; "left" is towards file a.

@@ -5,6 +5,7 @@ import org.pnengine.game.BoardText;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.SplitMix64;
 import org.pnengine.game.State;
 
 /**
@@ -62,10 +63,6 @@ public final class ConnectFourState implements State {
         return g;
     }
 
-    public ConnectFourGame connectFourGame() {
-        return g;
-    }
-
     @Override
     public int toMove() {
         return stones & 1;
@@ -81,19 +78,9 @@ public final class ConnectFourState implements State {
         return stones;
     }
 
-    /** The side to move's stones. */
-    public long currentBits() {
-        return current;
-    }
-
     /** All stones. */
     public long maskBits() {
         return mask;
-    }
-
-    /** Bitboard of the cells where a stone can be dropped now. */
-    public long possible() {
-        return (mask + g.bottomMask) & g.boardMask;
     }
 
     @Override
@@ -139,12 +126,6 @@ public final class ConnectFourState implements State {
         return ply == 0 ? -1 : history[ply - 1];
     }
 
-    /** Whether the side to move wins at once by playing {@code col} (which must be legal). */
-    public boolean isWinningMove(int col) {
-        long pos = current | ((mask + (1L << (col * g.stride))) & g.columnMask[col]);
-        return alignment(pos, g.height);
-    }
-
     @Override
     public boolean isTerminal() {
         return won || stones == g.width * g.height;
@@ -165,10 +146,7 @@ public final class ConnectFourState implements State {
      */
     @Override
     public long hash() {
-        long z = current + mask + g.bottomMask;
-        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-        return z ^ (z >>> 31);
+        return SplitMix64.mix(current + mask + g.bottomMask);
     }
 
     /** Pons' unique key of the position ({@code current + mask}), smaller than 2^(width*(height+1)). */

@@ -164,10 +164,6 @@ public final class GomokuState implements State {
         return g;
     }
 
-    public GomokuGame gomokuGame() {
-        return g;
-    }
-
     @Override
     public int toMove() {
         return stones & 1;

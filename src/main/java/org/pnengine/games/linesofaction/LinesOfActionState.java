@@ -2,6 +2,7 @@ package org.pnengine.games.linesofaction;
 
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.pnengine.game.Bits;
 import org.pnengine.game.BoardText;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
@@ -92,10 +93,6 @@ public final class LinesOfActionState implements State {
 
     @Override
     public Game game() {
-        return g;
-    }
-
-    public LinesOfActionGame linesOfActionGame() {
         return g;
     }
 
@@ -363,9 +360,7 @@ public final class LinesOfActionState implements State {
             int to = 0;
             for (int tries = 0; tries < MAX_REJECTIONS; tries++) {
                 final int r = RandomInts.below(rng, pairs);
-                long p = me;
-                for (int i = r >>> 3; i > 0; i--) p &= p - 1;
-                final int sq = Long.numberOfTrailingZeros(p);
+                final int sq = Bits.select(me, r >>> 3);
                 final int dir = r & 7;
                 final int idx = (dir << 6) | sq;
                 final int k = Long.bitCount(occ & line[((dir >>> 1) << 6) | sq]);

@@ -82,11 +82,6 @@ public final class MiniShogiGame extends AbstractGame {
         return (MiniShogiGame) TYPE.create(List.of(tokens));
     }
 
-    /** Whether the sennichite rule is in force. */
-    public boolean sennichite() {
-        return sennichite;
-    }
-
     /** The ply cap, 0 if none. */
     public int maxPlies() {
         return maxPlies;

@@ -6,6 +6,7 @@ import static org.pnengine.games.minishogi.MiniShogiState.PROMO;
 import static org.pnengine.games.minishogi.MiniShogiTables.*;
 
 import java.util.SplittableRandom;
+import org.pnengine.game.Bits;
 import org.pnengine.game.Game;
 import org.pnengine.game.RandomInts;
 
@@ -180,7 +181,7 @@ final class MiniShogiPlayout {
             r -= c;
             kind++;
         }
-        return (DROP_BASE + kind) << 5 | selectBit(dm[kind], r);
+        return (DROP_BASE + kind) << 5 | Bits.select(dm[kind], r);
     }
 
     /**
@@ -236,7 +237,7 @@ final class MiniShogiPlayout {
     private static int slotMove(MiniShogiState s, int r, int pawnDrops, int empty, int drops) {
         if (r < drops) {
             final int nPawn = Integer.bitCount(pawnDrops);
-            if (r < nPawn) return (DROP_BASE + PAWN) << 5 | selectBit(pawnDrops, r);
+            if (r < nPawn) return (DROP_BASE + PAWN) << 5 | Bits.select(pawnDrops, r);
             r -= nPawn;
             final int nEmpty = Integer.bitCount(empty);
             final int[] hand = s.hand;
@@ -246,7 +247,7 @@ final class MiniShogiPlayout {
                 if (hand[hb + kind] != 0) r -= nEmpty;
                 kind++;
             }
-            return (DROP_BASE + kind) << 5 | selectBit(empty, r);
+            return (DROP_BASE + kind) << 5 | Bits.select(empty, r);
         }
         r -= drops;
         final int[] board = s.board;
@@ -278,41 +279,11 @@ final class MiniShogiPlayout {
         if (t <= ROOK) {
             int promo = (zone & bit(from)) != 0 ? att : att & zone;
             int np = Integer.bitCount(promo);
-            if (r < np) return from << 5 | PROMO | selectBit(promo, r);
+            if (r < np) return from << 5 | PROMO | Bits.select(promo, r);
             r -= np;
             att = t != PAWN ? att : att & ~promo;   // a pawn on the last rank must promote
         }
-        return r < Integer.bitCount(att) ? from << 5 | selectBit(att, r) : -1;
-    }
-
-    /**
-     * The index of the {@code k}-th lowest set bit of {@code x} ({@code k} from 0, below
-     * {@code bitCount(x)}), by a branch-free binary search on the population counts of halves.
-     */
-    static int selectBit(int x, int k) {
-        int pos = 0;
-        int c = Integer.bitCount(x & 0xFFFF);
-        int f = (c - k - 1) >> 31;          // all ones when the bit lies in the upper half
-        k -= c & f;
-        x >>>= f & 16;
-        pos += f & 16;
-        c = Integer.bitCount(x & 0xFF);
-        f = (c - k - 1) >> 31;
-        k -= c & f;
-        x >>>= f & 8;
-        pos += f & 8;
-        c = Integer.bitCount(x & 0xF);
-        f = (c - k - 1) >> 31;
-        k -= c & f;
-        x >>>= f & 4;
-        pos += f & 4;
-        c = Integer.bitCount(x & 0x3);
-        f = (c - k - 1) >> 31;
-        k -= c & f;
-        x >>>= f & 2;
-        pos += f & 2;
-        f = ((x & 1) - k - 1) >> 31;
-        return pos + (f & 1);
+        return r < Integer.bitCount(att) ? from << 5 | Bits.select(att, r) : -1;
     }
 
     /**

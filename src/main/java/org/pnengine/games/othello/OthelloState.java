@@ -2,6 +2,7 @@ package org.pnengine.games.othello;
 
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.pnengine.game.Bits;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
@@ -398,7 +399,7 @@ public final class OthelloState implements State {
                 continue;
             }
             if (played >= maxPlies) return Integer.MIN_VALUE;
-            int sq = selectBit(m, RandomInts.below(rng, Long.bitCount(m)));
+            int sq = Bits.select(m, RandomInts.below(rng, Long.bitCount(m)));
             long f = flips(sq, me, opp);
             long t = me | f | (1L << sq);
             me = opp ^ f;
@@ -413,41 +414,6 @@ public final class OthelloState implements State {
             d += d > 0 ? empty : -empty;
         }
         return side == Game.FIRST ? d : -d;
-    }
-
-    /**
-     * The index of the {@code k}-th lowest set bit of {@code m} ({@code k} from 0, below
-     * {@code bitCount(m)}): a branch-free binary search on the population counts of halves.
-     */
-    static int selectBit(long m, int k) {
-        int pos = 0;
-        int c = Long.bitCount(m & 0xFFFFFFFFL);
-        int f = (c - k - 1) >> 31;          // all ones when the bit lies in the upper half
-        k -= c & f;
-        m >>>= f & 32;
-        pos += f & 32;
-        c = Long.bitCount(m & 0xFFFFL);
-        f = (c - k - 1) >> 31;
-        k -= c & f;
-        m >>>= f & 16;
-        pos += f & 16;
-        c = Long.bitCount(m & 0xFFL);
-        f = (c - k - 1) >> 31;
-        k -= c & f;
-        m >>>= f & 8;
-        pos += f & 8;
-        c = Long.bitCount(m & 0xFL);
-        f = (c - k - 1) >> 31;
-        k -= c & f;
-        m >>>= f & 4;
-        pos += f & 4;
-        c = Long.bitCount(m & 0x3L);
-        f = (c - k - 1) >> 31;
-        k -= c & f;
-        m >>>= f & 2;
-        pos += f & 2;
-        f = ((int) (m & 1L) - k - 1) >> 31;
-        return pos + (f & 1);
     }
 
     // ---------------------------------------------------------------- notation

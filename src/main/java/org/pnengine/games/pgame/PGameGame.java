@@ -7,6 +7,7 @@ import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.SplitMix64;
 
 /**
  * A P-game tree: {@code pgame branching=2 depth=20 seed=0}, after Kocsis and Szepesvári,
@@ -37,9 +38,6 @@ import org.pnengine.game.PositionException;
  * is {@code seed=k}.
  */
 public final class PGameGame extends AbstractGame {
-
-    /** The golden-ratio increment of SplitMix64. */
-    static final long GAMMA = 0x9E3779B97F4A7C15L;
 
     public static final GameType TYPE = new GameType("pgame",
             List.of(ParamSpec.ofInt("branching", 2, 2, 64, "children of every inner node"),
@@ -112,16 +110,9 @@ public final class PGameGame extends AbstractGame {
         return seed;
     }
 
-    /** The SplitMix64 finaliser (Steele, Lea and Flood, OOPSLA 2014), a bijection on longs. */
-    static long mix64(long z) {
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
-    }
-
     /** The magnitude 0..127 of the edge into node {@code node >= 1} (see the class comment). */
     public int edgeMagnitude(long node) {
-        return (int) (mix64(seed + node * GAMMA) >>> 57);
+        return (int) (SplitMix64.at(seed, node) >>> 57);
     }
 
     /**

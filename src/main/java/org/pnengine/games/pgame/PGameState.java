@@ -4,6 +4,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.SplitMix64;
 import org.pnengine.game.State;
 
 /**
@@ -138,7 +139,7 @@ public final class PGameState implements State {
      */
     @Override
     public long hash() {
-        return PGameGame.mix64(node + PGameGame.GAMMA);
+        return SplitMix64.at(node, 1);
     }
 
     @Override
@@ -232,7 +233,7 @@ public final class PGameState implements State {
                 for (int j = 0; j < k; j++) {
                     n = n * bl + (word & mask) + 1;
                     word >>>= bits;
-                    int m = (int) (PGameGame.mix64(seed + n * PGameGame.GAMMA) >>> 57);
+                    int m = (int) (SplitMix64.at(seed, n) >>> 57);
                     s += (d & 1) == 0 ? m : -m;
                     d++;
                 }
@@ -240,7 +241,7 @@ public final class PGameState implements State {
         } else {
             while (d < maxDepth) {
                 n = n * bl + rng.nextInt(b) + 1;
-                int m = (int) (PGameGame.mix64(seed + n * PGameGame.GAMMA) >>> 57);
+                int m = (int) (SplitMix64.at(seed, n) >>> 57);
                 s += (d & 1) == 0 ? m : -m;
                 d++;
             }

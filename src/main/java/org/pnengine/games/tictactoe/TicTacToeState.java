@@ -8,6 +8,7 @@ import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.RandomInts;
+import org.pnengine.game.SplitMix64;
 import org.pnengine.game.State;
 
 /**
@@ -82,16 +83,6 @@ public final class TicTacToeState implements State {
         return g;
     }
 
-    /** X's marks, bit {@code 3*row + column} (row 0 at the top). */
-    public int xBits() {
-        return x;
-    }
-
-    /** O's marks, bit {@code 3*row + column} (row 0 at the top). */
-    public int oBits() {
-        return o;
-    }
-
     @Override
     public int toMove() {
         return Integer.bitCount(x | o) & 1;
@@ -154,10 +145,7 @@ public final class TicTacToeState implements State {
      */
     @Override
     public long hash() {
-        long z = (x | (long) o << 9) + 0x9e3779b97f4a7c15L;
-        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-        return z ^ (z >>> 31);
+        return SplitMix64.at(x | (long) o << 9, 1);
     }
 
     @Override

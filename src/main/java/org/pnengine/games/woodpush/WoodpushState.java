@@ -5,6 +5,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.SplitMix64;
 import org.pnengine.game.State;
 
 /**
@@ -70,21 +71,6 @@ public final class WoodpushState implements State {
     @Override
     public int ply() {
         return ply;
-    }
-
-    /** Left's pieces, bit c = cell c. */
-    public int leftBits() {
-        return left;
-    }
-
-    /** Right's pieces, bit c = cell c. */
-    public int rightBits() {
-        return right;
-    }
-
-    /** The move forbidden by the ko rule, or -1. */
-    public int koMove() {
-        return ko;
     }
 
     @Override
@@ -231,9 +217,7 @@ public final class WoodpushState implements State {
     @Override
     public long hash() {
         long z = (left & 0xFFFFL) | ((right & 0xFFFFL) << 16) | ((long) side << 32) | ((long) (ko + 1) << 33);
-        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
-        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
-        return z ^ (z >>> 31);
+        return SplitMix64.mix(z);
     }
 
     @Override

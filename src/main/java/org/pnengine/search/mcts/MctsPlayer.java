@@ -1,5 +1,6 @@
 package org.pnengine.search.mcts;
 
+import org.pnengine.game.SplitMix64;
 import org.pnengine.game.State;
 import org.pnengine.search.MoveDecision;
 import org.pnengine.search.Player;
@@ -65,11 +66,7 @@ public final class MctsPlayer implements Player {
     /** The seed of search {@code w}: {@code seed} itself for the first, a mix of both for the rest. */
     static long searchSeed(long seed, int w) {
         if (w == 0) return seed;
-        // SplitMix64's finaliser, so that nearby seeds give unrelated streams.
-        long z = seed + w * 0x9E3779B97F4A7C15L;
-        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-        return z ^ (z >>> 31);
+        return SplitMix64.at(seed, w);   // nearby seeds give unrelated streams
     }
 
     public MctsSettings settings() {

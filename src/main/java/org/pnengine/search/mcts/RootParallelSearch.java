@@ -1,7 +1,5 @@
 package org.pnengine.search.mcts;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -15,6 +13,7 @@ import org.pnengine.search.MoveInfo;
 import org.pnengine.search.SearchInfo;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.StopSignal;
+import org.pnengine.search.Threads;
 import org.pnengine.search.Value;
 
 /**
@@ -61,13 +60,7 @@ final class RootParallelSearch {
      * demand and ended after a minute idle. (Starting a thread per search costs about 0.3 ms, a
      * pooled one about 0.01 ms.)
      */
-    private static final ExecutorService POOL = Executors.newCachedThreadPool(r -> {
-        Thread t = new Thread(r, "mcts-search");
-        t.setDaemon(true);
-        return t;
-    });
-    /** Measures the CPU time of each search run on the pool, for {@link #helperCpuNanos()}. */
-    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+    private static final ExecutorService POOL = Executors.newCachedThreadPool(Threads.daemons("mcts-search"));
 
     private final MctsSettings settings;
     private final int threads;
@@ -215,11 +208,6 @@ final class RootParallelSearch {
         return merged;
     }
 
-    /** The calling thread's CPU time in nanoseconds, or 0 where the JVM cannot measure it. */
-    private static long threadCpuNanos() {
-        return CPU.isCurrentThreadCpuTimeSupported() ? CPU.getCurrentThreadCpuTime() : 0;
-    }
-
     /** Search {@code w}'s share of a budget of {@code nodes} iterations. */
     private long budget(long nodes, int w) {
         if (nodes == SearchLimits.UNLIMITED) return nodes;
@@ -285,7 +273,7 @@ final class RootParallelSearch {
 
         @Override
         public void run() {
-            long cpu0 = threadCpuNanos();
+            long cpu0 = Threads.cpuNanos();
             try {
                 iterations = searches[w].run(budget, hardNs, stop, this);
                 if (searches[w].rootSolved()) halt = true;
@@ -293,7 +281,7 @@ final class RootParallelSearch {
                 halt = true;
                 throw e;
             } finally {
-                cpuNanos = Math.max(0, threadCpuNanos() - cpu0);
+                cpuNanos = Math.max(0, Threads.cpuNanos() - cpu0);
                 synchronized (parts[w]) {
                     finished[w] = true;
                 }

@@ -141,22 +141,6 @@ class OthelloStateTest {
     }
 
     @Test
-    void selectBitFindsTheKthSetBit() {
-        SplittableRandom rng = new SplittableRandom(11);
-        for (int i = 0; i < 20000; i++) {
-            long m = rng.nextLong() & rng.nextLong() & (i % 2 == 0 ? rng.nextLong() : -1L);
-            if (m == 0) continue;
-            long rest = m;
-            for (int k = 0; k < Long.bitCount(m); k++) {
-                assertEquals(Long.numberOfTrailingZeros(rest), OthelloState.selectBit(m, k));
-                rest &= rest - 1;
-            }
-        }
-        assertEquals(63, OthelloState.selectBit(-1L, 63));
-        assertEquals(0, OthelloState.selectBit(-1L, 0));
-    }
-
-    @Test
     void bitboardAccessors() {
         OthelloState s = OthelloGame.standard().newInitialState();
         // d5 = bit 35, e4 = bit 28 (Black); d4 = 27, e5 = 36 (White).
