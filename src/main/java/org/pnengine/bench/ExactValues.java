@@ -1,5 +1,6 @@
 package org.pnengine.bench;
 
+import java.util.Arrays;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
 import org.pnengine.search.Value;
@@ -86,6 +87,6 @@ public final class ExactValues {
             best = Math.max(best, values[i]);
         }
         if (n == 0) best = negamax(s);
-        return new RootValues(best, java.util.Arrays.copyOf(moves, n), values);
+        return new RootValues(best, Arrays.copyOf(moves, n), values);
     }
 }

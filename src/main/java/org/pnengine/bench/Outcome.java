@@ -1,5 +1,7 @@
 package org.pnengine.bench;
 
+import java.util.Locale;
+
 /**
  * How one run of one configuration on one position ended. Exactly one applies:
  * <ul>
@@ -23,6 +25,6 @@ public enum Outcome {
 
     /** The word in the per-position CSV. */
     public String word() {
-        return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        return name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,8 +28,8 @@ public record Report(String title, List<String> settings, Map<String, Table> tab
 
     public Report {
         settings = List.copyOf(settings);
-        tables = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(tables));
-        data = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(data));
+        tables = Collections.unmodifiableMap(new LinkedHashMap<>(tables));
+        data = Collections.unmodifiableMap(new LinkedHashMap<>(data));
         charts = List.copyOf(charts);
         method = List.copyOf(method);
     }

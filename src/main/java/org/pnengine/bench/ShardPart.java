@@ -5,6 +5,7 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +33,7 @@ public record ShardPart(Report report, Map<String, Table> raw) {
     public static final String PREFIX = "shard-";
 
     public ShardPart {
-        raw = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(raw));
+        raw = Collections.unmodifiableMap(new LinkedHashMap<>(raw));
     }
 
     /** Writes every raw table as {@code dir/shard-NAME.csv}; returns the files. */

@@ -3,6 +3,7 @@ package org.pnengine.bench;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.pnengine.search.Value;
 
@@ -95,6 +96,6 @@ public final class Tables {
 
     /** Seconds with microsecond resolution as text (the CSV keeps the precision that Table.cell would round). */
     static String exact(double seconds) {
-        return String.format(java.util.Locale.ROOT, "%.6f", seconds);
+        return String.format(Locale.ROOT, "%.6f", seconds);
     }
 }

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.Outcome;
 import org.pnengine.bench.Report;
@@ -18,8 +19,8 @@ import org.pnengine.bench.Table;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.shard.Shard;
 import org.pnengine.shard.ShardManifest;
-import picocli.CommandLine;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** The options every {@code bench} experiment shares, and the printing and writing of its report. */
 final class ExperimentOptions {
@@ -158,7 +159,7 @@ final class ExperimentOptions {
     }
 
     /** A progress printer: one line per run on stderr, counting up to {@code total}. */
-    java.util.function.Consumer<RunResult> progress(int total) {
+    Consumer<RunResult> progress(int total) {
         int[] done = {0};
         return r -> {
             done[0]++;

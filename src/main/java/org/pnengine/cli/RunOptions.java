@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.pnengine.client.EngineAddress;
 import org.pnengine.client.TlsTrust;
@@ -17,9 +18,9 @@ import org.pnengine.match.Sprt;
 import org.pnengine.search.MoveBudget;
 import org.pnengine.search.TimeControls;
 import org.pnengine.shard.Shard;
-import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * The options {@code match} and {@code tournament} share: the game, the move budget, threads and
@@ -149,7 +150,7 @@ final class RunOptions {
     }
 
     private Openings openings(Game g, CommandLine cmd) {
-        Openings.Order order = switch (openingsOrder.toLowerCase(java.util.Locale.ROOT)) {
+        Openings.Order order = switch (openingsOrder.toLowerCase(Locale.ROOT)) {
             case "sequential" -> Openings.Order.SEQUENTIAL;
             case "random" -> Openings.Order.RANDOM;
             default -> throw new CommandLine.ParameterException(cmd, "--openings-order must be sequential or random "

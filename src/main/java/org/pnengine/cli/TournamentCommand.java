@@ -3,15 +3,16 @@ package org.pnengine.cli;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.pnengine.match.EntrantSpec;
 import org.pnengine.match.TournamentSettings;
-import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code tournament}: a round robin (every pair of entrants) or a gauntlet (the first entrant
@@ -74,7 +75,7 @@ final class TournamentCommand implements Callable<Integer>, TournamentRun.Sharde
     public TournamentRun.Plan plan() {
         CommandLine cmd = spec.commandLine();
         var g = run.game(cmd);
-        TournamentSettings.Format f = switch (format.toLowerCase(java.util.Locale.ROOT)) {
+        TournamentSettings.Format f = switch (format.toLowerCase(Locale.ROOT)) {
             case "round-robin", "roundrobin", "round_robin" -> TournamentSettings.Format.ROUND_ROBIN;
             case "gauntlet" -> TournamentSettings.Format.GAUNTLET;
             default -> throw new CommandLine.ParameterException(cmd, "--format must be round-robin or gauntlet (got '"

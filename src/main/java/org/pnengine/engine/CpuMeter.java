@@ -1,6 +1,7 @@
 package org.pnengine.engine;
 
 import java.lang.management.ManagementFactory;
+import java.lang.management.OperatingSystemMXBean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.pnengine.search.Threads;
 
@@ -42,7 +43,7 @@ public interface CpuMeter {
 
     /** The JVM process's CPU time, every thread together (0 where the JVM cannot tell). */
     static CpuMeter process() {
-        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
         if (os instanceof com.sun.management.OperatingSystemMXBean sun) {
             return () -> Math.max(0, sun.getProcessCpuTime());
         }

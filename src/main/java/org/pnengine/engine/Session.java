@@ -1,10 +1,12 @@
 package org.pnengine.engine;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 import org.pnengine.engine.EngineException.Kind;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
@@ -63,7 +65,7 @@ public final class Session {
     private final PlayerClock[] clocks = new PlayerClock[2];
     private PlayerType playerType = SearcherCatalog.PLAYERS.get(0);
     /** The player's keys given explicitly; the rest follow the type's defaults for the game. */
-    private java.util.Map<String, String> playerGiven = java.util.Map.of();
+    private Map<String, String> playerGiven = Map.of();
     private Player player;
     private long fixedPlayouts;     // 0 = none
     private long fixedMoveMillis;   // 0 = none
@@ -317,7 +319,7 @@ public final class Session {
         int cap = config.admission().maxThreads();
         boolean perProcessor = p.asMap().containsKey(THREADS) && p.getInt(THREADS) == 0;
         if (perProcessor && Runtime.getRuntime().availableProcessors() > cap) {
-            java.util.Map<String, String> capped = new java.util.LinkedHashMap<>(playerGiven);
+            Map<String, String> capped = new LinkedHashMap<>(playerGiven);
             capped.put(THREADS, Integer.toString(cap));
             p = playerType.resolve(game, capped);
         }
@@ -491,7 +493,7 @@ public final class Session {
      * begins only when no {@code busy} can come any more).
      */
     public void analyze(int color, long intervalMillis, SearchInfo.Listener listener,
-                        java.util.function.Supplier<StopSignal> start) throws EngineException {
+                        Supplier<StopSignal> start) throws EngineException {
         if (state.isTerminal()) throw new EngineException(Kind.GAME_OVER, "nothing to analyze");
         State pos = state.copy();
         if (color != pos.toMove()) {

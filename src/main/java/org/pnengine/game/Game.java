@@ -1,5 +1,6 @@
 package org.pnengine.game;
 
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -64,7 +65,7 @@ public interface Game {
      * {@code white}, case-insensitive, plus any game-specific names. Returns -1 if unknown.
      */
     default int parsePlayer(String word) {
-        String w = word.toLowerCase(java.util.Locale.ROOT);
+        String w = word.toLowerCase(Locale.ROOT);
         switch (w) {
             case "b": case "black": return FIRST;
             case "w": case "white": return SECOND;

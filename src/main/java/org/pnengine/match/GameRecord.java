@@ -8,6 +8,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import org.pnengine.game.Game;
+import org.pnengine.game.State;
 
 /**
  * One game of a match, as saved: one JSON object per line of {@code games.jsonl}, keys in this
@@ -176,12 +179,12 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
     }
 
     /** The opening, read for {@code game}, or null for the start position. */
-    public Opening opening(org.pnengine.game.Game game) {
+    public Opening opening(Game game) {
         return slot.opening() == null ? null : Opening.parse(slot.opening(), game);
     }
 
     /** A fresh state where {@link #moves()} start: after the opening, or the start position. */
-    public org.pnengine.game.State start(org.pnengine.game.Game game) {
+    public State start(Game game) {
         Opening o = opening(game);
         return o == null ? game.newInitialState() : o.start(game);
     }
@@ -238,8 +241,8 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
     public boolean sameGame(GameRecord o) {
         return game.equals(o.game) && index == o.index && seed == o.seed && aFirst == o.aFirst
                 && a.equals(o.a) && b.equals(o.b) && moves.equals(o.moves) && resultForA == o.resultForA
-                && java.util.Objects.equals(score, o.score) && termination == o.termination
-                && java.util.Objects.equals(detail, o.detail) && java.util.Objects.equals(engineScores, o.engineScores)
+                && Objects.equals(score, o.score) && termination == o.termination
+                && Objects.equals(detail, o.detail) && Objects.equals(engineScores, o.engineScores)
                 && slot.equals(o.slot);
     }
 
@@ -388,7 +391,7 @@ public record GameRecord(String game, int index, long seed, boolean aFirst, Stri
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(game, index, seed, moves) * 31 + Arrays.hashCode(millis);
+        return Objects.hash(game, index, seed, moves) * 31 + Arrays.hashCode(millis);
     }
 
     @Override

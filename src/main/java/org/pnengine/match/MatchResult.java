@@ -1,5 +1,6 @@
 package org.pnengine.match;
 
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -61,7 +62,7 @@ public record MatchResult(MatchSettings settings, List<GameRecord> records, Outc
 
     /** The least time any player had left on its clock after a move, or NaN without a clock. */
     public double leastClockLeftMillis() {
-        return records.stream().flatMapToDouble(r -> java.util.Arrays.stream(r.clockMillis()))
+        return records.stream().flatMapToDouble(r -> Arrays.stream(r.clockMillis()))
                 .filter(d -> !Double.isNaN(d)).min().orElse(Double.NaN);
     }
 

@@ -3,6 +3,7 @@ package org.pnengine.match;
 import java.io.BufferedWriter;
 import java.io.Closeable;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -58,7 +59,7 @@ public final class RecordWriter implements Closeable {
     private static boolean endsWithLineBreak(Path file) throws IOException {
         try (var ch = Files.newByteChannel(file)) {
             ch.position(ch.size() - 1);
-            java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(1);
+            ByteBuffer b = ByteBuffer.allocate(1);
             ch.read(b);
             return b.get(0) == '\n';
         }

@@ -1,5 +1,6 @@
 package org.pnengine.match;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -192,7 +193,7 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, Model mo
     static double[] normalizedMle(double[] freq, double[] scores, double t) {
         int k = freq.length;
         double[] p = new double[k];
-        java.util.Arrays.fill(p, 1.0 / k);
+        Arrays.fill(p, 1.0 / k);
         double[] phi = new double[k];
         for (int round = 0; round < 1000; round++) {
             double mu = 0;

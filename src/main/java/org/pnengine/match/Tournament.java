@@ -5,8 +5,10 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletionService;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
@@ -190,7 +192,7 @@ public final class Tournament {
             String opening = f.opening() == null ? null : f.opening().text();
             if (!r.game().equals(descriptor) || r.seed() != f.seed() || r.aFirst() != f.aFirst()
                     || r.slot().pairing() != f.pairing() || r.slot().pair() != f.pair()
-                    || !java.util.Objects.equals(r.slot().opening(), opening)) {
+                    || !Objects.equals(r.slot().opening(), opening)) {
                 throw new IllegalArgumentException(what + " is not the game this run schedules as game " + r.index()
                         + " (its game, seed, colours, pairing or opening differ)");
             }
@@ -205,7 +207,7 @@ public final class Tournament {
         List<TournamentSettings.Pairing> pairings = settings.pairings();
         ExecutorService pool = Executors.newFixedThreadPool(settings.threads(), Threads.daemons("match"));
         // Which pairings have decided: read by the games as they start, written by this thread.
-        Set<Integer> stopped = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        Set<Integer> stopped = ConcurrentHashMap.newKeySet();
         for (int p = 0; p < tallies.size(); p++) if (tallies.get(p).stopped()) stopped.add(p);
         List<GameRecord> played = new ArrayList<>();
         boolean finished = false;

@@ -1,5 +1,6 @@
 package org.pnengine.protocol;
 
+import java.util.Locale;
 import org.pnengine.search.SearcherSpec;
 import org.pnengine.search.TimeControls;
 
@@ -41,7 +42,7 @@ final class ClockCommands {
      */
     static String cputime(CommandContext ctx) throws GtpException {
         ctx.args().expect(0, "");
-        return String.format(java.util.Locale.ROOT, "%.3f", ctx.session().cpuMeter().nanos() / 1e9);
+        return String.format(Locale.ROOT, "%.3f", ctx.session().cpuMeter().nanos() / 1e9);
     }
 
     /** Seconds from 0 to {@link SearcherSpec#MAX_SECONDS}, the bound of {@code solve time=}. */

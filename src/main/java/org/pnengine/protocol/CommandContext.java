@@ -1,6 +1,7 @@
 package org.pnengine.protocol;
 
 import org.pnengine.engine.Session;
+import org.pnengine.search.StopSignal;
 
 /**
  * What a command handler may use: the client's engine session, its arguments, the registry (for
@@ -34,5 +35,5 @@ public interface CommandContext {
      * Starts a streamed response now (sends the {@code =id} head) and returns a stop signal that
      * the next input line of any kind, or {@code stop}, trips (KataGo's analysis convention).
      */
-    org.pnengine.search.StopSignal beginStream();
+    StopSignal beginStream();
 }

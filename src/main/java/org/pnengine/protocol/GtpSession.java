@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.concurrent.Executor;
 import org.pnengine.engine.EngineException;
 import org.pnengine.engine.Session;
+import org.pnengine.search.StopSignal;
 
 /**
  * One client's protocol session, independent of the transport. Lines arrive on an I/O thread
@@ -95,7 +96,7 @@ public final class GtpSession {
     private boolean draining;
     private volatile boolean closed;
     /** The stop signal of the running streamed command; guarded by {@code queue}. */
-    private org.pnengine.search.StopSignal activeStream;
+    private StopSignal activeStream;
 
     /** A session with the {@link InputLimit#DEFAULT default} input bound, closing beyond it. */
     public GtpSession(Session session, CommandRegistry registry, Executor pool, Sink sink) {
@@ -386,12 +387,12 @@ public final class GtpSession {
         }
 
         @Override
-        public org.pnengine.search.StopSignal beginStream() {
+        public StopSignal beginStream() {
             if (!streamed) {
                 streamed = true;
                 write(Responses.streamHead(cl.id()));
             }
-            org.pnengine.search.StopSignal s = new org.pnengine.search.StopSignal();
+            StopSignal s = new StopSignal();
             synchronized (queue) {
                 activeStream = s;
                 if (!queue.isEmpty() || closed) s.stop();

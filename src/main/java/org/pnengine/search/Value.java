@@ -1,12 +1,14 @@
 package org.pnengine.search;
 
+import java.util.Locale;
+
 /** A game-theoretic value from the point of view of the side to move. */
 public enum Value {
     WIN, DRAW, LOSS, UNKNOWN;
 
     /** The wire word: {@code win}, {@code draw}, {@code loss} or {@code unknown}. */
     public String word() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /** The same value seen by the other player. */

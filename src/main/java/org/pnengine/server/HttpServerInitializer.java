@@ -14,6 +14,7 @@ import io.netty.handler.timeout.IdleStateHandler;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.protocol.CommandRegistry;
 
@@ -92,7 +93,7 @@ final class HttpServerInitializer extends ChannelInitializer<SocketChannel> {
      * {@code EmbeddedChannel}. {@code newHandler} makes the session's handler when the handshake
      * completes, and {@code onOpen} is told of it.
      */
-    static void configure(ChannelPipeline p, int maxLineBytes, java.util.function.Supplier<GtpServerHandler> newHandler,
+    static void configure(ChannelPipeline p, int maxLineBytes, Supplier<GtpServerHandler> newHandler,
                           BiConsumer<Channel, GtpServerHandler> onOpen) {
         p.addLast("web", new WebRequestHandler(GTP_PATH));
         p.addLast("websocket", new WebSocketServerProtocolHandler(WebSocketServerProtocolConfig.newBuilder()

@@ -1,11 +1,11 @@
 package org.pnengine.bench;
 
-import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.pnengine.ReferenceData;
 
 /** Reads the two formats of the shared reference files ({@code ../shared/reference/}). */
 class PositionSetTest {
@@ -17,7 +17,7 @@ class PositionSetTest {
         PositionSet.Entry e = set.positions().get(0);
         assertEquals(1, e.line());
         // The first line of the file, as a move string and a score.
-        String[] first = java.nio.file.Files.readAllLines(ReferenceData.pons("Test_L3_R1"))
+        String[] first = Files.readAllLines(ReferenceData.pons("Test_L3_R1"))
                 .get(0).trim().split("\\s+");
         assertEquals(first[0], e.text());
         assertEquals(Integer.parseInt(first[1]), e.expected());

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pnengine.client.ChildJava;
@@ -166,7 +167,7 @@ class MatchCommandTest {
             assertTrue(r.err().contains("A = tcp://***@127.0.0.1:" + server.port()), r.err());
             assertTrue(r.err().contains("WARNING in game 0: A scores it W+9, the match "), r.err());
             StringBuilder all = new StringBuilder(r.out()).append(r.err());
-            try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            try (Stream<Path> files = Files.list(dir)) {
                 for (Path f : files.toList()) all.append(Files.readString(f));
             }
             assertFalse(all.toString().contains(token), "the token leaked");

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,7 +91,7 @@ class TournamentCommandTest {
             String name = row.get(1);
             double points = records.stream().mapToDouble(g -> name.equals(g.slot().aName()) ? (g.resultForA() + 1) / 2.0
                     : name.equals(g.slot().bName()) ? (1 - g.resultForA()) / 2.0 : 0).sum();
-            assertEquals(String.format(java.util.Locale.ROOT, "%.1f", 100 * points / 8), row.get(5), name + "'s score");
+            assertEquals(String.format(Locale.ROOT, "%.1f", 100 * points / 8), row.get(5), name + "'s score");
         }
         Table elo = Table.fromCsv(Files.readString(dir.resolve("elo.csv")));
         assertEquals(3, elo.rows().size());

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -112,12 +113,12 @@ class EngineAddressTest {
             }
             IOException untrusted = assertThrows(IOException.class, () -> EngineAddress.parse("tls://localhost:"
                     + server.port()).open(EngineAddress.Options.defaults()));
-            assertTrue(untrusted instanceof javax.net.ssl.SSLException, untrusted.toString());
+            assertTrue(untrusted instanceof SSLException, untrusted.toString());
         }
         try (FakeEngineServer other = new FakeEngineServer(serverContext("elsewhere"), List.of())) {
             IOException wrongHost = assertThrows(IOException.class, () -> EngineAddress.parse("tls://localhost:"
                     + other.port()).open(trusting("elsewhere")));
-            assertTrue(wrongHost instanceof javax.net.ssl.SSLException, wrongHost.toString());
+            assertTrue(wrongHost instanceof SSLException, wrongHost.toString());
             assertTrue(String.valueOf(wrongHost.getMessage()).toLowerCase().contains("localhost"), wrongHost.getMessage());
         }
     }

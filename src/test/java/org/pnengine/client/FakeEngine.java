@@ -12,10 +12,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.SplittableRandom;
 import java.util.Set;
+import java.util.SplittableRandom;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
 
@@ -67,7 +69,7 @@ public final class FakeEngine {
     private final OutputStream out;
     private final SplittableRandom rng;
     /** The commands received, without their ids (a {@code pn-auth} token included). */
-    public final List<String> log = new java.util.concurrent.CopyOnWriteArrayList<>();
+    public final List<String> log = new CopyOnWriteArrayList<>();
     private Game game = GameCatalog.find("tic_tac_toe").orElseThrow().create();
     private boolean authenticated;
     private State state = game.newInitialState();
@@ -264,7 +266,7 @@ public final class FakeEngine {
             int[] buf = new int[game.maxMoves()];
             s.legalMoves(buf);
             return s.formatMove(buf[0]);
-        } catch (RuntimeException | org.pnengine.game.PositionException e) {
+        } catch (RuntimeException | PositionException e) {
             return state.formatMove(state.lastMove());
         }
     }

@@ -5,6 +5,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.net.ssl.SSLContext;
 
@@ -17,7 +18,7 @@ public final class FakeEngineServer implements AutoCloseable {
     private final ServerSocket server;
     private final List<String> options;
     private final AtomicInteger connections = new AtomicInteger();
-    private final List<FakeEngine> engines = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<FakeEngine> engines = new CopyOnWriteArrayList<>();
 
     /** Listens on a free loopback port; with {@code tls} non-null, over TLS with that context's key. */
     public FakeEngineServer(SSLContext tls, List<String> options) throws IOException {

@@ -10,10 +10,12 @@ import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -74,7 +76,7 @@ class GtpControllerTest {
                 "output ends inside the reply");
         assertEquals(GtpFailure.Kind.GONE, failure(canned(""), "genmove b").kind(), "output ends before the reply");
         byte[] junk = new byte[200];
-        new java.util.SplittableRandom(7).nextBytes(junk);
+        new SplittableRandom(7).nextBytes(junk);
         junk[0] = 0x02;
         GtpController binary = canned(new String(junk, StandardCharsets.ISO_8859_1));
         GtpFailure f = failure(binary, "genmove b");
@@ -145,7 +147,7 @@ class GtpControllerTest {
 
     @Test
     void aBrokenPipeMeansTheEngineIsGone() {
-        Transport t = Transport.of(new ScriptedEngine().input(), new java.io.OutputStream() {
+        Transport t = Transport.of(new ScriptedEngine().input(), new OutputStream() {
             @Override
             public void write(int b) throws IOException {
                 throw new IOException("Broken pipe");

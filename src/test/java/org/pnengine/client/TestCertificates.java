@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.util.Base64;
 import java.util.concurrent.TimeUnit;
@@ -55,7 +56,7 @@ public final class TestCertificates {
         return c;
     }
 
-    private static KeyStore load(Path d, String name) throws IOException, java.security.GeneralSecurityException {
+    private static KeyStore load(Path d, String name) throws IOException, GeneralSecurityException {
         KeyStore ks = KeyStore.getInstance("PKCS12");
         try (InputStream in = Files.newInputStream(d.resolve(name + ".p12"))) {
             ks.load(in, "changeit".toCharArray());

@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
+import java.io.File;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.Writer;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -16,6 +19,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -62,8 +66,8 @@ class BuiltJarIT {
         // Keep draining its output so that it never blocks on a full pipe.
         Thread t = new Thread(() -> {
             try {
-                err.transferTo(java.io.Writer.nullWriter());
-            } catch (java.io.IOException ignored) {
+                err.transferTo(Writer.nullWriter());
+            } catch (IOException ignored) {
                 // the process ended
             }
         });
@@ -134,7 +138,7 @@ class BuiltJarIT {
 
     @Test
     void pythonExampleClientPlaysAMatch() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(onPath("python3"), "python3 is not installed");
+        Assumptions.assumeTrue(onPath("python3"), "python3 is not installed");
         Process p = new ProcessBuilder("python3", "clients/python/gtp_client.py", "--jar", jar(),
                 "--games", "2", "--playouts", "200").redirectErrorStream(true).start();
         String text = Transcripts.readAll(p.getInputStream());
@@ -144,8 +148,8 @@ class BuiltJarIT {
     }
 
     private static boolean onPath(String exe) {
-        for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
-            if (new java.io.File(dir, exe).canExecute()) return true;
+        for (String dir : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+            if (new File(dir, exe).canExecute()) return true;
         }
         return false;
     }

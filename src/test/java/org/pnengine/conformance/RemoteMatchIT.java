@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -115,8 +117,8 @@ class RemoteMatchIT {
         assertNotNull(port, "serve did not report its port: " + seen);
         Thread drain = new Thread(() -> {
             try {
-                out.transferTo(java.io.Writer.nullWriter());
-            } catch (java.io.IOException ignored) {
+                out.transferTo(Writer.nullWriter());
+            } catch (IOException ignored) {
                 // the process ended
             }
         });

@@ -4,12 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -44,7 +47,7 @@ class SabakiClientIT {
         }
         Files.createDirectories(WORK);
         for (String f : List.of("package.json", "package-lock.json", "play.js")) {
-            Files.copy(SOURCE.resolve(f), WORK.resolve(f), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.copy(SOURCE.resolve(f), WORK.resolve(f), StandardCopyOption.REPLACE_EXISTING);
         }
         if (!Files.isDirectory(WORK.resolve("node_modules").resolve("@sabaki").resolve("gtp"))) {
             Run npm = run(WORK, 300, "npm", "ci", "--no-audit", "--no-fund", "--loglevel=error");
@@ -70,7 +73,7 @@ class SabakiClientIT {
         try {
             String port = null;
             Pattern p = Pattern.compile("listening on [0-9.]+:(\\d+)");
-            var in = new java.io.BufferedReader(new java.io.InputStreamReader(server.getInputStream(),
+            var in = new BufferedReader(new InputStreamReader(server.getInputStream(),
                     StandardCharsets.UTF_8));
             for (String line; port == null && (line = in.readLine()) != null; ) {
                 Matcher m = p.matcher(line);

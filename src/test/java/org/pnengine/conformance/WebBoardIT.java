@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -255,7 +256,7 @@ class WebBoardIT {
         waitFor(() -> "idle".equals(driver.findElement(By.tagName("body")).getAttribute("data-state")));
     }
 
-    private static void waitFor(java.util.function.BooleanSupplier condition) {
+    private static void waitFor(BooleanSupplier condition) {
         new WebDriverWait(driver, WAIT).until(d -> condition.getAsBoolean());
     }
 

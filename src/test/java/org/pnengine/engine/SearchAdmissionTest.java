@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.pnengine.engine.EngineException.Kind;
 import org.pnengine.game.Game;
 import org.pnengine.game.Params;
@@ -25,7 +26,7 @@ class SearchAdmissionTest {
 
     private static final long MB = 1 << 20;
 
-    private static String busy(org.junit.jupiter.api.function.Executable e) {
+    private static String busy(Executable e) {
         EngineException x = assertThrows(EngineException.class, e);
         assertEquals(Kind.BUSY, x.kind());
         return x.detail();

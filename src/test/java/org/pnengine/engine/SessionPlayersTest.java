@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -99,7 +100,7 @@ class SessionPlayersTest {
     }
 
     private static String[] rest(String[] words) {
-        return java.util.Arrays.copyOfRange(words, 1, words.length);
+        return Arrays.copyOfRange(words, 1, words.length);
     }
 
     private static List<String> unchecked(Session s) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.pnengine.engine.EngineException.Kind;
 import org.pnengine.game.Game;
 import org.pnengine.games.GameCatalog;
@@ -17,7 +18,7 @@ class SessionTest {
 
     private final Session s = new Session(EngineConfig.defaults());
 
-    private static Kind kindOf(org.junit.jupiter.api.function.Executable e) {
+    private static Kind kindOf(Executable e) {
         return assertThrows(EngineException.class, e).kind();
     }
 

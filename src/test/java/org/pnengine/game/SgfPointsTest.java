@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 
 /** SGF points: two letters, column then row from the top left, whichever corner the game calls a1. */
 class SgfPointsTest {
@@ -51,7 +52,7 @@ class SgfPointsTest {
         assertThrows(IllegalArgumentException.class, () -> new SgfPoints(2, 53, 8, 53, Coordinates.Origin.TOP_LEFT));
     }
 
-    private static void assertMessage(String part, org.junit.jupiter.api.function.Executable e) {
+    private static void assertMessage(String part, Executable e) {
         MoveFormatException x = assertThrows(MoveFormatException.class, e);
         assertTrue(x.getMessage().contains(part), x.getMessage());
     }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -257,7 +258,7 @@ class ExternalMatchTest {
     }
 
     private static List<String> twice(String... commands) {
-        List<String> l = new java.util.ArrayList<>(List.of(commands));
+        List<String> l = new ArrayList<>(List.of(commands));
         l.addAll(List.of(commands));
         return l;
     }

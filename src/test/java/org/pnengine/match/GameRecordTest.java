@@ -5,8 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.pnengine.game.Game;
 
 /** The JSON-lines record format: written and read back. */
 class GameRecordTest {
@@ -38,7 +47,7 @@ class GameRecordTest {
     void engineScoresRoundTripAndOlderRecordsReadWithoutThem() {
         GameRecord r = new GameRecord("Othello size=8 scoring=discs", 0, 1, true, "uct", "stdio:/usr/games/gtp-rhino -l 1",
                 List.of("d3"), new double[] {1}, new double[] {1}, new double[] {100}, new double[] {Double.NaN}, 1, "B+4",
-                GameRecord.Termination.END, null, java.util.Map.of("B", "B+4.0"));
+                GameRecord.Termination.END, null, Map.of("B", "B+4.0"));
         String line = r.toJson();
         assertTrue(line.endsWith(",\"detail\":null,\"engine_scores\":{\"B\":\"B+4.0\"}}"), line);
         GameRecord back = GameRecord.parse(line);
@@ -53,7 +62,7 @@ class GameRecordTest {
 
     @Test
     void engineScoresThatDisagreeAreFound() {
-        java.util.Map<String, String> theirs = new java.util.LinkedHashMap<>();
+        Map<String, String> theirs = new LinkedHashMap<>();
         theirs.put("A", "W+2");
         theirs.put("B", "? cannot score");
         GameRecord r = new GameRecord("Othello", 0, 1, true, "stdio:x", "tcp://h:1", List.of(), new double[0],
@@ -102,7 +111,7 @@ class GameRecordTest {
         assertTrue(back.sameGame(r));
         assertEquals(line, back.toJson());
         // The moves start after the opening.
-        org.pnengine.game.Game othello = MatchTest.game("Othello");
+        Game othello = MatchTest.game("Othello");
         assertEquals(2, back.start(othello).ply());
         GameRecord old = GameRecord.parse(line.replaceAll(",\"pairing\".*?,\"a\":", ",\"a\":")
                 .replace(",\"opening\":\"moves: f5 d6\",\"opening_line\":12", ""));
@@ -116,10 +125,10 @@ class GameRecordTest {
      * file, even one whose last line was cut off, ends in index order with every game once.
      */
     @Test
-    void theWriterAppendsAsGamesFinishAndSortsAtTheEnd(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+    void theWriterAppendsAsGamesFinishAndSortsAtTheEnd(@TempDir Path dir)
             throws Exception {
-        java.nio.file.Path file = dir.resolve("games.jsonl");
-        List<GameRecord> rs = new java.util.ArrayList<>();
+        Path file = dir.resolve("games.jsonl");
+        List<GameRecord> rs = new ArrayList<>();
         for (int i = 0; i < 5; i++) {
             rs.add(new GameRecord("tic_tac_toe", i, i, i % 2 == 0, "x", "y", List.of(), new double[0], new double[0],
                     new double[0], new double[0], 0, null, GameRecord.Termination.MAX_PLIES, null));
@@ -132,8 +141,8 @@ class GameRecordTest {
         w.close();
         assertEquals(List.of(0, 3), RecordWriter.read(file).stream().map(GameRecord::index).toList(), "sorted at the end");
         // killed while writing game 4: its line is cut off
-        java.nio.file.Files.writeString(file, rs.get(4).toJson().substring(0, 30), java.nio.file.StandardOpenOption.APPEND);
-        assertThrows(java.io.IOException.class, () -> RecordWriter.read(file));
+        Files.writeString(file, rs.get(4).toJson().substring(0, 30), StandardOpenOption.APPEND);
+        assertThrows(IOException.class, () -> RecordWriter.read(file));
         List<GameRecord> salvaged = RecordWriter.readSalvaged(file);
         assertEquals(List.of(0, 3), salvaged.stream().map(GameRecord::index).toList());
         try (RecordWriter again = RecordWriter.resume(file, salvaged)) {
@@ -145,7 +154,7 @@ class GameRecordTest {
         assertEquals(List.of(0, 1, 2, 3, 4), all.stream().map(GameRecord::index).toList());
         for (int i = 0; i < 5; i++) assertTrue(all.get(i).sameGame(rs.get(i)));
         // a bad line that is not the last one is an error, even when salvaging
-        java.nio.file.Files.writeString(file, "garbage\n" + rs.get(0).toJson() + "\n");
-        assertThrows(java.io.IOException.class, () -> RecordWriter.readSalvaged(file));
+        Files.writeString(file, "garbage\n" + rs.get(0).toJson() + "\n");
+        assertThrows(IOException.class, () -> RecordWriter.readSalvaged(file));
     }
 }

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,13 +18,16 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
+import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
+import org.pnengine.games.connectfour.ConnectFourGame;
 import org.pnengine.search.MoveBudget;
 import org.pnengine.search.MoveDecision;
 import org.pnengine.search.PlayerType;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SearcherCatalog;
 import org.pnengine.search.TimeControls;
 import org.pnengine.search.Value;
 import org.pnengine.search.mcts.MctsPlayer;
@@ -166,8 +171,8 @@ class MatchTest {
                 finished.add(g);
                 try {
                     w.add(g);
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
                 }
                 assertEquals(done, finished.size());
                 assertEquals(done, soFar.games());
@@ -301,7 +306,7 @@ class MatchTest {
 
     @Test
     void everyCataloguedPlayerCanPlayAMatch() throws Exception {
-        for (PlayerType t : org.pnengine.search.SearcherCatalog.PLAYERS) {
+        for (PlayerType t : SearcherCatalog.PLAYERS) {
             MatchSettings s = new MatchSettings(game("tic_tac_toe"), PlayerSpec.of(t, List.of()),
                     PlayerSpec.parse("uct profile=ludii"), 2, MoveBudget.ofPlayouts(100), 2, 3, 0);
             MatchResult r = run(s);
@@ -327,7 +332,7 @@ class MatchTest {
     /** A match plays one game per core, so its players search on one thread unless told otherwise. */
     @Test
     void playersSearchOnOneThreadUnlessTheSpecSaysOtherwise() {
-        org.pnengine.game.Game c4 = org.pnengine.games.connectfour.ConnectFourGame.standard();
+        Game c4 = ConnectFourGame.standard();
         assertEquals("1", PlayerSpec.parse("mcts-solver").params(c4, 7).get("threads"));
         assertEquals("2", PlayerSpec.parse("pn-mcts threads=2").params(c4, 7).get("threads"));
         assertTrue(PlayerSpec.parse("uct").describe(c4, 7).contains(" threads=1"));
@@ -364,7 +369,7 @@ class MatchTest {
                 last[mover] = clock[i];
                 try {
                     st.apply(st.parseMove(g.moves().get(i)));
-                } catch (org.pnengine.game.MoveFormatException e) {
+                } catch (MoveFormatException e) {
                     throw new AssertionError(e);
                 }
             }

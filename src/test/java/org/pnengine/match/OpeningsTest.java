@@ -35,7 +35,7 @@ class OpeningsTest {
         assertTrue(o.hasPositions());
         State s = o.list().get(0).start(OTHELLO);
         assertEquals(2, s.ply());
-        assertEquals(org.pnengine.game.Game.FIRST, s.toMove());
+        assertEquals(Game.FIRST, s.toMove());
         assertEquals(OTHELLO.newInitialState().positionText(), o.list().get(2).start(OTHELLO).positionText());
         // Each opening reads back from its text, as the records keep it.
         for (Opening op : o.list()) assertEquals(op, Opening.parse(op.text(), OTHELLO));

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 import org.pnengine.match.EloEstimate.Pentanomial;
 import org.pnengine.match.Sprt.Decision;
 import org.pnengine.match.Sprt.Model;
@@ -185,7 +186,7 @@ class SprtTest {
         assertMessage("'elo0' given twice", () -> Sprt.parse("elo0=0 elo0=1 elo1=5"));
     }
 
-    private static void assertMessage(String part, org.junit.jupiter.api.function.Executable e) {
+    private static void assertMessage(String part, Executable e) {
         IllegalArgumentException x = assertThrows(IllegalArgumentException.class, e);
         assertTrue(x.getMessage().contains(part), x.getMessage());
     }

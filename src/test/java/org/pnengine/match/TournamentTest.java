@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -88,10 +89,10 @@ class TournamentTest {
                 EntrantSpec.parse("stdio:/usr/games/gtp-rhino -l 2"), EntrantSpec.parse("tcp://s3cret@10.0.0.1:9610"),
                 EntrantSpec.parse("uct"));
         assertEquals(List.of("uct c=0.5", "uct c=0.5 #2", "gtp-rhino -l 2", "10.0.0.1:9610", "mine"),
-                TournamentSettings.labels(specs, java.util.Arrays.asList(null, null, null, null, "mine")));
+                TournamentSettings.labels(specs, Arrays.asList(null, null, null, null, "mine")));
         // A given name is never taken by a default.
         assertEquals(List.of("uct #2", "uct"), TournamentSettings.labels(List.of(EntrantSpec.parse("uct"),
-                EntrantSpec.parse("mcts-solver")), java.util.Arrays.asList(null, "uct")));
+                EntrantSpec.parse("mcts-solver")), Arrays.asList(null, "uct")));
         assertThrows(IllegalArgumentException.class, () -> new TournamentSettings.Entry(" padded", EntrantSpec.parse("uct")));
         TournamentSettings.Entry a = new TournamentSettings.Entry("x", EntrantSpec.parse("uct"));
         TournamentSettings.Entry b = new TournamentSettings.Entry("x", EntrantSpec.parse("mcts-solver"));
@@ -131,7 +132,7 @@ class TournamentTest {
         }
         for (Crosstable.Row row : ct.ranking()) assertEquals(8, row.games().games(), row.name());
         // Every searched move is some entrant's.
-        long timed = r.records().stream().flatMapToDouble(g -> java.util.Arrays.stream(g.millis()))
+        long timed = r.records().stream().flatMapToDouble(g -> Arrays.stream(g.millis()))
                 .filter(x -> !Double.isNaN(x)).count();
         assertEquals(timed, r.entrantTimes().stream().mapToLong(MoveTimes::moves).sum());
         // The same tournament again, on one thread: the same games.

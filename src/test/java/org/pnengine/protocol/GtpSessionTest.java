@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
@@ -117,7 +120,7 @@ class GtpSessionTest {
         awaitSearch(s);
         s.onLine("2 name");
         s.onLine("3 name");
-        java.util.concurrent.CompletableFuture<Void> held = java.util.concurrent.CompletableFuture.runAsync(
+        CompletableFuture<Void> held = CompletableFuture.runAsync(
                 () -> s.onLine("4 name"), pool);
         Thread.sleep(100);
         assertFalse(held.isDone(), "two commands wait: no room for a third");
@@ -134,7 +137,7 @@ class GtpSessionTest {
         s.onLine("6 name");
         s.onLine("7 name");
         long t0 = System.nanoTime();
-        java.util.concurrent.CompletableFuture.runAsync(() -> s.onLine("8 stop"), pool).get(10, TimeUnit.SECONDS);
+        CompletableFuture.runAsync(() -> s.onLine("8 stop"), pool).get(10, TimeUnit.SECONDS);
         assertTrue(c.awaitContaining("=8 \n\n").matches(
                 "(?s)=5 unknown .* stop=cancelled\n\n=6 pnengine\n\n=7 pnengine\n\n=8 \n\n"), c.out.toString());
         assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(5), "the stop ended the solve");
@@ -228,7 +231,7 @@ class GtpSessionTest {
         s.onLine("4 cputime");
         s.onLine("5 cputime 1");
         String out = c.awaitContaining("?5 ");
-        java.util.regex.Matcher m = java.util.regex.Pattern
+        Matcher m = Pattern
                 .compile("=1 (\\d+\\.\\d{3})\n\n=2 .*\n\n=3 \\d\n\n=4 (\\d+\\.\\d{3})\n\n"
                         + "\\?5 syntax error: cputime takes no arguments, got 1\n\n")
                 .matcher(out);

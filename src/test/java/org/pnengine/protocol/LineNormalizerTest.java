@@ -3,6 +3,7 @@ package org.pnengine.protocol;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class LineNormalizerTest {
@@ -42,7 +43,7 @@ class LineNormalizerTest {
         CommandLine c = CommandLine.parse("12 PLAY  b 4");
         assertEquals("12", c.id());
         assertEquals("play", c.name());
-        assertEquals(java.util.List.of("b", "4"), c.args());
+        assertEquals(List.of("b", "4"), c.args());
         CommandLine d = CommandLine.parse("play b 4");
         assertNull(d.id());
         assertEquals("", CommandLine.parse("7").name());

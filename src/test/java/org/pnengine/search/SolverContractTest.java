@@ -1,21 +1,21 @@
 package org.pnengine.search;
 
-import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.DynamicContainer.dynamicContainer;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.TestFactory;
+import org.pnengine.ReferenceData;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
@@ -50,10 +50,10 @@ class SolverContractTest {
     /** A sample made when its first test runs (a reference file is read only then, or the test skipped). */
     private static final class Lazy {
         final String label;
-        private final java.util.function.Supplier<Sample> make;
+        private final Supplier<Sample> make;
         private Sample sample;
 
-        Lazy(String label, java.util.function.Supplier<Sample> make) {
+        Lazy(String label, Supplier<Sample> make) {
             this.label = label;
             this.make = make;
         }

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicNode;
@@ -180,7 +181,7 @@ class SolverLimitsTest {
         Thread.sleep(100);
         long t0 = System.nanoTime();
         stop.stop();
-        SolveResult r = f.get(60, java.util.concurrent.TimeUnit.SECONDS);
+        SolveResult r = f.get(60, TimeUnit.SECONDS);
         long ms = (System.nanoTime() - t0) / 1_000_000;
         String where = type.name() + " on " + game + " stopped after 100 ms";
         assertEquals("cancelled", r.stopReason(), where);

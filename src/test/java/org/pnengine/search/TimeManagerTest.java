@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.pnengine.game.State;
+import org.pnengine.games.connectfour.ConnectFourGame;
 
 /** {@link TimeControls}, {@link PlayerClock} and {@link TimeManager}. */
 class TimeManagerTest {
@@ -167,7 +169,7 @@ class TimeManagerTest {
     void theStateGivesTheMovesLeftForAllocation() {
         TimeManager tm = TimeManager.defaults();
         PlayerClock c = new PlayerClock(TimeControls.absolute(60_000));
-        org.pnengine.game.State start = org.pnengine.games.connectfour.ConnectFourGame.standard().newInitialState();
+        State start = ConnectFourGame.standard().newInitialState();
         // 42 plies possible from the start: 21 own moves, as allocate(clock, 21) gives.
         assertEquals(tm.allocate(c, 21), tm.allocate(c, start));
     }

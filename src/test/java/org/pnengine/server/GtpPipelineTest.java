@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.netty.buffer.ByteBuf;
 import io.netty.buffer.Unpooled;
 import io.netty.channel.embedded.EmbeddedChannel;
 import io.netty.channel.socket.ChannelInputShutdownEvent;
@@ -37,7 +38,7 @@ class GtpPipelineTest {
         StringBuilder sb = new StringBuilder();
         Object o;
         while ((o = ch.readOutbound()) != null) {
-            io.netty.buffer.ByteBuf b = (io.netty.buffer.ByteBuf) o;
+            ByteBuf b = (ByteBuf) o;
             sb.append(b.toString(StandardCharsets.UTF_8));
             b.release();
         }

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.Writer;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -61,8 +63,8 @@ class SecureServeIT {
         assertTrue(address != null, "the server did not report its address");
         Thread drain = new Thread(() -> {
             try {
-                out.transferTo(java.io.Writer.nullWriter());
-            } catch (java.io.IOException ignored) {
+                out.transferTo(Writer.nullWriter());
+            } catch (IOException ignored) {
                 // the process ended
             }
         });

@@ -4,21 +4,35 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.lang.ref.WeakReference;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketException;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.pnengine.conformance.Transcripts;
 import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.SearchAdmission;
+import org.pnengine.engine.Session;
+import org.pnengine.protocol.GtpSession;
 
 /**
  * The real server on loopback: concurrent pipelining clients, half-closes, disconnects, shutdown.
@@ -107,7 +121,7 @@ class TcpServerTest {
         try (Socket bad = connect(); Socket good = connect()) {
             OutputStream b = bad.getOutputStream();
             byte[] junk = new byte[50_000];
-            new java.util.Random(7).nextBytes(junk);
+            new Random(7).nextBytes(junk);
             b.write(junk);
             b.write("\n1 name\n".getBytes(StandardCharsets.UTF_8));
             b.flush();
@@ -135,13 +149,13 @@ class TcpServerTest {
             s.getOutputStream().write(("1 pn-player mcts-solver playouts=3000 threads=1 seed=1\n2 genmove b\n"
                     + "3 cputime\n4 name").getBytes(StandardCharsets.UTF_8));
             s.shutdownOutput();
-            String all = org.pnengine.conformance.Transcripts.readAll(s.getInputStream());
+            String all = Transcripts.readAll(s.getInputStream());
             assertTrue(all.matches("=1 mcts-solver [^\n]*\n\n=2 \\d\n\n=3 \\d+\\.\\d{3}\n\n=4 pnengine\n\n"), all);
         }
         try (Socket s = connect()) {
             s.getOutputStream().write("pn-player uct movetime=0.2\ngenmove b\nquit\nname\n".getBytes(StandardCharsets.UTF_8));
             s.shutdownOutput();
-            String all = org.pnengine.conformance.Transcripts.readAll(s.getInputStream());
+            String all = Transcripts.readAll(s.getInputStream());
             assertTrue(all.matches("= uct [^\n]*\n\n= \\d\n\n= \n\n"), all);
         }
         long end = System.nanoTime() + 5_000_000_000L;
@@ -164,7 +178,7 @@ class TcpServerTest {
         BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
         assertTrue(response(in).startsWith("= uct "));
         assertEquals("= \n", response(in));
-        org.pnengine.engine.Session session = awaitSearchingSession();
+        Session session = awaitSearchingSession();
         s.close();
         Thread.sleep(100);
         assertTrue(!session.isClosed(), "a FIN alone does not end the session: it may be a half-close");
@@ -184,7 +198,7 @@ class TcpServerTest {
         // An unsolvable request for the time allowed: Connect Four 7x6 from the start.
         s.getOutputStream().write("solve time=60\n".getBytes(StandardCharsets.UTF_8));
         s.getOutputStream().flush();
-        org.pnengine.engine.Session session = awaitSearchingSession();
+        Session session = awaitSearchingSession();
         long t0 = System.nanoTime();
         reset(s);
         while (session.isSearching() && System.nanoTime() - t0 < 5_000_000_000L) Thread.sleep(1);
@@ -208,7 +222,7 @@ class TcpServerTest {
         Socket s = connect();
         s.getOutputStream().write(commands.getBytes(StandardCharsets.UTF_8));
         s.getOutputStream().flush();
-        org.pnengine.engine.Session session = awaitSearchingSession();
+        Session session = awaitSearchingSession();
         Thread.sleep(100);
         assertTrue(session.isSearching(), "the search runs on after its first 100 ms");
         long t0 = System.nanoTime();
@@ -230,8 +244,8 @@ class TcpServerTest {
             Socket s = connect();
             s.getOutputStream().write("solve time=60\n".getBytes(StandardCharsets.UTF_8));
             s.getOutputStream().flush();
-            java.lang.ref.WeakReference<org.pnengine.engine.Session> ref =
-                    new java.lang.ref.WeakReference<>(awaitSearchingSession());
+            WeakReference<Session> ref =
+                    new WeakReference<>(awaitSearchingSession());
             // Let the tree grow for a moment, so that there is something worth freeing.
             Thread.sleep(200);
             reset(s);
@@ -254,7 +268,7 @@ class TcpServerTest {
         try (Socket s = connect()) {
             s.getOutputStream().write("solve time=60\n".getBytes(StandardCharsets.UTF_8));
             s.getOutputStream().flush();
-            org.pnengine.engine.Session session = awaitSearchingSession();
+            Session session = awaitSearchingSession();
             long t0 = System.nanoTime();
             server.close();
             long ms = (System.nanoTime() - t0) / 1_000_000;
@@ -273,10 +287,10 @@ class TcpServerTest {
         return r;
     }
 
-    private org.pnengine.engine.Session awaitSearchingSession() throws Exception {
+    private Session awaitSearchingSession() throws Exception {
         long end = System.nanoTime() + 20_000_000_000L;
         while (System.nanoTime() < end) {
-            for (org.pnengine.engine.Session s : server.sessions()) {
+            for (Session s : server.sessions()) {
                 if (s.isSearching()) return s;
             }
             Thread.sleep(1);
@@ -342,7 +356,7 @@ class TcpServerTest {
     @Test
     void aClientThatNeverReadsIsClosedAtTheInputBound() throws Exception {
         int sent = 40_000;
-        try (TcpServer srv = serverWith(ServerLimits.defaults().withInput(new org.pnengine.protocol.GtpSession.InputLimit(1000, 1 << 20)));
+        try (TcpServer srv = serverWith(ServerLimits.defaults().withInput(new GtpSession.InputLimit(1000, 1 << 20)));
              Socket s = new Socket()) {
             s.setReceiveBufferSize(4096);
             s.connect(srv.address());
@@ -354,7 +368,7 @@ class TcpServerTest {
                     byte[] line = "legal_moves\n".getBytes(StandardCharsets.US_ASCII);
                     for (int i = 0; i < sent; i++) out.write(line);
                     out.flush();
-                } catch (java.io.IOException e) {
+                } catch (IOException e) {
                     // the server closed the connection: expected
                 }
             });
@@ -374,7 +388,7 @@ class TcpServerTest {
                     replies++;
                     last = r;
                 }
-            } catch (java.net.SocketException e) {
+            } catch (SocketException e) {
                 last = "reset";
             }
             assertTrue(replies < sent / 4, replies + " of " + sent + " commands were run");
@@ -390,7 +404,7 @@ class TcpServerTest {
              Socket s = connect(srv)) {
             s.getOutputStream().write("1 name\n2 list_commands\n3 name\n".getBytes(StandardCharsets.UTF_8));
             s.getOutputStream().flush();
-            assertEquals("=1 pnengine\n\n", org.pnengine.conformance.Transcripts.readAll(s.getInputStream()));
+            assertEquals("=1 pnengine\n\n", Transcripts.readAll(s.getInputStream()));
         }
     }
 
@@ -406,7 +420,7 @@ class TcpServerTest {
             try (Socket c = connect(srv)) {
                 c.getOutputStream().write("name\n".getBytes(StandardCharsets.UTF_8));
                 assertEquals("? busy: the server has its limit of 2 connections open; try again later\n\n",
-                        org.pnengine.conformance.Transcripts.readAll(c.getInputStream()));
+                        Transcripts.readAll(c.getInputStream()));
             }
             assertEquals(2, srv.connections());
             a.close();
@@ -444,7 +458,7 @@ class TcpServerTest {
     @Test
     void aClientThatDoesNotReadIsIdle() throws Exception {
         ServerLimits limits = ServerLimits.defaults().withIdleTimeoutMillis(300)
-                .withInput(new org.pnengine.protocol.GtpSession.InputLimit(100_000, 4 << 20));
+                .withInput(new GtpSession.InputLimit(100_000, 4 << 20));
         try (TcpServer srv = serverWith(limits); Socket s = new Socket()) {
             s.setReceiveBufferSize(4096);
             s.connect(srv.address());
@@ -469,29 +483,29 @@ class TcpServerTest {
      */
     @Test
     void theBacklogAbsorbsABurstOfAThousandConnects() throws Exception {
-        java.nio.file.Path somaxconn = java.nio.file.Path.of("/proc/sys/net/core/somaxconn");
-        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isReadable(somaxconn)
-                        && Integer.parseInt(java.nio.file.Files.readAllLines(somaxconn).get(0).trim()) >= 1000,
+        Path somaxconn = Path.of("/proc/sys/net/core/somaxconn");
+        Assumptions.assumeTrue(Files.isReadable(somaxconn)
+                        && Integer.parseInt(Files.readAllLines(somaxconn).get(0).trim()) >= 1000,
                 "the system caps listen backlogs below 1000 (net.core.somaxconn)");
         int n = 1000;
-        List<java.nio.channels.SocketChannel> open = new ArrayList<>();
-        try (java.nio.channels.Selector sel = java.nio.channels.Selector.open()) {
+        List<SocketChannel> open = new ArrayList<>();
+        try (Selector sel = Selector.open()) {
             long[] started = new long[n];
             long worst = 0;
             int made = 0;
             for (int i = 0; i < n; i++) {
-                java.nio.channels.SocketChannel ch = java.nio.channels.SocketChannel.open();
+                SocketChannel ch = SocketChannel.open();
                 open.add(ch);
                 ch.configureBlocking(false);
                 started[i] = System.nanoTime();
                 if (ch.connect(addr)) made++;
-                else ch.register(sel, java.nio.channels.SelectionKey.OP_CONNECT, i);
+                else ch.register(sel, SelectionKey.OP_CONNECT, i);
             }
             long end = System.nanoTime() + 30_000_000_000L;
             while (!sel.keys().isEmpty() && System.nanoTime() < end) {
                 sel.select(100);
-                for (java.nio.channels.SelectionKey k : sel.selectedKeys()) {
-                    if (((java.nio.channels.SocketChannel) k.channel()).finishConnect()) {
+                for (SelectionKey k : sel.selectedKeys()) {
+                    if (((SocketChannel) k.channel()).finishConnect()) {
                         worst = Math.max(worst, System.nanoTime() - started[(Integer) k.attachment()]);
                         made++;
                         k.cancel();
@@ -502,12 +516,12 @@ class TcpServerTest {
             assertEquals(n, made, "connects made");
             assertTrue(worst < 900_000_000L, "the slowest connect took " + worst / 1_000_000 + " ms: a SYN was dropped");
         } finally {
-            for (java.nio.channels.SocketChannel ch : open) ch.close();
+            for (SocketChannel ch : open) ch.close();
         }
     }
 
     /** A server whose sessions share {@code admission}, with the default limits otherwise. */
-    private static TcpServer serverWith(org.pnengine.engine.SearchAdmission admission, long solveMemoryBytes) throws Exception {
+    private static TcpServer serverWith(SearchAdmission admission, long solveMemoryBytes) throws Exception {
         EngineConfig d = EngineConfig.defaults();
         EngineConfig config = new EngineConfig(d.defaultGame(), d.defaultGameArgs(), d.timeManager(), solveMemoryBytes,
                 d.defaultPlayer(), admission);
@@ -522,12 +536,12 @@ class TcpServerTest {
      */
     @Test
     void aSearchOverTheCapIsAnsweredBusy() throws Exception {
-        try (TcpServer srv = serverWith(new org.pnengine.engine.SearchAdmission(1, 1L << 30, 4), 16L << 20);
+        try (TcpServer srv = serverWith(new SearchAdmission(1, 1L << 30, 4), 16L << 20);
              Socket a = connect(srv); Socket b = connect(srv)) {
             a.getOutputStream().write("1 solve time=30\n".getBytes(StandardCharsets.UTF_8));
             a.getOutputStream().flush();
             long end = System.nanoTime() + 20_000_000_000L;
-            while (srv.sessions().stream().noneMatch(org.pnengine.engine.Session::isSearching) && System.nanoTime() < end) {
+            while (srv.sessions().stream().noneMatch(Session::isSearching) && System.nanoTime() < end) {
                 Thread.sleep(1);
             }
             b.getOutputStream().write("5 solve nodes=100\n6 genmove b\n7 pn-analyze b 10\n8 name\n".getBytes(StandardCharsets.UTF_8));
@@ -555,7 +569,7 @@ class TcpServerTest {
     @Test
     void concurrentUnboundedSolvesEndWithAnswers() throws Exception {
         int n = 10;
-        try (TcpServer srv = serverWith(new org.pnengine.engine.SearchAdmission(64, 40L << 20, 4), 16L << 20)) {
+        try (TcpServer srv = serverWith(new SearchAdmission(64, 40L << 20, 4), 16L << 20)) {
             ExecutorService pool = Executors.newFixedThreadPool(n);
             try {
                 List<Socket> sockets = new ArrayList<>();

@@ -1,5 +1,6 @@
 package org.pnengine.games.awari;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.pnengine.game.AbstractGame;
@@ -90,7 +91,7 @@ public final class AwariGame extends AbstractGame {
     @Override
     public AwariState newInitialState() {
         int[] h = new int[12];
-        java.util.Arrays.fill(h, 4);
+        Arrays.fill(h, 4);
         return new AwariState(this, h, 0, 0, FIRST);
     }
 

@@ -1,5 +1,6 @@
 package org.pnengine.games.linesofaction;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.pnengine.game.Bits;
@@ -211,7 +212,7 @@ public final class LinesOfActionState implements State {
 
     @Override
     public void apply(int move) {
-        if (ply == history.length) history = java.util.Arrays.copyOf(history, 2 * ply);
+        if (ply == history.length) history = Arrays.copyOf(history, 2 * ply);
         final long[] z = LinesOfActionGame.ZOBRIST;
         if (move == LinesOfActionGame.PASS) {
             // A forced pass changes only the side to move; the other side has a move (else the

@@ -1,5 +1,6 @@
 package org.pnengine.games.minishogi;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -302,7 +303,7 @@ final class MiniShogiTables {
         for (int trial = 0; ; trial++) {
             if (trial > 10_000_000) throw new AssertionError("no magic for square " + sq);
             magic = rng.nextLong() & rng.nextLong() & rng.nextLong();
-            java.util.Arrays.fill(used, false);
+            Arrays.fill(used, false);
             boolean ok = true;
             for (int i = 0; i < size && ok; i++) {
                 int idx = (int) ((occs[i] * magic) >>> shift);

@@ -1,5 +1,6 @@
 package org.pnengine.games.woodpush;
 
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.pnengine.game.Game;
@@ -129,7 +130,7 @@ public final class WoodpushState implements State {
 
     @Override
     public void apply(int move) {
-        if (REC * (ply + 1) > hist.length) hist = java.util.Arrays.copyOf(hist, hist.length * 2);
+        if (REC * (ply + 1) > hist.length) hist = Arrays.copyOf(hist, hist.length * 2);
         int h = REC * ply;
         hist[h] = left;
         hist[h + 1] = right;

@@ -8,6 +8,7 @@ import static org.pnengine.games.breakthrough.RaceRulesTest.play;
 
 import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
@@ -124,10 +125,10 @@ class BreakthroughRulesTest {
         assertEquals(m, s.parseMove("a2xb3"));
         assertEquals("a2b3", s.formatMove(m));
         for (String bad : Arrays.asList("", "a2", "a2b", "a2b3c", "i2b3", "a9b3", "a0b3", "22b3", "a2+b3")) {
-            org.junit.jupiter.api.Assertions.assertThrows(MoveFormatException.class, () -> s.parseMove(bad), bad);
+            Assertions.assertThrows(MoveFormatException.class, () -> s.parseMove(bad), bad);
         }
         BreakthroughState small = BreakthroughGame.of(3, 5).newInitialState();
-        org.junit.jupiter.api.Assertions.assertThrows(MoveFormatException.class, () -> small.parseMove("d2d3"));
-        org.junit.jupiter.api.Assertions.assertThrows(MoveFormatException.class, () -> small.parseMove("a5a6"));
+        Assertions.assertThrows(MoveFormatException.class, () -> small.parseMove("d2d3"));
+        Assertions.assertThrows(MoveFormatException.class, () -> small.parseMove("a5a6"));
     }
 }

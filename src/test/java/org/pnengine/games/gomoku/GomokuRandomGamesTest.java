@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,7 +34,7 @@ class GomokuRandomGamesTest {
             this.n = n;
             this.exact = exact;
             grid = new char[n][n];
-            for (char[] row : grid) java.util.Arrays.fill(row, '.');
+            for (char[] row : grid) Arrays.fill(row, '.');
         }
 
         /** Whether {@code mark} has a winning run anywhere: every maximal run in every direction. */
@@ -168,7 +169,7 @@ class GomokuRandomGamesTest {
         }
         assertTrue(positions > 3000, "positions checked: " + positions);
         assertTrue(results[0] > 0 && results[1] > 0 && results[2] > 0,
-                "o wins, draws and x wins all occur: " + java.util.Arrays.toString(results));
+                "o wins, draws and x wins all occur: " + Arrays.toString(results));
         assertTrue(overlineGames > 10, "exactly-five games that met an overline: " + overlineGames);
     }
 
@@ -275,7 +276,7 @@ class GomokuRandomGamesTest {
             }
             assertTrue(finished > 200, "finished playouts: " + finished);
             assertTrue(results[0] > 20 && results[2] > 20, "both sides win playouts: "
-                    + java.util.Arrays.toString(results));
+                    + Arrays.toString(results));
         }
     }
 

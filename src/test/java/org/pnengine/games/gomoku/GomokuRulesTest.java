@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -189,7 +190,7 @@ class GomokuRulesTest {
     void positionTextAndRender() throws Exception {
         GomokuGame g = GomokuGame.standard();
         State s = g.newInitialState();
-        assertEquals(String.join("/", java.util.Collections.nCopies(15, "...............")) + " x",
+        assertEquals(String.join("/", Collections.nCopies(15, "...............")) + " x",
                 s.positionText());
         s.apply(s.parseMove("h8"));
         s.apply(s.parseMove("a1"));

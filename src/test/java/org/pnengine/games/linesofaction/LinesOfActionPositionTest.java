@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
@@ -64,16 +66,16 @@ class LinesOfActionPositionTest {
      */
     @Test
     void startMovesOfB1() {
-        assertEquals(java.util.Set.of("b1b3", "b1d3", "b1h1"), movesFrom(LinesOfActionGame.of(8), "b1"));
+        assertEquals(Set.of("b1b3", "b1d3", "b1h1"), movesFrom(LinesOfActionGame.of(8), "b1"));
         // On 7×7: 2 on file b (b1, b7), 2 on the diagonal b1-g6, 5 on rank 1 (b1..f1) -> g1.
-        assertEquals(java.util.Set.of("b1b3", "b1d3", "b1g1"), movesFrom(LinesOfActionGame.of(7), "b1"));
+        assertEquals(Set.of("b1b3", "b1d3", "b1g1"), movesFrom(LinesOfActionGame.of(7), "b1"));
     }
 
-    private static java.util.Set<String> movesFrom(LinesOfActionGame g, String square) {
+    private static Set<String> movesFrom(LinesOfActionGame g, String square) {
         LinesOfActionState s = g.newInitialState();
         int[] buf = new int[g.maxMoves()];
         int n = s.legalMoves(buf);
-        java.util.Set<String> out = new java.util.TreeSet<>();
+        Set<String> out = new TreeSet<>();
         for (int i = 0; i < n; i++) {
             String t = s.formatMove(buf[i]);
             if (t.startsWith(square)) out.add(t);

@@ -6,12 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
@@ -159,7 +160,7 @@ class MiniShogiPositionTest {
                 assertEquals(text, fresh.positionText());
                 assertEquals(hash, fresh.hash(), text);
                 int n = s.legalMoves(buf);
-                int[] mine = java.util.Arrays.copyOf(buf, n);
+                int[] mine = Arrays.copyOf(buf, n);
                 int fn = fresh.legalMoves(buf);
                 assertEquals(asSet(mine, n), asSet(buf, fn), "legal moves after re-parsing " + text);
                 for (int i = 0; i < n; i++) {

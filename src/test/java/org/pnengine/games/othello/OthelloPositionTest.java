@@ -1,22 +1,23 @@
 package org.pnengine.games.othello;
 
-import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import java.util.SplittableRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.pnengine.ReferenceData;
 import org.pnengine.game.Game;
+import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.games.GameCatalog;
 
 /** Position text: round trips, the accepted variants, rejections, and the FFO test positions. */
 class OthelloPositionTest {
@@ -158,12 +159,12 @@ class OthelloPositionTest {
         assertEquals("pass", s.formatMove(OthelloState.PASS));
         assertEquals(OthelloState.PASS, s.parseMove("PASS"));
         for (String bad : List.of("", "d", "d0", "d9", "i1", "3d", "d33", "pas", "passs", "resign")) {
-            assertThrows(org.pnengine.game.MoveFormatException.class, () -> s.parseMove(bad), bad);
+            assertThrows(MoveFormatException.class, () -> s.parseMove(bad), bad);
         }
         OthelloState six = OthelloGame.of(6).newInitialState();
         assertEquals(8 * 5 + 5, six.parseMove("F6"));
-        assertThrows(org.pnengine.game.MoveFormatException.class, () -> six.parseMove("g1"));
-        assertThrows(org.pnengine.game.MoveFormatException.class, () -> six.parseMove("a7"));
+        assertThrows(MoveFormatException.class, () -> six.parseMove("g1"));
+        assertThrows(MoveFormatException.class, () -> six.parseMove("a7"));
         assertThrows(IllegalArgumentException.class, () -> six.formatMove(6));
         for (int sq = 0; sq < 64; sq++) assertEquals(sq, s.parseMove(s.formatMove(sq)));
         assertTrue(!s.isLegal(-1) && !s.isLegal(65) && !s.isLegal(27), "off-board or occupied");
@@ -188,7 +189,7 @@ class OthelloPositionTest {
         assertEquals("Othello size=6 scoring=wof",
                 OthelloGame.TYPE.create(List.of("scoring=WOF", "size=6")).descriptor());
         assertEquals(6, ((OthelloGame) OthelloGame.TYPE.create(List.of("size=6"))).size());
-        assertEquals(OthelloGame.TYPE, org.pnengine.games.GameCatalog.find("othello").orElseThrow());
+        assertEquals(OthelloGame.TYPE, GameCatalog.find("othello").orElseThrow());
         for (String bad : List.of("size=5", "size=7", "size=3", "size=9", "size=x")) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> OthelloGame.TYPE.create(List.of(bad)), bad);

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.Perft;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
@@ -304,8 +305,8 @@ class WoodpushStateTest {
         State s = G9.newInitialState();
         assertEquals(s.parseMove("3f"), s.parseMove("3F"));
         assertEquals("3b", s.formatMove(s.parseMove(" 3B ")));
-        assertThrows(org.pnengine.game.MoveFormatException.class, () -> s.parseMove("10f"));
-        assertThrows(org.pnengine.game.MoveFormatException.class, () -> s.parseMove("3x"));
+        assertThrows(MoveFormatException.class, () -> s.parseMove("10f"));
+        assertThrows(MoveFormatException.class, () -> s.parseMove("3x"));
         assertEquals(Arrays.asList("1f", "3f"), moves(s));
     }
 }

@@ -1,19 +1,19 @@
 package org.pnengine.search.mcts;
 
-import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
+import org.pnengine.ReferenceData;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.Params;
@@ -153,7 +153,7 @@ class MctsFamilyTest {
     }
 
     /** The first {@code count} lines of Test_L3_R1 meeting {@code want}, in file order. */
-    private static List<State> ponsPositions(int count, java.util.function.Predicate<Pons> want) throws Exception {
+    private static List<State> ponsPositions(int count, Predicate<Pons> want) throws Exception {
         List<State> out = new ArrayList<>();
         for (String line : Files.readAllLines(ReferenceData.pons("Test_L3_R1"))) {
             String[] f = line.trim().split("\\s+");

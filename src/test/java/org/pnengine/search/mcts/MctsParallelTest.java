@@ -1,18 +1,18 @@
 package org.pnengine.search.mcts;
 
-import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.pnengine.search.mcts.MctsTree.INF;
 import static org.pnengine.search.mcts.MctsTree.ROOT;
-
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
@@ -21,6 +21,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.pnengine.ReferenceData;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.EngineException;
 import org.pnengine.engine.Session;
@@ -184,14 +185,14 @@ class MctsParallelTest {
         b.setProof(b.firstChild(ROOT), MctsTree.WIN, 3);
         RootStats m = merge(MctsSettings.mctsSolver(), a, b);
         assertEquals(3, m.size);
-        assertArrayEquals(new int[] {0, 1, 2}, java.util.Arrays.copyOf(m.move, 3), "search 0's order");
-        assertArrayEquals(new long[] {150, 40, 25}, java.util.Arrays.copyOf(m.visits, 3));
+        assertArrayEquals(new int[] {0, 1, 2}, Arrays.copyOf(m.move, 3), "search 0's order");
+        assertArrayEquals(new long[] {150, 40, 25}, Arrays.copyOf(m.visits, 3));
         assertEquals(50.0 / 150, m.mean(0), 1e-12, "the mean weighted by visits");
         assertEquals(6.0 / 40, m.mean(1), 1e-12);
         assertEquals(MctsTree.WIN, m.status[2]);
         assertEquals(3, m.plies[2]);
         assertEquals(Value.WIN, m.childValue(2));
-        assertArrayEquals(new int[] {0, 1, 1}, java.util.Arrays.copyOf(m.pvSource, 3), "PV from most visits");
+        assertArrayEquals(new int[] {0, 1, 1}, Arrays.copyOf(m.pvSource, 3), "PV from most visits");
         assertEquals(2, m.finalChoice(), "final=proven plays the proven win found by search 1");
         assertTrue(m.isStable());
         RootStats visits = merge(MctsSettings.mctsSolver().withFinalMove(MctsSettings.FinalMove.VISITS), a, b);
@@ -339,7 +340,7 @@ class MctsParallelTest {
                 });
     }
 
-    private static Object invoke(java.lang.reflect.Method method, State inner, Object[] args) throws Throwable {
+    private static Object invoke(Method method, State inner, Object[] args) throws Throwable {
         try {
             return method.invoke(inner, args);
         } catch (InvocationTargetException e) {

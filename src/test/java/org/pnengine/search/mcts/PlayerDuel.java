@@ -3,6 +3,7 @@ package org.pnengine.search.mcts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
@@ -46,7 +47,7 @@ public final class PlayerDuel {
         PlayerType type = SearcherCatalog.player(words.get(0)).orElseThrow();
         List<String> keys = new ArrayList<>(words.subList(1, words.size()));
         keys.add("seed=" + seed);
-        if (keys.stream().noneMatch(k -> k.toLowerCase(java.util.Locale.ROOT).startsWith("threads="))) {
+        if (keys.stream().noneMatch(k -> k.toLowerCase(Locale.ROOT).startsWith("threads="))) {
             keys.add("threads=1");
         }
         return type.create(game, keys);

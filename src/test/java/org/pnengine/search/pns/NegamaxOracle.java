@@ -1,5 +1,6 @@
 package org.pnengine.search.pns;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import org.pnengine.game.State;
@@ -31,7 +32,7 @@ final class NegamaxOracle {
         Integer known = memo.get(s.hash());
         if (known != null) return known;
         if (ply >= buffers.length) {
-            int[][] b = java.util.Arrays.copyOf(buffers, ply + 16);
+            int[][] b = Arrays.copyOf(buffers, ply + 16);
             for (int i = buffers.length; i < b.length; i++) b[i] = new int[s.game().maxMoves()];
             buffers = b;
         }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -52,7 +53,7 @@ class PnsSolverSmallBoardTest {
             assertEquals(Value.DRAW, oracle.value(s), p + ": best move " + r.bestMove());
         }
         // Transposed positions are not solved twice: the table saves nodes (settings 0 vs 1, 2 vs 3).
-        assertTrue(created[0] < created[1] && created[2] < created[3], java.util.Arrays.toString(created));
+        assertTrue(created[0] < created[1] && created[2] < created[3], Arrays.toString(created));
     }
 
     @Test
