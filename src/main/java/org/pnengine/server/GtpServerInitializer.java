@@ -1,7 +1,6 @@
 package org.pnengine.server;
 
 import io.netty.buffer.ByteBuf;
-import io.netty.channel.Channel;
 import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelInboundHandlerAdapter;
@@ -15,12 +14,7 @@ import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.ReferenceCountUtil;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.Executor;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BiConsumer;
-import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.EngineException;
-import org.pnengine.protocol.CommandRegistry;
 import org.pnengine.protocol.GtpException;
 import org.pnengine.protocol.Responses;
 
@@ -48,43 +42,22 @@ import org.pnengine.protocol.Responses;
  */
 public final class GtpServerInitializer extends ChannelInitializer<SocketChannel> {
 
-    private final EngineConfig config;
-    private final CommandRegistry registry;
-    private final Executor workers;
-    private final ServerLimits limits;
-    private final BiConsumer<Channel, GtpServerHandler> onOpen;
-    private final ServerSecurity security;
-    private final ConnectionCap open;
+    private final Connections connections;
 
-    GtpServerInitializer(EngineConfig config, CommandRegistry registry, Executor workers,
-                         ServerLimits limits, BiConsumer<Channel, GtpServerHandler> onOpen,
-                         ServerSecurity security, ConnectionCap open) {
-        this.config = config;
-        this.registry = registry;
-        this.workers = workers;
-        this.limits = limits;
-        this.onOpen = onOpen;
-        this.security = security;
-        this.open = open;
+    GtpServerInitializer(Connections connections) {
+        this.connections = connections;
     }
 
     @Override
     protected void initChannel(SocketChannel ch) {
-        if (security.tls() != null) {
-            ch.pipeline().addLast("tls", security.tls().newHandler(ch.alloc()));
-            ch.pipeline().addLast("tls-failures", new TlsFailureHandler());
-        }
-        if (!open.admit(ch)) {
+        if (!connections.front(ch)) {
             ch.pipeline().addLast("encoder", new StringEncoder(StandardCharsets.UTF_8));
-            ch.pipeline().addLast("busy", new Busy(limits.maxConnections()));
+            ch.pipeline().addLast("busy", new Busy(connections.limits().maxConnections()));
             return;
         }
-        if (limits.idleTimeoutMillis() > 0) {
-            ch.pipeline().addLast("idle", new IdleStateHandler(0, 0, limits.idleTimeoutMillis(), TimeUnit.MILLISECONDS));
-        }
-        GtpServerHandler handler = new GtpServerHandler(config, registry, workers, limits, security.auth());
-        configure(ch.pipeline(), limits.maxLineBytes(), handler);
-        onOpen.accept(ch, handler);
+        GtpServerHandler handler = connections.newHandler();
+        configure(ch.pipeline(), connections.limits().maxLineBytes(), handler);
+        connections.onOpen().accept(ch, handler);
     }
 
     /** The pipeline of one connection; tests build it on an {@code EmbeddedChannel}. */

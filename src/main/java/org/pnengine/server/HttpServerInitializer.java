@@ -11,12 +11,8 @@ import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolConfig;
 import io.netty.handler.codec.http.websocketx.WebSocketServerProtocolHandler;
 import io.netty.handler.timeout.IdleStateHandler;
-import java.util.concurrent.Executor;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
-import org.pnengine.engine.EngineConfig;
-import org.pnengine.protocol.CommandRegistry;
 
 /**
  * Assembles the pipeline of a connection to the HTTP port ({@code serve --http}), in the order
@@ -48,44 +44,23 @@ final class HttpServerInitializer extends ChannelInitializer<SocketChannel> {
     /** Time a client has to complete the WebSocket handshake once it asked for it. */
     static final long HANDSHAKE_TIMEOUT_MILLIS = 10_000;
 
-    private final EngineConfig config;
-    private final CommandRegistry registry;
-    private final Executor workers;
-    private final ServerLimits limits;
-    private final BiConsumer<Channel, GtpServerHandler> onOpen;
-    private final ServerSecurity security;
-    private final ConnectionCap open;
+    private final Connections connections;
 
-    HttpServerInitializer(EngineConfig config, CommandRegistry registry, Executor workers, ServerLimits limits,
-                          BiConsumer<Channel, GtpServerHandler> onOpen, ServerSecurity security, ConnectionCap open) {
-        this.config = config;
-        this.registry = registry;
-        this.workers = workers;
-        this.limits = limits;
-        this.onOpen = onOpen;
-        this.security = security;
-        this.open = open;
+    HttpServerInitializer(Connections connections) {
+        this.connections = connections;
     }
 
     @Override
     protected void initChannel(SocketChannel ch) {
+        boolean admitted = connections.front(ch);
         ChannelPipeline p = ch.pipeline();
-        if (security.tls() != null) {
-            p.addLast("tls", security.tls().newHandler(ch.alloc()));
-            p.addLast("tls-failures", new TlsFailureHandler());
-        }
-        boolean admitted = open.admit(ch);
-        if (admitted && limits.idleTimeoutMillis() > 0) {
-            p.addLast("idle", new IdleStateHandler(0, 0, limits.idleTimeoutMillis(), TimeUnit.MILLISECONDS));
-        }
         p.addLast("http", new HttpServerCodec());
         p.addLast("aggregator", new HttpObjectAggregator(MAX_REQUEST_BYTES));
         if (!admitted) {
-            p.addLast("busy", WebRequestHandler.busy(open.max()));
+            p.addLast("busy", WebRequestHandler.busy(connections.cap().max()));
             return;
         }
-        configure(p, limits.maxLineBytes(), () -> new GtpServerHandler(config, registry, workers, limits, security.auth()),
-                onOpen);
+        configure(p, connections.limits().maxLineBytes(), connections::newHandler, connections.onOpen());
     }
 
     /**

@@ -94,13 +94,13 @@ public final class TcpServer implements AutoCloseable {
         if (security.auth() == null && ServerSecurity.requiresTokens(host)) {
             throw new IllegalStateException("listening on " + host + ", which is not a loopback address, needs tokens");
         }
-        CommandRegistry registry = CommandRegistry.builtin();
-        ConnectionCap cap = new ConnectionCap(limits.maxConnections());
         BiConsumer<Channel, GtpServerHandler> onOpen = (ch, handler) -> {
             channels.add(ch);
             handlers.add(handler);
             ch.closeFuture().addListener(f -> handlers.remove(handler));
         };
+        Connections connections = new Connections(config, CommandRegistry.builtin(), workers, limits, onOpen, security,
+                new ConnectionCap(limits.maxConnections()));
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, io)
                 .channel(NioServerSocketChannel.class)
@@ -111,14 +111,14 @@ public final class TcpServer implements AutoCloseable {
                 // Commands stop running while this much of a client's replies is unread (GtpServerHandler).
                 .childOption(ChannelOption.WRITE_BUFFER_WATER_MARK,
                         new WriteBufferWaterMark(ServerLimits.LOW_WATER_MARK, ServerLimits.HIGH_WATER_MARK))
-                .childHandler(new GtpServerInitializer(config, registry, workers, limits, onOpen, security, cap));
+                .childHandler(new GtpServerInitializer(connections));
         serverChannel = b.bind(host, port).sync().channel();
         if (httpPort >= 0) {
             try {
                 httpChannel = b.clone()
                         // A WebSocket ends with a close frame: a client that shuts its sending side is gone.
                         .childOption(ChannelOption.ALLOW_HALF_CLOSURE, false)
-                        .childHandler(new HttpServerInitializer(config, registry, workers, limits, onOpen, security, cap))
+                        .childHandler(new HttpServerInitializer(connections))
                         .bind(host, httpPort).sync().channel();
             } catch (RuntimeException | InterruptedException e) {
                 serverChannel.close();

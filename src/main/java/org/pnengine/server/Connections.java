@@ -1,0 +1,54 @@
+package org.pnengine.server;
+
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.handler.timeout.IdleStateHandler;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import org.pnengine.engine.EngineConfig;
+import org.pnengine.protocol.CommandRegistry;
+
+/**
+ * What every connection of one server is made from, on the GTP port
+ * ({@link GtpServerInitializer}) and the HTTP port ({@link HttpServerInitializer}) alike: the
+ * engine's settings, the commands, the threads searches run on, the limits, TLS and tokens, the
+ * connection cap the two ports share, and whom to tell of a new session.
+ *
+ * @param config   each session's engine settings
+ * @param registry the commands
+ * @param workers  where commands run, off the event loop
+ * @param limits   the server's limits
+ * @param onOpen   told of each connection and its handler once it has a session
+ * @param security TLS and tokens
+ * @param cap      the count of open connections, shared by both ports
+ */
+record Connections(EngineConfig config, CommandRegistry registry, Executor workers, ServerLimits limits,
+                   BiConsumer<Channel, GtpServerHandler> onOpen, ServerSecurity security, ConnectionCap cap) {
+
+    /**
+     * The first stages of a connection's pipeline on either port: TLS (with its failure handler)
+     * when the server has it; then, if the connection is within the cap, the idle timeout when
+     * there is one.
+     *
+     * @return whether the connection is within the cap (if not, it is to be told busy and closed)
+     */
+    boolean front(SocketChannel ch) {
+        ChannelPipeline p = ch.pipeline();
+        if (security.tls() != null) {
+            p.addLast("tls", security.tls().newHandler(ch.alloc()));
+            p.addLast("tls-failures", new TlsFailureHandler());
+        }
+        if (!cap.admit(ch)) return false;
+        if (limits.idleTimeoutMillis() > 0) {
+            p.addLast("idle", new IdleStateHandler(0, 0, limits.idleTimeoutMillis(), TimeUnit.MILLISECONDS));
+        }
+        return true;
+    }
+
+    /** A new connection's handler: its own session, behind the token gate on a server with tokens. */
+    GtpServerHandler newHandler() {
+        return new GtpServerHandler(config, registry, workers, limits, security.auth());
+    }
+}
