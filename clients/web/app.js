@@ -280,6 +280,7 @@ function drawHands() {
 }
 
 function renderHistory() {
+  $('history').dataset.start = state.start || '';
   $('history').replaceChildren(...state.history.map((h) => {
     const li = document.createElement('li');
     li.textContent = `${h.color} ${h.move}` + (h.by !== 'human' ? ` (${h.by})` : '');

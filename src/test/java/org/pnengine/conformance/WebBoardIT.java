@@ -261,4 +261,39 @@ class WebBoardIT {
             driver.manage().window().setSize(before);
         }
     }
+
+    @Test
+    void miniShogiPromotesByAChoiceInThePageAndDropsFromTheHand() throws Exception {
+        web.open("minishogi");
+        new Select(driver.findElement(By.id("side-1"))).selectByValue("human");
+        WebElement text = driver.findElement(By.id("setboard-text"));
+        text.clear();
+        text.sendKeys("rbsgk/1S2p/5/P4/KG1BR b - 1");
+        driver.findElement(By.id("setboard")).click();
+        web.waitIdle();
+        // The silver on 4b takes the bishop on 4a: promoting or not is asked in the page.
+        driver.findElement(By.cssSelector("#board .square[data-square='4b']")).click();
+        driver.findElement(By.cssSelector("#board .square.target[data-square='4a']")).click();
+        List<WebElement> offered = driver.findElements(By.cssSelector("#choice:not([hidden]) button[data-move]"));
+        assertEquals(List.of("4b4a+ (promote)", "4b4a (do not promote)"), offered.stream().map(WebElement::getText).toList());
+        web.shoot("minishogi-promotion");
+        offered.get(0).click();
+        web.waitIdle();
+        WebElement promoted = driver.findElement(By.cssSelector("#board .square[data-square='4a']"));
+        assertEquals("+S", promoted.getAttribute("data-token"));
+        assertTrue(promoted.getAttribute("aria-label").startsWith("4a: black promoted silver"), promoted.getAttribute("aria-label"));
+        driver.findElement(By.cssSelector("#board .square[data-square='1b']")).click();
+        driver.findElement(By.cssSelector("#board .square.target[data-square='1c']")).click();
+        web.waitIdle();
+        // The captured bishop is in Black's hand; a click on it, then on a square, drops it.
+        WebElement bishop = driver.findElement(By.cssSelector("#hands-black .hand-piece.legal[data-hand='B']"));
+        assertEquals("black bishop in hand, can be dropped", bishop.getAttribute("aria-label"));
+        bishop.click();
+        driver.findElement(By.cssSelector("#board .square.target[data-square='3c']")).click();
+        web.waitIdle();
+        assertEquals(List.of("4b4a+", "1b1c", "B*3c"), web.history().stream().map(li -> li.getAttribute("data-move")).toList());
+        assertEquals("B", driver.findElement(By.cssSelector("#board .square[data-square='3c']")).getAttribute("data-token"));
+        assertTrue(driver.findElements(By.cssSelector("#hands-black .hand-piece")).isEmpty());
+        web.assertMatchesEngine("minishogi");
+    }
 }

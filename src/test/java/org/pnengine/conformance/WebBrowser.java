@@ -208,12 +208,15 @@ final class WebBrowser implements ExtensionContext.Store.CloseableResource {
     }
 
     /**
-     * The page's moves, replayed by the engine on a connection of its own, give the position text
+     * The page's moves, replayed by the engine on a connection of its own (from the position the
+     * page set, if it did), give the position text
      * the page shows; and the places drawn, in order, hold that position's pieces (or houses'
      * seeds, or P-game path), as the game's position text says.
      */
     void assertMatchesEngine(String game) throws IOException {
         List<String> commands = new ArrayList<>(List.of("set_game " + settings()));
+        String start = driver.findElement(By.id("history")).getAttribute("data-start");
+        if (!start.isEmpty()) commands.add("setboard " + start);
         for (WebElement li : history()) commands.add("play " + li.getAttribute("data-color") + " " + li.getAttribute("data-move"));
         commands.add("pn-position");
         List<String> replies = gtp(commands);
