@@ -10,7 +10,7 @@ import { parseShape, classifyShapeMoves, drawShape } from './shapes.js';
 import { parseCatalog, fillForm, formWords, parseSettings, PLAYER_LIMITS, SOLVER_LIMITS } from './catalog.js';
 import { Clocks } from './clock.js';
 import { parseInfo, parseSolve } from './search.js';
-import { jsonRecord, readRecord, download } from './record.js';
+import { jsonRecord, readRecord, download, SGF_GAMES, sgfMove, sgfRecord, readSgf, sgfToMove } from './record.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -146,7 +146,7 @@ async function gameChanged() {
   $('parameters').dataset.game = state.game;
   $('parameters').dataset.settings = state.settings;
   $('parameters-box').hidden = !entry || entry.params.length === 0;
-  $('save-sgf').hidden = !['Othello', 'gomoku', 'lines_of_action'].includes(state.game);
+  $('save-sgf').hidden = !(state.game in SGF_GAMES);
   state.history = [];
   state.start = null;
   state.edges = new Map();
@@ -419,7 +419,7 @@ async function play(move) {
       return;
     }
     clocks.moved(color);
-    state.history.push({ color, move, by: state.proof ? 'proof' : 'human' });
+    state.history.push({ color, move, by: state.proof ? 'proof' : 'human', sgf: sgfMove(state.game, state.board, move) });
     await refresh();
     message(state.toMove ? `${color} played ${move}.` : `${color} played ${move}. ${$('status').textContent}`);
   } catch (e) {
@@ -438,7 +438,7 @@ async function engineMove() {
   if (clock) await state.gtp.send(`time_left ${color} ${clock.seconds.toFixed(2)} ${clock.stones}`);
   const move = (await state.gtp.send(`genmove ${color}`)).trim();
   clocks.moved(color);
-  state.history.push({ color, move, by: 'engine' });
+  state.history.push({ color, move, by: 'engine', sgf: sgfMove(state.game, state.board, move) });
   await refresh();
   message(`The engine played ${move} for ${color}.` + (state.toMove ? '' : ' ' + $('status').textContent));
 }
@@ -759,7 +759,7 @@ function proofStep(delta) {
     if (delta > 0 && p.at < p.line.length) {
       const color = state.toMove;
       await state.gtp.send(`play ${color} ${p.line[p.at]}`);
-      state.history.push({ color, move: p.line[p.at], by: 'proof' });
+      state.history.push({ color, move: p.line[p.at], by: 'proof', sgf: sgfMove(state.game, state.board, p.line[p.at]) });
       p.at++;
     } else if (delta < 0 && p.at > 0) {
       await state.gtp.send('undo');
@@ -792,45 +792,73 @@ function leaveProof() {
 
 // ---- records ----
 
+function sideNames() {
+  return [0, 1].map((i) => (sideOf(state.colors[i]) === 'engine' ? $('player-now').textContent : 'human'));
+}
+
 function saveJson() {
   const text = JSON.stringify(jsonRecord({
     game: state.settings, start: state.start, history: state.history.filter((h) => h.by !== 'proof'),
-    result: state.result, colors: state.colors, player: $('player-now').textContent,
-    sides: [sideOf(state.colors[0]), sideOf(state.colors[1])],
+    result: state.result, colors: state.colors, names: sideNames(),
   }));
   download(`${state.game}.json`, text + '\n', 'application/json');
   message('JSON record saved.');
 }
 
+function saveSgf() {
+  const history = state.history.filter((h) => h.by !== 'proof');
+  if (!(state.game in SGF_GAMES)) {
+    message(`${state.game} has no SGF game number: save the JSON record.`, 'error');
+    return;
+  }
+  if (state.start) {
+    message('SGF records start from the start position: this game started from a set position; save the JSON record.', 'error');
+    return;
+  }
+  if (history.some((h) => h.sgf === null || h.sgf === undefined)) {
+    message('A move of this game has no SGF form: save the JSON record.', 'error');
+    return;
+  }
+  const size = state.board.cols.length === state.board.rows.length ? state.board.cols.length
+    : `${state.board.cols.length}:${state.board.rows.length}`;
+  const text = sgfRecord({ game: state.game, settings: state.settings, size, history, colors: state.colors,
+    result: state.result, names: sideNames() });
+  download(`${state.game}.sgf`, text, 'application/x-go-sgf');
+  message('SGF record saved.');
+}
+
+// A record read back: the game, its start, then its moves played one by one (each drawn, so
+// that its SGF form is known). The engine then waits (paused) until Resume.
 async function loadRecord(event) {
   const file = event.target.files[0];
   event.target.value = '';
   if (!file) return;
   const text = await file.text();
   await action(async () => {
-    const record = readRecord(text);
+    const sgf = /^\s*\(\s*;/.test(text);
+    const record = sgf ? readSgf(text, state.games) : readRecord(text);
     await state.gtp.send('set_game ' + record.game);
     await gameChanged();
     if (record.start) {
       await state.gtp.send('setboard ' + record.start);
-      state.start = record.start;
+      state.start = (await state.gtp.send('pn-position')).trim();
+      await refresh();
     }
-    for (const move of record.moves) {
-      const color = /^playing to_move=(\S+)/.exec(await state.gtp.send('pn-result'));
-      if (!color) break;
-      await state.gtp.send(`play ${color[1]} ${move}`);
-      state.history.push({ color: color[1], move, by: 'record' });
+    for (const entry of record.moves) {
+      const move = sgf ? sgfToMove(state.game, state.board, entry.value) : entry;
+      const color = sgf ? state.colors[entry.first ? 0 : 1] : state.toMove;
+      if (!state.toMove) break;
+      if (sgf && move === 'pass' && color !== state.toMove) continue;
+      await state.gtp.send(`play ${color} ${move}`);
+      state.history.push({ color, move, by: 'record', sgf: sgfMove(state.game, state.board, move) });
+      await refresh();
     }
     state.paused = true;
     $('pause').setAttribute('aria-pressed', 'true');
     $('pause').textContent = 'Resume';
     await refresh();
-    message(`Record loaded: ${record.moves.length} moves of ${record.game}.`);
+    message(`Record loaded: ${state.history.length} moves of ${state.settings}.`);
   });
-}
-
-async function saveSgf() {
-  message('SGF records are written by the engine\'s match command; this page saves JSON.', 'error');
 }
 
 // ---- keyboard ----

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -15,6 +17,8 @@ import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
+import org.pnengine.match.GameRecord;
+import org.pnengine.match.SgfRecord;
 
 /**
  * The web page ({@code clients/web}, served by {@code serve --http} from the built jar) in a real
@@ -295,5 +299,56 @@ class WebBoardIT {
         assertEquals("B", driver.findElement(By.cssSelector("#board .square[data-square='3c']")).getAttribute("data-token"));
         assertTrue(driver.findElements(By.cssSelector("#hands-black .hand-piece")).isEmpty());
         web.assertMatchesEngine("minishogi");
+    }
+
+    @Test
+    void recordsAreWrittenAsMatchWritesThemAndReadBack() throws Exception {
+        web.open("Othello");
+        driver.findElement(By.cssSelector("#parameters-box summary")).click();
+        WebElement size = driver.findElement(By.id("parameters-size"));
+        size.clear();
+        size.sendKeys("4");
+        driver.findElement(By.id("apply-parameters")).click();
+        web.waitFor(() -> driver.findElements(By.cssSelector("#board .square")).size() == 16);
+        web.waitIdle();
+        // The engine plays both sides to the end.
+        new Select(driver.findElement(By.id("side-0"))).selectByValue("engine");
+        web.waitFor(() -> !web.playing());
+        web.waitIdle();
+        String end = web.position();
+        List<String> moves = web.history().stream().map(li -> li.getAttribute("data-move")).toList();
+
+        driver.findElement(By.id("save-sgf")).click();
+        String sgf = (String) web.script("return window.pnengine.download.text");
+        SgfRecord fromSgf = SgfRecord.parse(sgf);
+        assertEquals("Othello size=4 scoring=discs", fromSgf.game().descriptor());
+        assertEquals(withoutPasses(moves), withoutPasses(fromSgf.moves()));
+
+        driver.findElement(By.id("save-json")).click();
+        String json = (String) web.script("return window.pnengine.download.text");
+        GameRecord fromJson = GameRecord.parse(json.strip());
+        assertEquals("Othello size=4 scoring=discs", fromJson.game());
+        assertEquals(moves, fromJson.moves());
+        assertEquals(web.gtp(List.of("set_game Othello size=4", "setboard " + end, "final_score")).get(2).substring(2),
+                fromJson.score());
+
+        for (String[] record : List.of(new String[] {"game.sgf", sgf}, new String[] {"game.json", json})) {
+            driver.findElement(By.id("new-game")).click();
+            web.waitIdle();
+            new Select(driver.findElement(By.id("side-0"))).selectByValue("human");
+            Path file = Files.createTempDirectory("pnengine-record").resolve(record[0]);
+            Files.writeString(file, record[1]);
+            driver.findElement(By.id("load-record")).sendKeys(file.toAbsolutePath().toString());
+            web.waitFor(() -> web.message().startsWith("Record loaded: "));
+            web.waitIdle();
+            assertEquals(end, web.position(), record[0]);
+            web.assertMatchesEngine("Othello");
+            Files.delete(file);
+            Files.delete(file.getParent());
+        }
+    }
+
+    private static List<String> withoutPasses(List<String> moves) {
+        return moves.stream().filter(m -> !m.equalsIgnoreCase("pass")).toList();
     }
 }
