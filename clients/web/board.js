@@ -102,6 +102,7 @@ export function analysisBadge(parent, x, y, info) {
 
 /** Puts a small dot marking a legal move or a target at (x, y). */
 export function hint(g, x, y) {
+  if (g.classList.contains('analysed')) return;   // the analysis's figures mark it already
   if (g.classList.contains('legal') || g.classList.contains('target')) {
     el('circle', { cx: x, cy: y, r: 6, class: 'hint' }, g);
   }

@@ -106,6 +106,7 @@ class WebBoardIT {
         web.waitFor(() -> !driver.findElements(By.cssSelector("#board .square.analysed")).isEmpty()
                 && !driver.findElements(By.cssSelector("#analysis-table tbody tr")).isEmpty());
         assertEquals("running", driver.findElement(By.tagName("body")).getAttribute("data-analysis"));
+        web.shoot("analysis-board", By.id("board"));
         // Read at one instant: each report redraws the board.
         List<?> best = (List<?>) web.script("const b = document.querySelector('#board .square.analysed.best');"
                 + " return [b.getAttribute('aria-label'), b.dataset.move, document.getElementById('analysis-pv').textContent]");
@@ -219,16 +220,22 @@ class WebBoardIT {
         main.sendKeys("5");
         driver.findElement(By.id("clock-set")).click();
         web.waitIdle();
-        List<WebElement> shown = driver.findElements(By.cssSelector("#clocks .clock"));
-        assertEquals(2, shown.size());
-        assertEquals("black", driver.findElement(By.cssSelector("#clocks .clock.running")).getAttribute("data-color"));
+        // The clocks are drawn anew as they run: each is read at one instant.
+        assertEquals(List.of("black running", "white"), clocks().stream().map(c -> c.replaceFirst(" \\d+:\\d+", "")).toList());
         web.clickLegalMove();
         web.waitFor(() -> web.history().size() == 2);
         web.waitIdle();
-        assertEquals("black", driver.findElement(By.cssSelector("#clocks .clock.running")).getAttribute("data-color"));
-        // Each side's time is charged to its own clock (the whole seconds left are shown).
-        assertTrue(driver.findElement(By.cssSelector("#clocks .clock[data-color='black']")).getText().matches("black 0:0[0-4]"));
-        assertTrue(driver.findElement(By.cssSelector("#clocks .clock[data-color='white']")).getText().matches("white 0:0[0-4]"));
+        List<String> after = clocks();
+        // Black's clock runs again; each side's time was charged to its own clock.
+        assertTrue(after.get(0).matches("black 0:0[0-4] running"), after.toString());
+        assertTrue(after.get(1).matches("white 0:0[0-4]"), after.toString());
+    }
+
+    /** Each clock as "COLOR M:SS", with " running" for the one that runs. */
+    private static List<String> clocks() {
+        List<?> shown = (List<?>) web.script("return [...document.querySelectorAll('#clocks .clock')]"
+                + ".map((c) => c.textContent + (c.classList.contains('running') ? ' running' : ''))");
+        return shown.stream().map(Object::toString).toList();
     }
 
     @Test
@@ -261,6 +268,8 @@ class WebBoardIT {
             long scroll = (Long) web.script("return document.documentElement.scrollWidth");
             assertTrue(scroll <= inner, "the page is " + scroll + " px wide in a window of " + inner);
             web.shoot("phone-minishogi");
+            web.script("document.getElementById('play').scrollIntoView()");
+            web.shoot("phone-minishogi-board", By.id("play"));
         } finally {
             driver.manage().window().setSize(before);
         }

@@ -23,7 +23,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
@@ -217,14 +216,17 @@ final class WebBrowser implements ExtensionContext.Store.CloseableResource {
         List<String> commands = new ArrayList<>(List.of("set_game " + settings()));
         String start = driver.findElement(By.id("history")).getAttribute("data-start");
         if (!start.isEmpty()) commands.add("setboard " + start);
-        for (WebElement li : history()) commands.add("play " + li.getAttribute("data-color") + " " + li.getAttribute("data-move"));
+        for (Object play : (List<?>) script("return [...document.querySelectorAll('#history li')]"
+                + ".map((li) => 'play ' + li.dataset.color + ' ' + li.dataset.move)")) {
+            commands.add((String) play);
+        }
         commands.add("pn-position");
         List<String> replies = gtp(commands);
         for (String r : replies.subList(0, replies.size() - 1)) assertEquals("=", r.trim(), String.join(", ", commands));
         String enginePosition = replies.get(replies.size() - 1).substring(2);
         assertEquals(enginePosition, position());
-        String drawn = driver.findElements(By.cssSelector("#board [data-token]")).stream()
-                .map(e -> e.getAttribute("data-token")).collect(Collectors.joining(" "));
+        String drawn = (String) script("return [...document.querySelectorAll('#board [data-token]')]"
+                + ".map((e) => e.dataset.token).join(' ')");
         assertEquals(String.join(" ", expectedTokens(game, enginePosition)), drawn);
     }
 
@@ -291,6 +293,12 @@ final class WebBrowser implements ExtensionContext.Store.CloseableResource {
 
     void shoot(String name) throws IOException {
         byte[] png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
+        Files.write(SHOTS.resolve(name + ".png"), png);
+    }
+
+    /** A screenshot of one element of the page (the board, say). */
+    void shoot(String name, By element) throws IOException {
+        byte[] png = driver.findElement(element).getScreenshotAs(OutputType.BYTES);
         Files.write(SHOTS.resolve(name + ".png"), png);
     }
 

@@ -20,7 +20,8 @@ import org.openqa.selenium.support.ui.Select;
  * (answering the page's choice of a promotion or a direction) until the engine has answered
  * twice, and the page's position is the one the engine reaches from the page's moves on a TCP
  * connection of its own, with its pieces drawn where the position text has them. A screenshot of
- * each game's page goes to {@code target/web-screenshots/GAME.png}.
+ * each game's page goes to {@code target/web-screenshots/GAME.png}, and of its board alone to
+ * {@code GAME-board.png}.
  */
 @ExtendWith(WebBrowser.Fixture.class)
 class WebGamesIT {
@@ -56,6 +57,7 @@ class WebGamesIT {
             web.assertMatchesEngine(game);
             web.playTwoMoves(game);
             web.shoot(game);
+            web.shoot(game + "-board", By.id("board"));
         }));
     }
 }
