@@ -78,6 +78,11 @@ class WebBoardIT {
         web.waitIdle();
         assertEquals("b2", web.history().get(0).getAttribute("data-move"));
         web.assertMatchesEngine("tic_tac_toe");
+        // u takes back the engine's answer with the move it answered.
+        new Actions(driver).sendKeys("u").perform();
+        web.waitFor(() -> web.history().isEmpty());
+        web.waitIdle();
+        assertEquals(".../.../... x", web.position());
     }
 
     @Test
