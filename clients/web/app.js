@@ -151,6 +151,7 @@ async function gameChanged() {
   state.start = null;
   state.edges = new Map();
   state.proof = null;
+  setPaused(false);
   clearSolve();
   clocks.reset();
   await refresh();
@@ -533,11 +534,11 @@ function undo() {
       await state.gtp.send('undo');
       state.history.pop();
     }
-    state.paused = true;
-    $('pause').setAttribute('aria-pressed', 'true');
-    $('pause').textContent = 'Resume';
     await refresh();
-    message((n === 2 ? 'Took back two moves.' : 'Took back the last move.') + ' The engine waits: Resume to let it play.');
+    // If the engine is to move now, it waits rather than play the move just taken back again.
+    const waits = state.toMove && sideOf(state.toMove) === 'engine';
+    if (waits) setPaused(true);
+    message((n === 2 ? 'Took back two moves.' : 'Took back the last move.') + (waits ? ' The engine waits: Resume to let it play.' : ''));
   });
 }
 
@@ -551,10 +552,14 @@ function engineMoveNow() {
   });
 }
 
+function setPaused(paused) {
+  state.paused = paused;
+  $('pause').setAttribute('aria-pressed', String(paused));
+  $('pause').textContent = paused ? 'Resume' : 'Pause';
+}
+
 function togglePause() {
-  state.paused = !state.paused;
-  $('pause').setAttribute('aria-pressed', String(state.paused));
-  $('pause').textContent = state.paused ? 'Resume' : 'Pause';
+  setPaused(!state.paused);
   message(state.paused ? 'Paused: the engine waits.' : 'Resumed.');
   if (!state.paused) continueGame();
 }
@@ -783,9 +788,7 @@ function leaveProof() {
     state.proof = null;
     renderProof();
     await refresh();
-    state.paused = true;
-    $('pause').setAttribute('aria-pressed', 'true');
-    $('pause').textContent = 'Resume';
+    setPaused(true);
     message('Back to the game. The engine waits: Resume to let it play.');
   });
 }
@@ -853,15 +856,25 @@ async function loadRecord(event) {
       state.history.push({ color, move, by: 'record', sgf: sgfMove(state.game, state.board, move) });
       await refresh();
     }
-    state.paused = true;
-    $('pause').setAttribute('aria-pressed', 'true');
-    $('pause').textContent = 'Resume';
+    setPaused(true);
     await refresh();
     message(`Record loaded: ${state.history.length} moves of ${state.settings}.`);
   });
 }
 
 // ---- keyboard ----
+
+// A move or a place typed by its name: a place's name clicks it (a source, a square, a house),
+// anything else is sent as a move.
+function typedMove(event) {
+  event.preventDefault();
+  const text = $('move-input').value.trim();
+  if (text === '') return;
+  $('move-input').value = '';
+  const place = document.querySelector(`#board [data-move="${CSS.escape(text)}"]`);
+  if (place) onPlace(text);
+  else play(text);
+}
 
 function shortcuts(e) {
   if (e.target.closest && e.target.closest('input, select, textarea')) return;
@@ -902,6 +915,7 @@ $('save-json').addEventListener('click', saveJson);
 $('save-sgf').addEventListener('click', saveSgf);
 $('load-record').addEventListener('change', loadRecord);
 $('auth').addEventListener('submit', authenticate);
+$('move-form').addEventListener('submit', typedMove);
 $('reconnect').addEventListener('click', () => { $('reconnect').hidden = true; connect(); });
 document.addEventListener('keydown', shortcuts);
 setBusy(false);

@@ -83,6 +83,12 @@ class WebBoardIT {
         web.waitFor(() -> web.history().isEmpty());
         web.waitIdle();
         assertEquals(".../.../... x", web.position());
+        // A square reached by its name: typed, then Enter.
+        driver.findElement(By.id("move-input")).sendKeys("c3" + Keys.ENTER);
+        web.waitFor(() -> web.history().size() == 2);
+        web.waitIdle();
+        assertEquals("c3", web.history().get(0).getAttribute("data-move"));
+        web.assertMatchesEngine("tic_tac_toe");
     }
 
     @Test
@@ -295,6 +301,7 @@ class WebBoardIT {
         List<WebElement> offered = driver.findElements(By.cssSelector("#choice:not([hidden]) button[data-move]"));
         assertEquals(List.of("4b4a+ (promote)", "4b4a (do not promote)"), offered.stream().map(WebElement::getText).toList());
         web.shoot("minishogi-promotion");
+        web.shoot("minishogi-promotion-board", By.id("play"));
         offered.get(0).click();
         web.waitIdle();
         WebElement promoted = driver.findElement(By.cssSelector("#board .square[data-square='4a']"));
