@@ -9,18 +9,18 @@ const LABEL = /^(?:\d+|[a-zA-Z])$/;
 
 /**
  * Parses showboard text into {cols, rows: [{label, cells}], columnMoves, notes}, or null when the
- * board is not a square grid (Awari, Woodpush, P-game: drawn later).
+ * board is not a square grid (Awari, Woodpush, P-game: see shapes.js).
  */
 export function parseBoard(text) {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l.length > 0);
   const tokens = lines.map((l) => l.split(/\s+/));
-  // The column labels: the longest line of labels only, in a row of consecutive columns.
+  // The column labels: the longest line of labels only, running one way.
   let colLine = -1;
   tokens.forEach((t, i) => {
     if (t.length >= 3 && t.every((x) => LABEL.test(x)) && (colLine < 0 || t.length > tokens[colLine].length)) {
       const digits = t.every((x) => /^\d+$/.test(x));
       const letters = t.every((x) => /^[a-zA-Z]$/.test(x));
-      if (digits || letters) colLine = i;
+      if ((digits || letters) && monotonic(t.map((x) => (digits ? Number(x) : x.charCodeAt(0))))) colLine = i;
     }
   });
   if (colLine < 0) return null;
@@ -53,6 +53,13 @@ export function parseBoard(text) {
   return { cols, rows, columnMoves, notes };
 }
 
+// Column labels run one way (a b c, 1 2 3, or 5 4 3 2 1), unlike a row of pieces (r b s g k).
+function monotonic(codes) {
+  const up = codes.every((c, i) => i === 0 || c > codes[i - 1]);
+  const down = codes.every((c, i) => i === 0 || c < codes[i - 1]);
+  return up || down;
+}
+
 /** The square's name as moves write it (Connect Four: the column). */
 export function moveName(board, r, c) {
   return board.columnMoves ? board.cols[c] : board.cols[c] + board.rows[r].label;
@@ -63,40 +70,73 @@ export function squareName(board, r, c) {
   return board.cols[c] + board.rows[r].label;
 }
 
+/**
+ * The hands under a shogi board, from its notes ("black hand: R 2P"): {black: [{piece, count}],
+ * white: [...]}, or null when the board has none.
+ */
+export function parseHands(notes) {
+  const hands = {};
+  let found = false;
+  for (const line of notes) {
+    const m = /^(\w+) hand: (.*)$/.exec(line);
+    if (!m) continue;
+    found = true;
+    hands[m[1]] = m[2].trim() === '-' ? [] : m[2].trim().split(/\s+/).map((w) => {
+      const k = /^(\d*)(\+?[A-Za-z])$/.exec(w);
+      return k ? { piece: k[2].toUpperCase(), count: k[1] ? Number(k[1]) : 1 } : { piece: w, count: 1 };
+    });
+  }
+  return found ? hands : null;
+}
+
 /** Whether a cell token is an empty square. */
 export function isEmpty(token) {
   return token === '.' || token === '-';
 }
 
 /**
- * Sorts the legal moves by what a click does: {place: Map name -> move} for moves that name one
- * square (or column), {from: Map source -> Map target -> [moves]} for from-to moves, and other
- * moves (drops, passes) as a list.
+ * Sorts the legal moves by what a click does: {place: Map name -> [moves]} for moves that name one
+ * square (or column), {from: Map source -> Map target -> [moves]} for from-to moves (several
+ * when a move may promote), {drops: Map piece -> Map target -> [moves]} for drops written
+ * PIECE*SQUARE, and the other moves (passes) as a list.
  */
 export function classifyMoves(board, legal) {
   const names = new Set();
   if (board) {
     board.rows.forEach((row, r) => row.cells.forEach((_, c) => names.add(moveName(board, r, c))));
   }
-  const place = new Map();
-  const from = new Map();
-  const other = [];
+  const moves = emptyMoves();
   for (const m of legal) {
     if (names.has(m)) {
-      place.set(m, m);
+      addTo(moves.place, m, m);
+      continue;
+    }
+    const drop = /^([A-Za-z])\*(.+)$/.exec(m);
+    if (drop && names.has(drop[2])) {
+      addTo(nested(moves.drops, drop[1].toUpperCase()), drop[2], m);
       continue;
     }
     const split = splitFromTo(names, m);
-    if (split) {
-      if (!from.has(split.from)) from.set(split.from, new Map());
-      const targets = from.get(split.from);
-      if (!targets.has(split.to)) targets.set(split.to, []);
-      targets.get(split.to).push(m);
-    } else {
-      other.push(m);
-    }
+    if (split) addTo(nested(moves.from, split.from), split.to, m);
+    else moves.other.push(m);
   }
-  return { place, from, other };
+  return moves;
+}
+
+/** No move sorted yet. */
+export function emptyMoves() {
+  return { place: new Map(), from: new Map(), drops: new Map(), other: [] };
+}
+
+/** Adds a move under key to a Map of lists. */
+export function addTo(map, key, move) {
+  if (!map.has(key)) map.set(key, []);
+  map.get(key).push(move);
+}
+
+function nested(map, key) {
+  if (!map.has(key)) map.set(key, new Map());
+  return map.get(key);
 }
 
 function splitFromTo(names, move) {

@@ -4,287 +4,372 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.File;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.PrintWriter;
-import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.time.Duration;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.By;
-import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.OutputType;
-import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
-import org.openqa.selenium.support.ui.WebDriverWait;
-import org.pnengine.CiRequirement;
+import org.pnengine.match.GameRecord;
+import org.pnengine.match.SgfRecord;
 
 /**
  * The web page ({@code clients/web}, served by {@code serve --http} from the built jar) in a real
- * browser: headless Chromium driven by Selenium through the system's chromedriver (Debian's
- * {@code chromium} and {@code chromium-driver}; nothing is downloaded, as the driver and the
- * browser are named explicitly, so Selenium Manager is never asked). For each game tested it picks
- * the game, clicks legal moves until the engine has answered twice, and checks the page against
- * the engine: the moves the page lists, replayed on a TCP connection of the same server, give the
- * position text the page shows, and the squares drawn hold that position's pieces. An illegal
- * click is refused with a visible message; reloading the page leaves the server healthy. A
- * screenshot of each game's board goes to {@code target/web-screenshots}.
- *
- * <p>Without {@value #CHROMIUM} or {@value #CHROMEDRIVER} the tests are skipped, saying so; under
- * CI ({@code CI=true}) they must run, so a missing one fails them.
+ * browser (the run's one {@link WebBrowser}): an illegal click is refused with a visible message,
+ * from-to moves and the keyboard play, the analysis starts and stops, a solve shows the value and
+ * a proof line that steps on the board, reloading the page or dropping its WebSocket leaves the
+ * server healthy, and the page fits a phone's width. {@link WebGamesIT} plays every game.
  */
+@ExtendWith(WebBrowser.Fixture.class)
 class WebBoardIT {
 
-    static final String CHROMIUM = "/usr/bin/chromium";
-    static final String CHROMEDRIVER = "/usr/bin/chromedriver";
-    private static final Path SHOTS = Paths.get("target", "web-screenshots");
-    private static final Duration WAIT = Duration.ofSeconds(30);
-
-    private static Process server;
-    private static int gtpPort;
-    private static String url;
-    private static Path profile;
+    private static WebBrowser web;
     private static WebDriver driver;
 
     @BeforeAll
-    static void start() throws Exception {
-        for (String tool : List.of(CHROMIUM, CHROMEDRIVER)) {
-            CiRequirement.require(Files.isExecutable(Paths.get(tool)), tool + " is missing: the web page's browser tests"
-                    + " need Debian's chromium and chromium-driver (apt-get install chromium chromium-driver)");
-        }
-        server = BuiltJarIT.java("serve", "--port", "0", "--http", "0", "--move-time", "0.05")
-                .redirectErrorStream(true).start();
-        BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
-        Pattern gtp = Pattern.compile("listening on [0-9.]+:(\\d+)");
-        Pattern web = Pattern.compile("web board on (http://\\S+/)");
-        for (String line; url == null && (line = out.readLine()) != null; ) {
-            Matcher m = gtp.matcher(line);
-            if (m.find()) gtpPort = Integer.parseInt(m.group(1));
-            Matcher w = web.matcher(line);
-            if (w.find()) url = w.group(1);
-        }
-        assertTrue(gtpPort > 0 && url != null, "serve did not report its ports");
-        Thread drain = new Thread(() -> {
-            try {
-                while (out.readLine() != null) {
-                    // the server's later output is not needed
-                }
-            } catch (IOException e) {
-                // the server is gone
-            }
-        }, "serve-output");
-        drain.setDaemon(true);
-        drain.start();
-
-        profile = Files.createTempDirectory("pnengine-chromium");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM);
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--window-size=1100,900", "--user-data-dir=" + profile);
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(new File(CHROMEDRIVER)).usingAnyFreePort().build();
-        driver = new ChromeDriver(service, options);
-        Files.createDirectories(SHOTS);
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        if (driver != null) driver.quit();
-        if (server != null) {
-            server.destroy();
-            if (!server.waitFor(10, TimeUnit.SECONDS)) server.destroyForcibly();
-        }
-        if (profile != null) {
-            try (Stream<Path> files = Files.walk(profile)) {
-                files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
-    }
-
-    @Test
-    void connectFour() throws Exception {
-        playTwoMoves("connect_four");
-        shoot("connect_four");
+    static void start(WebBrowser browser) {
+        web = browser;
+        driver = browser.driver;
     }
 
     @Test
     void othelloRefusesAnIllegalClick() throws Exception {
-        playTwoMoves("Othello");
-        shoot("Othello");
+        web.open("Othello");
+        web.playTwoMoves("Othello");
         WebElement occupied = driver.findElement(By.cssSelector("#board .square[data-token='X']"));
         String square = occupied.getAttribute("data-square");
-        String before = position();
+        String before = web.position();
         occupied.click();
-        waitIdle();
+        web.waitIdle();
         WebElement message = driver.findElement(By.id("message"));
         assertTrue(message.isDisplayed());
         assertEquals("error", message.getAttribute("class"));
         assertTrue(message.getText().startsWith("Move " + square + " refused: illegal move"), message.getText());
-        assertEquals(before, position());
+        assertEquals(before, web.position());
     }
 
     @Test
-    void breakthroughMovesFromSourceToTarget() throws Exception {
-        playTwoMoves("breakthrough");
-        shoot("breakthrough");
+    void breakthroughRefusesASquareNoMoveReaches() throws Exception {
+        web.open("breakthrough");
+        web.playTwoMoves("breakthrough");
         // An empty square that no move reaches, clicked with nothing selected: the engine refuses it.
         driver.findElement(By.cssSelector("#board .square[data-square='d5']")).click();
-        waitIdle();
-        WebElement message = driver.findElement(By.id("message"));
-        assertTrue(message.getText().startsWith("Move d5 refused: "), message.getText());
+        web.waitIdle();
+        assertTrue(web.message().startsWith("Move d5 refused: "), web.message());
     }
 
     @Test
     void theKeyboardMovesBetweenSquaresAndPlays() throws Exception {
-        open("tic_tac_toe");
+        web.open("tic_tac_toe");
         WebElement first = driver.findElement(By.cssSelector("#board .square[tabindex='0']"));
         assertEquals("a1: empty, legal move", first.getAttribute("aria-label"));
-        ((JavascriptExecutor) driver).executeScript("arguments[0].focus()", first);
+        web.script("arguments[0].focus()", first);
         new Actions(driver).sendKeys(Keys.ARROW_RIGHT).sendKeys(Keys.ARROW_DOWN).perform();
         assertEquals("b2: empty, legal move", driver.switchTo().activeElement().getAttribute("aria-label"));
         new Actions(driver).sendKeys(Keys.ENTER).perform();
-        waitFor(() -> history().size() == 2);
-        waitIdle();
-        assertEquals("b2", history().get(0).getAttribute("data-move"));
-        assertMatchesEngine("tic_tac_toe");
-        shoot("tic_tac_toe");
+        web.waitFor(() -> web.history().size() == 2);
+        web.waitIdle();
+        assertEquals("b2", web.history().get(0).getAttribute("data-move"));
+        web.assertMatchesEngine("tic_tac_toe");
+        // u takes back the engine's answer with the move it answered.
+        new Actions(driver).sendKeys("u").perform();
+        web.waitFor(() -> web.history().isEmpty());
+        web.waitIdle();
+        assertEquals(".../.../... x", web.position());
+        // A square reached by its name: typed, then Enter.
+        driver.findElement(By.id("move-input")).sendKeys("c3" + Keys.ENTER);
+        web.waitFor(() -> web.history().size() == 2);
+        web.waitIdle();
+        assertEquals("c3", web.history().get(0).getAttribute("data-move"));
+        web.assertMatchesEngine("tic_tac_toe");
     }
 
     @Test
     void reloadingThePageLeavesTheServerHealthy() throws Exception {
-        open("tic_tac_toe");
-        clickLegalMove();
+        web.open("tic_tac_toe");
+        web.clickLegalMove();
         for (int i = 0; i < 3; i++) {
             driver.navigate().refresh();
-            waitIdle();
+            web.waitIdle();
         }
         // Each load is a new session, which starts with the server's default game.
-        waitFor(() -> driver.findElements(By.cssSelector("#board .square")).size() == 42);
+        web.waitFor(() -> driver.findElements(By.cssSelector("#board .square")).size() == 42);
         assertEquals("connect_four", new Select(driver.findElement(By.id("game"))).getFirstSelectedOption().getAttribute("value"));
         assertEquals("connected", driver.findElement(By.id("connection")).getText());
-        clickLegalMove();
-        waitFor(() -> history().size() == 2);
-        assertEquals("= 2", Gtp.ask(gtpPort, List.of("protocol_version")).get(0));
-        assertTrue(server.isAlive());
+        web.clickLegalMove();
+        web.waitFor(() -> web.history().size() == 2);
+        assertEquals("= 2", web.gtp(List.of("protocol_version")).get(0));
+        assertTrue(web.server.isAlive());
     }
 
-    /** Opens the page fresh, picks the game, clicks legal moves until the engine answered twice. */
-    private static void playTwoMoves(String game) throws Exception {
-        open(game);
-        for (int answered = 1; answered <= 2; answered++) {
-            clickLegalMove();
-            int expected = 2 * answered;
-            waitFor(() -> history().size() >= expected);
-            waitIdle();
-            assertEquals(expected, history().size(), "the engine answers each move once");
+    @Test
+    void theAnalysisShowsOnTheBoardAndStops() throws Exception {
+        web.open("connect_four");
+        String before = web.position();
+        driver.findElement(By.id("analyze")).click();
+        web.waitFor(() -> !driver.findElements(By.cssSelector("#board .square.analysed")).isEmpty()
+                && !driver.findElements(By.cssSelector("#analysis-table tbody tr")).isEmpty());
+        assertEquals("running", driver.findElement(By.tagName("body")).getAttribute("data-analysis"));
+        web.shoot("analysis-board", By.id("board"));
+        // Read at one instant: each report redraws the board.
+        List<?> best = (List<?>) web.script("const b = document.querySelector('#board .square.analysed.best');"
+                + " return [b.getAttribute('aria-label'), b.dataset.move, document.getElementById('analysis-pv').textContent]");
+        assertTrue(best.get(0).toString().matches(".*legal move, \\d+ visits, win rate [0-9.]+%.*"), best.get(0).toString());
+        assertTrue(best.get(2).toString().startsWith("best " + best.get(1) + ", pv " + best.get(1)), best.toString());
+        driver.findElement(By.id("analyze-stop")).click();
+        web.waitFor(() -> "stopped".equals(driver.findElement(By.tagName("body")).getAttribute("data-analysis")));
+        assertEquals(before, web.position());
+        // The session goes on: a move, and the engine's answer.
+        web.clickLegalMove();
+        web.waitFor(() -> web.history().size() == 2);
+        web.waitIdle();
+        web.assertMatchesEngine("connect_four");
+    }
+
+    @Test
+    void everySolverProvesAWinAndItsLineStepsOnTheBoard() throws Exception {
+        web.open("tic_tac_toe");
+        // X holds a1 and b1, O holds a2 and b2, X to move: c1 wins at once.
+        WebElement text = driver.findElement(By.id("setboard-text"));
+        text.clear();
+        text.sendKeys("xx./oo./... x");
+        driver.findElement(By.id("setboard")).click();
+        web.waitIdle();
+        assertEquals("xx./oo./... x", web.position());
+        Select solvers = new Select(driver.findElement(By.id("solver")));
+        List<String> names = solvers.getOptions().stream().map(o -> o.getAttribute("value")).toList();
+        List<String> listed = web.gtp(List.of("pn-solvers")).get(0).lines()
+                .map(l -> l.replaceFirst("^= ", "")).filter(l -> l.startsWith("solver ")).map(l -> l.split(" ")[1]).toList();
+        assertEquals(listed, names);
+        for (String name : names) {
+            solvers.selectByValue(name);
+            driver.findElement(By.id("solve")).click();
+            web.waitFor(() -> "done".equals(driver.findElement(By.tagName("body")).getAttribute("data-solve")));
+            web.waitIdle();
+            WebElement result = driver.findElement(By.id("solve-result"));
+            assertEquals("win", result.getAttribute("data-value"), name + ": " + result.getText());
+            assertEquals("c1", result.getAttribute("data-move"), name + ": " + result.getText());
+            web.script("document.body.dataset.solve = ''");
         }
-        assertMatchesEngine(game);
+        solvers.selectByValue("pns");
+        driver.findElement(By.id("solve")).click();
+        web.waitFor(() -> "done".equals(driver.findElement(By.tagName("body")).getAttribute("data-solve")));
+        web.waitIdle();
+        List<WebElement> line = driver.findElements(By.cssSelector("#proof-moves .proof-move"));
+        assertFalse(line.isEmpty(), "no proof line");
+        assertEquals("c1", line.get(0).getText());
+        driver.findElement(By.id("proof-next")).click();
+        web.waitIdle();
+        assertEquals("x", driver.findElement(By.cssSelector("#board .square[data-square='c1']")).getAttribute("data-token"));
+        assertTrue(driver.findElement(By.id("status")).getText().startsWith("game over: winner=black"));
+        driver.findElement(By.id("proof-back")).click();
+        web.waitIdle();
+        assertEquals("xx./oo./... x", web.position());
+        driver.findElement(By.id("proof-leave")).click();
+        web.waitIdle();
+        assertEquals("xx./oo./... x", web.position());
+        web.shoot("proof");
     }
 
-    private static void open(String game) {
-        driver.get(url);
-        waitFor(() -> driver.findElements(By.cssSelector("#game option")).size() > 1);
-        waitIdle();
-        new Select(driver.findElement(By.id("game"))).selectByValue(game);
-        waitFor(() -> game.equals(driver.findElement(By.id("parameters")).getAttribute("data-game")));
-        waitIdle();
-        waitFor(() -> !driver.findElements(By.cssSelector("#board svg[aria-label='" + game + " board']")).isEmpty());
+    @Test
+    void theFormsSetTheGameThePlayerAndTheSides() throws Exception {
+        web.open("connect_four");
+        driver.findElement(By.cssSelector("#parameters-box summary")).click();
+        WebElement width = driver.findElement(By.id("parameters-width"));
+        assertEquals("number of columns", width.getAttribute("title").replaceFirst(" \\(.*", ""));
+        assertEquals("32", width.getAttribute("max"));
+        width.clear();
+        width.sendKeys("5");
+        WebElement height = driver.findElement(By.id("parameters-height"));
+        height.clear();
+        height.sendKeys("4");
+        driver.findElement(By.id("apply-parameters")).click();
+        web.waitFor(() -> driver.findElements(By.cssSelector("#board .square")).size() == 20);
+        web.waitIdle();
+        assertEquals("connect_four width=5 height=4", web.settings());
+
+        driver.findElement(By.cssSelector("#player-box summary")).click();
+        new Select(driver.findElement(By.id("player"))).selectByValue("uct");
+        WebElement playouts = driver.findElement(By.id("player-params-playouts"));
+        playouts.clear();
+        playouts.sendKeys("40");
+        driver.findElement(By.id("apply-player")).click();
+        web.waitIdle();
+        assertTrue(web.message().startsWith("Engine player: uct ") && web.message().contains(" playouts=40 "), web.message());
+        assertEquals("uct playouts=40", web.gtp(List.of("pn-player uct playouts=40")).get(0)
+                .replaceFirst("^= (\\S+) .*(playouts=\\d+).*", "$1 $2"));
+
+        // Human against human: no engine move.
+        new Select(driver.findElement(By.id("side-1"))).selectByValue("human");
+        web.clickLegalMove();
+        web.waitIdle();
+        web.clickLegalMove();
+        web.waitIdle();
+        assertEquals(List.of("human", "human"), web.history().stream().map(li -> li.getAttribute("data-by")).toList());
+        // Engine against engine: it plays both sides to the end.
+        new Select(driver.findElement(By.id("side-0"))).selectByValue("engine");
+        new Select(driver.findElement(By.id("side-1"))).selectByValue("engine");
+        web.waitFor(() -> !web.playing());
+        web.waitIdle();
+        assertTrue(web.history().stream().skip(2).allMatch(li -> "engine".equals(li.getAttribute("data-by"))));
+        web.assertMatchesEngine("connect_four");
     }
 
-    /** Clicks the first legal square; in a from-to game, then its first target. */
-    private static void clickLegalMove() {
-        List<WebElement> legal = driver.findElements(By.cssSelector("#board .square.legal"));
-        assertFalse(legal.isEmpty(), "no legal square is highlighted");
-        WebElement square = legal.get(0);
-        String label = square.getAttribute("aria-label");
-        assertTrue(label.startsWith(square.getAttribute("data-square") + ": ") && label.contains("legal move"), label);
-        int before = history().size();
-        square.click();
-        List<WebElement> targets = driver.findElements(By.cssSelector("#board .square.target"));
-        if (history().size() == before && !targets.isEmpty()) targets.get(0).click();
+    @Test
+    void clocksRunForTheSideToMove() throws Exception {
+        web.open("tic_tac_toe");
+        driver.findElement(By.cssSelector("#clock-box summary")).click();
+        WebElement main = driver.findElement(By.id("clock-main"));
+        main.clear();
+        main.sendKeys("5");
+        driver.findElement(By.id("clock-set")).click();
+        web.waitIdle();
+        // The clocks are drawn anew as they run: each is read at one instant.
+        assertEquals(List.of("black running", "white"), clocks().stream().map(c -> c.replaceFirst(" \\d+:\\d+", "")).toList());
+        web.clickLegalMove();
+        web.waitFor(() -> web.history().size() == 2);
+        web.waitIdle();
+        List<String> after = clocks();
+        // Black's clock runs again; each side's time was charged to its own clock.
+        assertTrue(after.get(0).matches("black 0:0[0-4] running"), after.toString());
+        assertTrue(after.get(1).matches("white 0:0[0-4]"), after.toString());
     }
 
-    /**
-     * The page's moves, replayed by the engine on a connection of its own, give the position text
-     * the page shows; and the squares drawn, in order, hold that position's pieces.
-     */
-    private static void assertMatchesEngine(String game) throws Exception {
-        List<String> commands = new ArrayList<>(List.of("set_game " + game));
-        for (WebElement li : history()) commands.add("play " + li.getAttribute("data-color") + " " + li.getAttribute("data-move"));
-        commands.add("pn-position");
-        List<String> replies = Gtp.ask(gtpPort, commands);
-        for (String r : replies.subList(0, replies.size() - 1)) assertEquals("=", r.trim(), String.join(", ", commands));
-        String enginePosition = replies.get(replies.size() - 1).substring(2);
-        assertEquals(enginePosition, position());
-        StringBuilder drawn = new StringBuilder();
-        for (WebElement sq : driver.findElements(By.cssSelector("#board .square"))) drawn.append(sq.getAttribute("data-token"));
-        assertEquals(enginePosition.split(" ")[0].replace("/", ""), drawn.toString());
+    /** Each clock as "COLOR M:SS", with " running" for the one that runs. */
+    private static List<String> clocks() {
+        List<?> shown = (List<?>) web.script("return [...document.querySelectorAll('#clocks .clock')]"
+                + ".map((c) => c.textContent + (c.classList.contains('running') ? ' running' : ''))");
+        return shown.stream().map(Object::toString).toList();
     }
 
-    private static String position() {
-        return driver.findElement(By.id("position")).getText();
+    @Test
+    void aDroppedWebSocketLeavesTheServerHealthy() throws Exception {
+        web.open("Othello");
+        web.clickLegalMove();
+        web.waitFor(() -> web.history().size() == 2);
+        web.waitIdle();
+        web.script("window.pnengine.gtp.close()");
+        web.waitFor(() -> "disconnected".equals(driver.findElement(By.id("connection")).getText()));
+        assertTrue(web.message().startsWith("The connection to the engine closed."), web.message());
+        assertEquals("= 2", web.gtp(List.of("protocol_version")).get(0));
+        driver.findElement(By.id("reconnect")).click();
+        web.waitFor(() -> "connected".equals(driver.findElement(By.id("connection")).getText()));
+        web.waitIdle();
+        web.clickLegalMove();
+        web.waitFor(() -> web.history().size() == 2);
+        web.waitIdle();
+        web.assertMatchesEngine("connect_four");
+        assertTrue(web.server.isAlive());
     }
 
-    private static List<WebElement> history() {
-        return driver.findElements(By.cssSelector("#history li"));
-    }
-
-    private static void waitIdle() {
-        waitFor(() -> "idle".equals(driver.findElement(By.tagName("body")).getAttribute("data-state")));
-    }
-
-    private static void waitFor(BooleanSupplier condition) {
-        new WebDriverWait(driver, WAIT).until(d -> condition.getAsBoolean());
-    }
-
-    private static void shoot(String game) throws IOException {
-        byte[] png = ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES);
-        Files.write(SHOTS.resolve(game + ".png"), png);
-    }
-
-    /** A plain GTP client on the server's TCP port: one line per command, one reply each. */
-    static final class Gtp {
-        static List<String> ask(int port, List<String> commands) throws IOException {
-            try (Socket s = new Socket("127.0.0.1", port)) {
-                s.setSoTimeout(30_000);
-                PrintWriter w = new PrintWriter(s.getOutputStream(), true, StandardCharsets.UTF_8);
-                BufferedReader r = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
-                List<String> replies = new ArrayList<>();
-                for (String c : commands) {
-                    w.print(c + "\n");
-                    w.flush();
-                    StringBuilder reply = new StringBuilder();
-                    for (String line; (line = r.readLine()) != null && !line.isEmpty(); ) {
-                        if (reply.length() > 0) reply.append('\n');
-                        reply.append(line);
-                    }
-                    replies.add(reply.toString());
-                }
-                return replies;
-            }
+    @Test
+    void thePageFitsAPhone() throws Exception {
+        Dimension before = driver.manage().window().getSize();
+        try {
+            driver.manage().window().setSize(new Dimension(390, 844));
+            web.open("minishogi");
+            long inner = (Long) web.script("return window.innerWidth");
+            long scroll = (Long) web.script("return document.documentElement.scrollWidth");
+            assertTrue(scroll <= inner, "the page is " + scroll + " px wide in a window of " + inner);
+            web.shoot("phone-minishogi");
+            web.script("document.getElementById('play').scrollIntoView()");
+            web.shoot("phone-minishogi-board", By.id("play"));
+        } finally {
+            driver.manage().window().setSize(before);
         }
+    }
+
+    @Test
+    void miniShogiPromotesByAChoiceInThePageAndDropsFromTheHand() throws Exception {
+        web.open("minishogi");
+        new Select(driver.findElement(By.id("side-1"))).selectByValue("human");
+        WebElement text = driver.findElement(By.id("setboard-text"));
+        text.clear();
+        text.sendKeys("rbsgk/1S2p/5/P4/KG1BR b - 1");
+        driver.findElement(By.id("setboard")).click();
+        web.waitIdle();
+        // The silver on 4b takes the bishop on 4a: promoting or not is asked in the page.
+        driver.findElement(By.cssSelector("#board .square[data-square='4b']")).click();
+        driver.findElement(By.cssSelector("#board .square.target[data-square='4a']")).click();
+        List<WebElement> offered = driver.findElements(By.cssSelector("#choice:not([hidden]) button[data-move]"));
+        assertEquals(List.of("4b4a+ (promote)", "4b4a (do not promote)"), offered.stream().map(WebElement::getText).toList());
+        web.shoot("minishogi-promotion");
+        web.shoot("minishogi-promotion-board", By.id("play"));
+        offered.get(0).click();
+        web.waitIdle();
+        WebElement promoted = driver.findElement(By.cssSelector("#board .square[data-square='4a']"));
+        assertEquals("+S", promoted.getAttribute("data-token"));
+        assertTrue(promoted.getAttribute("aria-label").startsWith("4a: black promoted silver"), promoted.getAttribute("aria-label"));
+        driver.findElement(By.cssSelector("#board .square[data-square='1b']")).click();
+        driver.findElement(By.cssSelector("#board .square.target[data-square='1c']")).click();
+        web.waitIdle();
+        // The captured bishop is in Black's hand; a click on it, then on a square, drops it.
+        WebElement bishop = driver.findElement(By.cssSelector("#hands-black .hand-piece.legal[data-hand='B']"));
+        assertEquals("black bishop in hand, can be dropped", bishop.getAttribute("aria-label"));
+        bishop.click();
+        driver.findElement(By.cssSelector("#board .square.target[data-square='3c']")).click();
+        web.waitIdle();
+        assertEquals(List.of("4b4a+", "1b1c", "B*3c"), web.history().stream().map(li -> li.getAttribute("data-move")).toList());
+        assertEquals("B", driver.findElement(By.cssSelector("#board .square[data-square='3c']")).getAttribute("data-token"));
+        assertTrue(driver.findElements(By.cssSelector("#hands-black .hand-piece")).isEmpty());
+        web.assertMatchesEngine("minishogi");
+    }
+
+    @Test
+    void recordsAreWrittenAsMatchWritesThemAndReadBack() throws Exception {
+        web.open("Othello");
+        driver.findElement(By.cssSelector("#parameters-box summary")).click();
+        WebElement size = driver.findElement(By.id("parameters-size"));
+        size.clear();
+        size.sendKeys("4");
+        driver.findElement(By.id("apply-parameters")).click();
+        web.waitFor(() -> driver.findElements(By.cssSelector("#board .square")).size() == 16);
+        web.waitIdle();
+        // The engine plays both sides to the end.
+        new Select(driver.findElement(By.id("side-0"))).selectByValue("engine");
+        web.waitFor(() -> !web.playing());
+        web.waitIdle();
+        String end = web.position();
+        List<String> moves = web.history().stream().map(li -> li.getAttribute("data-move")).toList();
+
+        driver.findElement(By.id("save-sgf")).click();
+        String sgf = (String) web.script("return window.pnengine.download.text");
+        SgfRecord fromSgf = SgfRecord.parse(sgf);
+        assertEquals("Othello size=4 scoring=discs", fromSgf.game().descriptor());
+        assertEquals(withoutPasses(moves), withoutPasses(fromSgf.moves()));
+
+        driver.findElement(By.id("save-json")).click();
+        String json = (String) web.script("return window.pnengine.download.text");
+        GameRecord fromJson = GameRecord.parse(json.strip());
+        assertEquals("Othello size=4 scoring=discs", fromJson.game());
+        assertEquals(moves, fromJson.moves());
+        assertEquals(web.gtp(List.of("set_game Othello size=4", "setboard " + end, "final_score")).get(2).substring(2),
+                fromJson.score());
+
+        for (String[] record : List.of(new String[] {"game.sgf", sgf}, new String[] {"game.json", json})) {
+            driver.findElement(By.id("new-game")).click();
+            web.waitIdle();
+            new Select(driver.findElement(By.id("side-0"))).selectByValue("human");
+            Path file = Files.createTempDirectory("pnengine-record").resolve(record[0]);
+            Files.writeString(file, record[1]);
+            driver.findElement(By.id("load-record")).sendKeys(file.toAbsolutePath().toString());
+            web.waitFor(() -> web.message().startsWith("Record loaded: "));
+            web.waitIdle();
+            assertEquals(end, web.position(), record[0]);
+            web.assertMatchesEngine("Othello");
+            Files.delete(file);
+            Files.delete(file.getParent());
+        }
+    }
+
+    private static List<String> withoutPasses(List<String> moves) {
+        return moves.stream().filter(m -> !m.equalsIgnoreCase("pass")).toList();
     }
 }
