@@ -179,6 +179,48 @@ class WebBoardIT {
     }
 
     @Test
+    void theAnalysisMarksAProvenWin() throws Exception {
+        web.open("tic_tac_toe");
+        // X holds a1 and b1, O holds a2 and b2, X to move: c1 wins at once, and the solver players prove it.
+        WebElement text = driver.findElement(By.id("setboard-text"));
+        text.clear();
+        text.sendKeys("xx./oo./... x");
+        driver.findElement(By.id("setboard")).click();
+        web.waitIdle();
+        driver.findElement(By.id("analyze")).click();
+        web.waitFor(() -> !driver.findElements(By.cssSelector("#board .square[data-square='c1'].proven-win")).isEmpty());
+        String label = driver.findElement(By.cssSelector("#board .square[data-square='c1']")).getAttribute("aria-label");
+        assertTrue(label.contains("proven win"), label);
+        driver.findElement(By.id("analyze-stop")).click();
+        web.waitFor(() -> "stopped".equals(driver.findElement(By.tagName("body")).getAttribute("data-analysis")));
+        assertEquals("xx./oo./... x", web.position());
+    }
+
+    @Test
+    void aRunningSolveShowsItsProgressAndIsCancelled() throws Exception {
+        // The empty 7x6 board is far beyond any solve here: only Cancel ends it.
+        web.open("connect_four");
+        String before = web.position();
+        new Select(driver.findElement(By.id("solver"))).selectByValue("pns");
+        driver.findElement(By.id("solve")).click();
+        web.waitFor(() -> driver.findElement(By.id("solve-progress")).getText().startsWith("progress "));
+        assertEquals("running", driver.findElement(By.tagName("body")).getAttribute("data-solve"));
+        driver.findElement(By.id("solve-cancel")).click();
+        web.waitFor(() -> "done".equals(driver.findElement(By.tagName("body")).getAttribute("data-solve")));
+        web.waitIdle();
+        WebElement result = driver.findElement(By.id("solve-result"));
+        assertEquals("unknown", result.getAttribute("data-value"), result.getText());
+        assertTrue(result.getText().contains("(stopped: cancelled)"), result.getText());
+        assertEquals(before, web.position());
+        // The session goes on.
+        web.clickLegalMove();
+        web.waitFor(() -> web.history().size() == 2);
+        web.waitIdle();
+        web.assertMatchesEngine("connect_four");
+        web.script("document.body.dataset.solve = ''");
+    }
+
+    @Test
     void theFormsSetTheGameThePlayerAndTheSides() throws Exception {
         web.open("connect_four");
         driver.findElement(By.cssSelector("#parameters-box summary")).click();
