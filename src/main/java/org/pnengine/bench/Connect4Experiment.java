@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.pnengine.game.Game;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.shard.Shard;
@@ -15,7 +16,8 @@ import org.pnengine.shard.Shard;
  * Information 11(5):264, 2020 (see {@code ../shared/reference/algorithms.md}, "PPNS"): 200
  * positions of 12 random plies on the 7×6 board, solved by PNS, MCPNS and PPNS with
  * θ ∈ {0.01, 0.001} and pr ∈ {none, 1e-3, 1e-4, 1e-5}, with limits of 35,000,000 nodes or 420 s;
- * plus our df-pn and PNS with its table of solved positions on the same positions. It counts the
+ * plus ours (labelled "(ours)"): PNS with the mobility initialisation, df-pn, and PNS with its
+ * table of solved positions, on the same positions. It counts the
  * positions solved, unsolved and out of limit per configuration, with the mean time and nodes,
  * and plots the solved count per configuration.
  *
@@ -31,14 +33,32 @@ public final class Connect4Experiment {
     public static final long PAPER_MILLIS = 420_000L;
 
     /**
-     * The paper's configurations plus ours, as {@code LABEL: words}. The paper's searches build a
-     * plain tree ({@code tt=false}); MCPNS and PPNS run 10 playouts per new leaf.
+     * The paper's configurations, then ours, as {@code LABEL: words}. The paper's: PNS with the
+     * (1, 1) leaves of [PNS] (the paper does not say otherwise), MCPNS, and PPNS with θ ∈ {0.01,
+     * 0.001} and pr ∈ {none, 1e-3, 1e-4, 1e-5}, 10 playouts per new leaf, on plain trees. Ours,
+     * labelled {@value PaperSetting#OURS}: PNS with the mobility initialisation, df-pn, and PNS
+     * with its table of solved positions.
      */
-    public static final List<String> DEFAULT_CONFIGS = defaults();
+    public static final List<String> DEFAULT_CONFIGS;
 
     private static List<String> defaults() {
+        List<String> l = new ArrayList<>(PAPER_CONFIGS);
+        l.add("PNS mobility " + PaperSetting.OURS + ": algorithm=pns init=mobility tt=false");
+        l.add("df-pn " + PaperSetting.OURS + ": algorithm=dfpn");
+        l.add("PNS+TT " + PaperSetting.OURS + ": algorithm=pns init=mobility tt=true");
+        return List.copyOf(l);
+    }
+
+    /** The PPNS papers' configurations (Connect Four and Othello), the first of {@link #DEFAULT_CONFIGS}. */
+    static final List<String> PAPER_CONFIGS = paperConfigs();
+
+    static {
+        DEFAULT_CONFIGS = defaults();
+    }
+
+    private static List<String> paperConfigs() {
         List<String> l = new ArrayList<>();
-        l.add("PNS: algorithm=pns tt=false");
+        l.add("PNS: algorithm=pns init=uniform tt=false");
         l.add("MCPNS: algorithm=mcpns playouts=10 tt=false");
         for (String theta : List.of("0.01", "0.001")) {
             for (String pr : List.of("0", "1e-3", "1e-4", "1e-5")) {
@@ -46,9 +66,51 @@ public final class Connect4Experiment {
                         + " pr=" + pr + " playouts=10 tt=false");
             }
         }
-        l.add("df-pn: algorithm=dfpn");
-        l.add("PNS+TT: algorithm=pns tt=true");
         return List.copyOf(l);
+    }
+
+    /** Where algorithms.md states the PPNS papers' settings. */
+    static final String PPNS_SETTINGS = "algorithms.md, PPNS, \"Papers' settings\"";
+
+    /**
+     * The settings of a run against the paper's (the rows of the summary's first table): the PPNS
+     * papers' Connect Four settings as algorithms.md gives them, and ours from {@code s}.
+     */
+    public static List<PaperSetting> paperSettings(Settings s) {
+        List<SearcherConfig> p = PaperSetting.papers(s.configs());
+        List<PaperSetting> rows = new ArrayList<>();
+        rows.add(new PaperSetting("board", "connect_four width=7 height=6", s.game().descriptor(), PPNS_SETTINGS));
+        rows.add(new PaperSetting("positions", "200 of 12 random plies", s.positions() + " of " + s.plies() + " random plies",
+                PPNS_SETTINGS));
+        rows.add(new PaperSetting("a random position that ends or repeats", PaperSetting.NOT_STATED, "drawn again",
+                "not in algorithms.md"));
+        rows.add(new PaperSetting("limits per run", "35000000 nodes or 420 s", PaperSetting.limits(s.limits()), PPNS_SETTINGS));
+        rows.add(new PaperSetting("memory per run", PaperSetting.NOT_STATED, PaperSetting.memory(s.limits()),
+                "not in algorithms.md"));
+        rows.addAll(ppnsRows(p));
+        return rows;
+    }
+
+    /** The rows the Connect Four and Othello experiments share: the algorithms and their parameters. */
+    static List<PaperSetting> ppnsRows(List<SearcherConfig> p) {
+        List<PaperSetting> rows = new ArrayList<>();
+        rows.add(new PaperSetting("algorithms", "pns, mcpns, ppns",
+                p.stream().map(SearcherConfig::algorithm).distinct().collect(Collectors.joining(", ")),
+                "algorithms.md, PPNS"));
+        rows.add(new PaperSetting("PNS leaf initialisation", "(1, 1)", PaperSetting.init(p, List.of("pns")),
+                "algorithms.md, PNS: (1, 1), mobility an option; the PPNS papers do not name their PNS's"));
+        rows.add(new PaperSetting("transpositions", PaperSetting.NOT_STATED,
+                PaperSetting.transpositions(p, List.of("pns", "mcpns", "ppns")), "not in algorithms.md; we build plain trees"));
+        rows.add(new PaperSetting("playouts per new leaf (MCPNS, PPNS)", "10",
+                PaperSetting.values(p, List.of("mcpns", "ppns"), "playouts", null), PPNS_SETTINGS + "; MCPNS: N = 10 in [PPNS]"));
+        rows.add(new PaperSetting("θ (PPNS)", "0.01, 0.001", PaperSetting.values(p, List.of("ppns"), "theta", null),
+                PPNS_SETTINGS));
+        rows.add(new PaperSetting("pr (PPNS)", "none, 0.001, 0.0001, 0.00001",
+                PaperSetting.values(p, List.of("ppns"), "pr", "none"),
+                PPNS_SETTINGS + ": pr from [PPNS-C4O]; none is [PPNS] without it"));
+        rows.add(new PaperSetting("nodes counted", PaperSetting.NOT_STATED, "created (expansions beside)",
+                "algorithms.md, PNS, \"Counting\": the papers count differently"));
+        return rows;
     }
 
     /**
@@ -115,6 +177,7 @@ public final class Connect4Experiment {
             t.note("Positions where exact results disagree: " + checked.disputed().size() + " (see positions.csv, column disputed).");
         }
         Map<String, Table> tables = new LinkedHashMap<>();
+        tables.put("paper", PaperSetting.table("Primanita et al. 2020", paperSettings(s), s.configs()));
         tables.put("summary", t);
         List<String> settings = new ArrayList<>();
         settings.add("game: " + s.game().descriptor());

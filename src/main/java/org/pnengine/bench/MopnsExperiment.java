@@ -34,8 +34,10 @@ import org.pnengine.shard.Shard;
  * setting as MOPNS. A run whose answer differs from the one MOPNS implies is counted as a
  * disagreement.
  *
- * <p>The paper ran without transposition detection; the experiment runs every set without and then
- * with transpositions.
+ * <p><b>The paper's settings are the defaults</b>: PNS initialises every leaf to (1, 1), as MOPNS
+ * does (with two outcomes MOPNS develops the same tree as PNS), and both run without transposition
+ * detection. Ours, run only when asked: transpositions ({@code --transpositions off,on}) and PNS's
+ * mobility initialisation ({@code --pns "PNS mobility (ours): algorithm=pns init=mobility"}).
  */
 public final class MopnsExperiment {
 
@@ -45,8 +47,42 @@ public final class MopnsExperiment {
 
     /** PNS's decisive runs need {@link PnsSolver#solveGoal}. */
     public static final String DEFAULT_MOPNS = "MOPNS: algorithm=mopns";
-    public static final String DEFAULT_PNS = "PNS: algorithm=pns";
+    /** PNS with the paper's (1, 1) leaves, not our default mobility initialisation. */
+    public static final String DEFAULT_PNS = "PNS: algorithm=pns init=uniform";
+    /** The paper's: no transposition detection. */
+    public static final List<String> DEFAULT_TRANSPOSITIONS = List.of("off");
+    /** Our limit per run: the paper states none. */
     public static final long DEFAULT_MILLIS = 60_000L;
+
+    /** Where algorithms.md states the MOPNS paper's settings. */
+    private static final String SOURCE = "algorithms.md, MOPNS";
+
+    /** The settings of a run against the paper's, from algorithms.md, and ours from {@code s}. */
+    public static List<PaperSetting> paperSettings(Settings s) {
+        List<PaperSetting> rows = new ArrayList<>();
+        rows.add(new PaperSetting("boards", "connect_four 4x5 after 4, connect_four 5x5 after 4, woodpush 8-3 after 4, "
+                + "woodpush 13-2 after 8", s.sets().stream().map(b -> b.name() + " after " + b.plies())
+                .collect(Collectors.joining(", ")), SOURCE + ", \"Games and figures from the paper\""));
+        rows.add(new PaperSetting("positions", "every move sequence", (s.distinct() ? "every distinct position"
+                : "every move sequence") + (s.sample() > 0 ? ", an evenly spaced sample of at most " + s.sample() : ""),
+                SOURCE + ": \"every position after 4 moves\"; 256 on 4x5 in the paper's Table 1 (issue 14), 4^4 sequences"));
+        rows.add(new PaperSetting("MOPNS leaf", "G = S = 1", "G = S = 1", SOURCE + ", \"Leaf\" (fixed in MoPnsSolver)"));
+        rows.add(new PaperSetting("PNS leaf initialisation", "(1, 1)", PaperSetting.init(List.of(s.pns()), List.of("pns")),
+                SOURCE + ": \"with two outcomes, MOPNS develops the same tree as PNS\", whose leaves are (1, 1)"));
+        rows.add(new PaperSetting("transpositions", "off", s.transpositions().stream().map(t -> t ? "on" : "off")
+                .collect(Collectors.joining(", ")), SOURCE + ": \"made without transposition detection\""));
+        rows.add(new PaperSetting("outcomes", "Connect Four: win/draw/loss; Woodpush: scores",
+                "Connect Four: win/draw/loss; Woodpush: scores", SOURCE + ", \"Games and figures from the paper\""));
+        rows.add(new PaperSetting("PNS runs counted", "the two decisive runs", "the two decisive runs",
+                SOURCE + ": \"the nodes PNS needs for its two decisive runs\""));
+        rows.add(new PaperSetting("nodes counted", "created", "created",
+                SOURCE + ": \"the nodes MOPNS creates\""));
+        rows.add(new PaperSetting("limits per run", PaperSetting.NOT_STATED, PaperSetting.limits(s.limits()),
+                "not in algorithms.md"));
+        rows.add(new PaperSetting("memory per run", PaperSetting.NOT_STATED, PaperSetting.memory(s.limits()),
+                "not in algorithms.md"));
+        return rows;
+    }
 
     /**
      * @param sets           the boards
@@ -263,6 +299,10 @@ public final class MopnsExperiment {
     /** The report over some positions' comparisons (all, or a shard's), in the order of the whole run. */
     private static Report report(Settings s, List<List<Position>> perSet, List<Row> rows, int threads) {
         Map<String, Table> tables = new LinkedHashMap<>();
+        Table paper = PaperSetting.table("Saffidine and Cazenave 2012", paperSettings(s), List.of(s.mopns(), s.pns()));
+        paper.note("Ours, beside the paper's when asked: --transpositions off,on adds runs with transpositions, and --pns "
+                + "\"PNS mobility (ours): algorithm=pns init=mobility\" runs PNS with our mobility initialisation.");
+        tables.put("paper", paper);
         tables.put("totals", totals(s, rows));
         List<String> settings = new ArrayList<>();
         for (int i = 0; i < s.sets().size(); i++) {
@@ -272,7 +312,8 @@ public final class MopnsExperiment {
                     + (s.sample() > 0 ? " (an evenly spaced sample of at most " + s.sample() + ")" : "") + ", outcomes "
                     + (wdl(set) ? "loss/draw/win" : "scores " + set.game().minScore() + ".." + set.game().maxScore()));
         }
-        settings.add("transpositions: " + s.transpositions());
+        settings.add("transpositions: " + s.transpositions().stream().map(t -> t ? "on" : "off").collect(Collectors.joining(", "))
+                + " (the configurations' tt below is set per run; outcomes too: wdl for Connect Four, score for Woodpush)");
         settings.addAll(Experiments.common(0, s.limits(), threads, List.of(s.mopns(), s.pns())));
         settings.remove(settings.size() - 4);   // no seed: nothing random here
         List<String> method = List.of(

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.pnengine.game.Game;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.shard.Shard;
@@ -13,7 +14,8 @@ import org.pnengine.shard.Shard;
  * The Othello experiment of Primanita, Khalid and Iida (Information 11(5):264, 2020; see
  * {@code ../shared/reference/algorithms.md}, "PPNS"): 200 positions after each of 18, 22, 26,
  * 32, 36 and 40 random legal moves on the 8×8 board (a forced pass is a move), solved by PNS,
- * MCPNS and PPNS with a limit of 8,000,000 nodes or 600 s; the completion rate per number of
+ * MCPNS and PPNS (θ ∈ {0.01, 0.001}, pr ∈ {none, 1e-3, 1e-4, 1e-5}, as for Connect Four) with a
+ * limit of 8,000,000 nodes or 600 s, and PNS with the mobility initialisation as ours; the completion rate per number of
  * random moves and configuration, plotted as grouped bars (and the share proven exactly).
  */
 public final class OthelloExperiment {
@@ -23,12 +25,39 @@ public final class OthelloExperiment {
     public static final long PAPER_NODES = 8_000_000L;
     public static final long PAPER_MILLIS = 600_000L;
 
-    /** PNS, MCPNS and PPNS as in the paper (plain trees, 10 playouts per leaf), as {@code LABEL: words}. */
-    public static final List<String> DEFAULT_CONFIGS = List.of(
-            "PNS: algorithm=pns tt=false",
-            "MCPNS: algorithm=mcpns playouts=10 tt=false",
-            "PPNS θ=0.01: algorithm=ppns theta=0.01 pr=0 playouts=10 tt=false",
-            "PPNS θ=0.01 pr=1e-3: algorithm=ppns theta=0.01 pr=1e-3 playouts=10 tt=false");
+    /**
+     * The paper's configurations, the same as for Connect Four ({@link Connect4Experiment#DEFAULT_CONFIGS}'s
+     * first): PNS with (1, 1) leaves, MCPNS and PPNS with θ ∈ {0.01, 0.001} and pr ∈ {none, 1e-3,
+     * 1e-4, 1e-5}, 10 playouts per new leaf, plain trees; then ours, PNS with the mobility
+     * initialisation, labelled {@value PaperSetting#OURS}.
+     */
+    public static final List<String> DEFAULT_CONFIGS = defaults();
+
+    private static List<String> defaults() {
+        List<String> l = new ArrayList<>(Connect4Experiment.PAPER_CONFIGS);
+        l.add("PNS mobility " + PaperSetting.OURS + ": algorithm=pns init=mobility tt=false");
+        return List.copyOf(l);
+    }
+
+    /** The settings of a run against the paper's, from algorithms.md, and ours from {@code s}. */
+    public static List<PaperSetting> paperSettings(Settings s) {
+        String src = Connect4Experiment.PPNS_SETTINGS;
+        List<PaperSetting> rows = new ArrayList<>();
+        rows.add(new PaperSetting("board", "Othello size=8 scoring=discs", s.game().descriptor(),
+                src + ": Othello 8×8 (the scoring is not stated; win, draw and loss are the same under both)"));
+        rows.add(new PaperSetting("random moves before a position", "18, 22, 26, 32, 36, 40",
+                s.plies().stream().map(String::valueOf).collect(Collectors.joining(", ")), src));
+        rows.add(new PaperSetting("positions per number of random moves", "200", Integer.toString(s.positions()), src));
+        rows.add(new PaperSetting("a forced pass in the random moves", PaperSetting.NOT_STATED, "counts as a move",
+                "not in algorithms.md"));
+        rows.add(new PaperSetting("a random position that ends or repeats", PaperSetting.NOT_STATED, "drawn again",
+                "not in algorithms.md"));
+        rows.add(new PaperSetting("limits per run", "8000000 nodes or 600 s", PaperSetting.limits(s.limits()), src));
+        rows.add(new PaperSetting("memory per run", PaperSetting.NOT_STATED, PaperSetting.memory(s.limits()),
+                "not in algorithms.md"));
+        rows.addAll(Connect4Experiment.ppnsRows(PaperSetting.papers(s.configs())));
+        return rows;
+    }
 
     /**
      * @param game      the board, {@code Othello size=8} in the paper
@@ -91,6 +120,7 @@ public final class OthelloExperiment {
         Checks.Checked checked = Checks.byConsensus(results);
         List<Summary> byGroup = Summary.byGroup(checked);
         Map<String, Table> tables = new LinkedHashMap<>();
+        tables.put("paper", PaperSetting.table("Primanita et al. 2020", paperSettings(s), s.configs()));
         tables.put("completion", Tables.completion("Completion rate by random moves played, " + s.game().descriptor(),
                 "random moves", byGroup));
         Table outcomes = Tables.outcomes("Outcomes by random moves played", byGroup, true, "expanded");

@@ -58,16 +58,51 @@ public final class PGameExperiment {
 
     /**
      * PPNS, PNS, MCPNS, the UCT solver (UCT with the MCTS-Solver backup) and the pure MCTS solver
-     * (MCTS-Solver selecting by mean value alone, C = 0), as {@code LABEL: words}. P-game trees
+     * (MCTS-Solver selecting by mean value alone, C = 0), as {@code LABEL: words}; PNS with the
+     * (1, 1) leaves of [PNS] (the paper does not say otherwise). P-game trees
      * have no transpositions, so the tables are off. The players search on one thread, so that
      * their CPU time is the searching thread's and runs repeat.
      */
     public static final List<String> DEFAULT_CONFIGS = List.of(
             "PPNS: algorithm=ppns theta=0.01 pr=0 playouts=10 tt=false",
-            "PNS: algorithm=pns tt=false",
+            "PNS: algorithm=pns init=uniform tt=false",
             "MCPNS: algorithm=mcpns playouts=10 tt=false",
             "UCT solver: algorithm=mcts-solver threads=1",
             "pure MCTS solver: algorithm=mcts-solver c=0 threads=1");
+
+    /** The settings of a run against the paper's, from algorithms.md, and ours from {@code s}. */
+    public static List<PaperSetting> paperSettings(Settings s) {
+        String src = Connect4Experiment.PPNS_SETTINGS;
+        String none = "not in algorithms.md";
+        List<SearcherConfig> p = PaperSetting.papers(s.configs());
+        List<PaperSetting> rows = new ArrayList<>();
+        rows.add(new PaperSetting("tree shapes (branching x depth)", "2x20, 8x8",
+                s.shapes().stream().map(Shape::name).collect(Collectors.joining(", ")), src));
+        rows.add(new PaperSetting("trees per shape", "200", Integer.toString(s.trees()), src));
+        rows.add(new PaperSetting("the trees (P-game leaf values and seeds)", PaperSetting.NOT_STATED,
+                "pgame seeds " + s.firstSeed() + ".." + (s.firstSeed() + s.trees() - 1) + " (protocol-spec/games/pgame.md)", none));
+        rows.add(new PaperSetting("algorithms", "ppns, pns, mcpns, mcts-solver",
+                p.stream().map(SearcherConfig::algorithm).distinct().collect(Collectors.joining(", ")),
+                "algorithms.md, PPNS, \"Papers' settings\" and MCTS-Solver"));
+        rows.add(new PaperSetting("PNS leaf initialisation", "(1, 1)", PaperSetting.init(p, List.of("pns")),
+                "algorithms.md, PNS: (1, 1), mobility an option; [PPNS] does not name its PNS's"));
+        rows.add(new PaperSetting("playouts per new leaf (MCPNS, PPNS)", "10",
+                PaperSetting.values(p, List.of("mcpns", "ppns"), "playouts", null), src + "; MCPNS: N = 10 in [PPNS]"));
+        rows.add(new PaperSetting("θ (PPNS)", PaperSetting.NOT_STATED + " (0.01 or 0.001 in the papers)",
+                PaperSetting.values(p, List.of("ppns"), "theta", null), src + ", not per experiment"));
+        rows.add(new PaperSetting("pr (PPNS)", "none", PaperSetting.values(p, List.of("ppns"), "pr", "none"),
+                "algorithms.md, PPNS: pr comes from the later [PPNS-C4O]"));
+        rows.add(new PaperSetting("UCB1 constant C (UCT solver)", PaperSetting.NOT_STATED + " (√2 is UCB1's default)",
+                PaperSetting.values(p, List.of("mcts-solver"), "c", null), "algorithms.md, MCTS: C = √2 by default"));
+        rows.add(new PaperSetting("pure MCTS solver", PaperSetting.NOT_STATED, "mcts-solver c=0 (our reading)", none));
+        rows.add(new PaperSetting("iterations counted", PaperSetting.NOT_STATED,
+                "solvers: expansions; players: playouts", "algorithms.md, PNS, \"Counting\": the papers count differently"));
+        rows.add(new PaperSetting("limits per solve", PaperSetting.NOT_STATED,
+                s.iterations() + " iterations or " + PaperSetting.limits(s.limits().withNodes(SearchLimits.UNLIMITED)), none));
+        rows.add(new PaperSetting("error-rate budgets", PaperSetting.NOT_STATED, "1 .. " + (1L << s.maxBudgetExp())
+                + " iterations, doubling", none));
+        return rows;
+    }
 
     /**
      * @param shapes       the tree shapes
@@ -264,6 +299,7 @@ public final class PGameExperiment {
         }
         tables.put("summary", Tables.outcomes("Time and iterations to solve", solveSummaries, true, "iterations"));
         Map<String, Table> ordered = new LinkedHashMap<>();
+        ordered.put("paper", PaperSetting.table("Song et al. 2019", paperSettings(s), s.configs()));
         ordered.put("summary", tables.remove("summary"));
         ordered.putAll(tables);
         data.put("error-rate", longCurve);

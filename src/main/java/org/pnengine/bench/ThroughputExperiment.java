@@ -209,6 +209,28 @@ public final class ThroughputExperiment {
         return report(s, parts, threads);
     }
 
+    /** Where the reference figures this experiment is set against are stated. */
+    private static final String NOTES = "rules-and-numbers.md (the team's reference notes)";
+
+    /**
+     * The settings of a run against those of its reference figures. This is no paper's experiment:
+     * the figures beside it are Pons' alpha-beta and Edax's, from {@code rules-and-numbers.md};
+     * algorithms.md states none of these settings.
+     */
+    public static List<PaperSetting> paperSettings(Settings s) {
+        List<PaperSetting> rows = new ArrayList<>();
+        rows.add(new PaperSetting("experiment", PaperSetting.NOT_STATED + ": no paper runs this", "every solver over the shared position files",
+                "algorithms.md has no such experiment; the reference figures are in " + NOTES));
+        rows.add(new PaperSetting("positions per Connect Four file", "the first 100",
+                s.first() == 0 ? "all" : "the first " + s.first(), NOTES + ", Pons' reference speed"));
+        rows.add(new PaperSetting("threads per solve", "1", "1", NOTES + ", Pons and Edax"));
+        rows.add(new PaperSetting("solvers' settings", PaperSetting.NOT_STATED,
+                "each solver's defaults unless --config (PNS: mobility leaves, transpositions on)", "not in algorithms.md"));
+        rows.add(new PaperSetting("limits per position", PaperSetting.NOT_STATED, PaperSetting.limits(s.limits()),
+                "not in algorithms.md"));
+        return rows;
+    }
+
     /** The report over the (configuration, file) parts in the order of the whole run. */
     private static Report report(Settings s, List<Part> parts, int threads) {
         List<SolverBench.Summary> summaries = new ArrayList<>();
@@ -224,6 +246,7 @@ public final class ThroughputExperiment {
             }
         }
         Map<String, Table> tables = new LinkedHashMap<>();
+        tables.put("paper", PaperSetting.table("no paper; reference figures of Pons and Edax", paperSettings(s), s.configs()));
         tables.put("throughput", SolverBench.table(summaries, Experiments.describe(s.limits())));
         tables.put("comparison", comparison(s, parts));
         List<String> settings = new ArrayList<>();

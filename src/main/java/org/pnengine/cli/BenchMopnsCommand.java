@@ -19,7 +19,8 @@ import picocli.CommandLine.Option;
 /** {@code bench mopns}: MOPNS against the decisive runs of PNS (Saffidine and Cazenave 2012). */
 @Command(name = "mopns", mixinStandardHelpOptions = true,
         description = {"Multiple-outcome PNS against PNS: node creations and time of MOPNS, and of PNS counting only its "
-                + "decisive runs, on every position after k moves; without and then with transpositions.",
+                + "decisive runs, on every position after k moves; by default with the paper's settings: PNS leaves "
+                + "(1, 1), no transpositions.",
                 "Paper: Connect Four 4x5 and 5x5 after 4 moves (256 and 625), Woodpush (8,3) after 4 and (13,2) after 8."})
 final class BenchMopnsCommand extends ExperimentCommand<MopnsExperiment.Settings> {
 
@@ -35,7 +36,7 @@ final class BenchMopnsCommand extends ExperimentCommand<MopnsExperiment.Settings
     Integer positions;
 
     @Option(names = "--transpositions", paramLabel = "off|on[,...]", split = ",",
-            description = "Transposition settings to run, in order (default: off,on; the paper: off).")
+            description = "Transposition settings to run, in order (default: off, the paper's; off,on adds ours).")
     List<String> transpositions = new ArrayList<>();
 
     @Option(names = "--mopns", paramLabel = "\"LABEL: algorithm=mopns ...\"", defaultValue = MopnsExperiment.DEFAULT_MOPNS,
@@ -66,7 +67,7 @@ final class BenchMopnsCommand extends ExperimentCommand<MopnsExperiment.Settings
             chosen.add(all.get(i));
         }
         List<Boolean> tts = new ArrayList<>();
-        for (String t : transpositions.isEmpty() ? List.of("off", "on") : transpositions) {
+        for (String t : transpositions.isEmpty() ? MopnsExperiment.DEFAULT_TRANSPOSITIONS : transpositions) {
             switch (t.trim().toLowerCase(Locale.ROOT)) {
                 case "off": tts.add(false); break;
                 case "on": tts.add(true); break;
