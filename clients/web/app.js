@@ -38,9 +38,10 @@ const state = {
   analysis: null,    // Map move -> info while the analysis shows
   analyzing: null,   // the running pn-analyze's promise
   proof: null,       // {line: [moves], at: how many are played}
+  timeLoss: null,    // the colour that lost on time, which ends the game on the page
 };
 
-const clocks = new Clocks(() => renderClocks());
+const clocks = new Clocks(() => renderClocks(), (color) => lostOnTime(color));
 
 function setBusy(busy) {
   state.busy = busy;
@@ -149,6 +150,7 @@ async function gameChanged() {
   $('save-sgf').hidden = !(state.game in SGF_GAMES);
   state.history = [];
   state.start = null;
+  state.timeLoss = null;
   state.edges = new Map();
   state.proof = null;
   setPaused(false);
@@ -198,14 +200,15 @@ async function refresh() {
     const key = state.shape.path.join(',');
     for (const c of state.shape.children) state.edges.set(key + '|' + c.move, c.value);
   }
-  const playing = /^playing to_move=(\S+)/.exec(result);
+  const playing = state.timeLoss ? null : /^playing to_move=(\S+)/.exec(result);
   state.toMove = playing ? playing[1] : null;
   state.result = result;
   state.selected = null;
   $('position').textContent = position;
   $('showboard').textContent = board;
   $('showboard').hidden = state.board !== null || state.shape !== null;
-  $('status').textContent = playing ? state.toMove + ' to move' : 'game over: ' + result.replace(/^over /, '');
+  $('status').textContent = playing ? state.toMove + ' to move'
+    : state.timeLoss ? `game over: ${state.timeLoss} lost on time` : 'game over: ' + result.replace(/^over /, '');
   clocks.turn(state.toMove);
   renderHistory();
   draw();
@@ -438,6 +441,12 @@ async function engineMove() {
   const clock = clocks.left(color);
   if (clock) await state.gtp.send(`time_left ${color} ${clock.seconds.toFixed(2)} ${clock.stones}`);
   const move = (await state.gtp.send(`genmove ${color}`)).trim();
+  if (state.timeLoss === color) {
+    // Its time ran out while it thought: the move comes too late and is taken back.
+    if (move !== 'resign') await state.gtp.send('undo');
+    await refresh();
+    return;
+  }
   clocks.moved(color);
   state.history.push({ color, move, by: 'engine', sgf: sgfMove(state.game, state.board, move) });
   await refresh();
@@ -615,6 +624,17 @@ function setClocks() {
     clocks.turn(state.toMove);
     message(`Clocks: ${main} s` + (byo > 0 ? ` + ${byo} s for ${stones} moves` : '') + ' each.');
   });
+}
+
+/** color's clock ran out: the game ends on the page (the engine's own position is left as it is). */
+function lostOnTime(color) {
+  if (state.timeLoss) return;
+  state.timeLoss = color;
+  state.toMove = null;
+  $('status').textContent = `game over: ${color} lost on time`;
+  message(`${color} ran out of time and loses. Start a new game to play on.`, 'error');
+  stopAnalysis();
+  draw();
 }
 
 function clocksOff() {

@@ -4,8 +4,10 @@
 // engine keeps its own clocks; the page tells it the time it shows with time_left.
 
 export class Clocks {
-  constructor(onTick) {
+  /** onTick: redraw; onFlag(color): color's time is up (main time and byo-yomi spent). */
+  constructor(onTick, onFlag = () => {}) {
     this.onTick = onTick;
+    this.onFlag = onFlag;
     this.sides = null;     // color -> {seconds, stones, byo}, or null without clocks
     this.running = null;   // the colour whose clock runs
     this.since = 0;
@@ -37,7 +39,7 @@ export class Clocks {
     this.charge();
     this.running = this.sides && color && this.sides[color] ? color : null;
     this.since = performance.now();
-    if (this.running && !this.timer) this.timer = setInterval(() => { this.charge(); this.onTick(); }, 200);
+    if (this.running && !this.timer) this.timer = setInterval(() => this.tick(), 100);
     if (!this.running) this.stop();
     this.onTick();
   }
@@ -53,6 +55,25 @@ export class Clocks {
         side.stones = this.config.stones;
       }
     }
+  }
+
+  /** Charges the running clock, redraws, and ends the game on time once its time is up. */
+  tick() {
+    this.charge();
+    const color = this.flagged();
+    if (color) {
+      this.running = null;
+      this.stop();
+      this.onTick();
+      this.onFlag(color);
+      return;
+    }
+    this.onTick();
+  }
+
+  /** The colour whose clock runs and whose time is up (charge() has moved it into byo-yomi if it had one), or null. */
+  flagged() {
+    return this.running && this.sides[this.running].seconds <= 0 ? this.running : null;
   }
 
   charge() {

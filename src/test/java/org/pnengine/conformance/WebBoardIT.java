@@ -292,6 +292,38 @@ class WebBoardIT {
     }
 
     @Test
+    void aSideWhoseClockRunsOutLosesOnTime() throws Exception {
+        web.open("tic_tac_toe");
+        new Select(driver.findElement(By.id("side-1"))).selectByValue("human");
+        driver.findElement(By.cssSelector("#clock-box summary")).click();
+        WebElement main = driver.findElement(By.id("clock-main"));
+        main.clear();
+        main.sendKeys("1");
+        WebElement byo = driver.findElement(By.id("clock-byo"));
+        byo.clear();
+        byo.sendKeys("0");
+        driver.findElement(By.id("clock-set")).click();
+        web.waitIdle();
+        String before = web.position();
+        // Black, to move, does not move: its second runs out.
+        web.waitFor(() -> driver.findElement(By.id("status")).getText().equals("game over: black lost on time"));
+        assertEquals("black 0:00", driver.findElement(By.cssSelector("#clocks .clock.flagged")).getText());
+        // No move is taken once the game is over on time.
+        driver.findElement(By.cssSelector("#board .square[data-square='b2']")).click();
+        web.waitIdle();
+        assertTrue(driver.findElement(By.id("message")).getText().startsWith("The game is over"),
+                driver.findElement(By.id("message")).getText());
+        assertEquals(before, web.position());
+        // A new game starts both clocks afresh.
+        driver.findElement(By.id("new-game")).click();
+        web.waitIdle();
+        assertEquals("black to move", driver.findElement(By.id("status")).getText());
+        driver.findElement(By.id("clock-off")).click();
+        web.waitIdle();
+        new Select(driver.findElement(By.id("side-1"))).selectByValue("engine");
+    }
+
+    @Test
     void aDroppedWebSocketLeavesTheServerHealthy() throws Exception {
         web.open("Othello");
         web.clickLegalMove();
