@@ -137,11 +137,7 @@ class WebBoardIT {
     void everySolverProvesAWinAndItsLineStepsOnTheBoard() throws Exception {
         web.open("tic_tac_toe");
         // X holds a1 and b1, O holds a2 and b2, X to move: c1 wins at once.
-        WebElement text = driver.findElement(By.id("setboard-text"));
-        text.clear();
-        text.sendKeys("xx./oo./... x");
-        driver.findElement(By.id("setboard")).click();
-        web.waitIdle();
+        setPosition("xx./oo./... x");
         assertEquals("xx./oo./... x", web.position());
         Select solvers = new Select(driver.findElement(By.id("solver")));
         List<String> names = solvers.getOptions().stream().map(o -> o.getAttribute("value")).toList();
@@ -182,11 +178,7 @@ class WebBoardIT {
     void theAnalysisMarksAProvenWin() throws Exception {
         web.open("tic_tac_toe");
         // X holds a1 and b1, O holds a2 and b2, X to move: c1 wins at once, and the solver players prove it.
-        WebElement text = driver.findElement(By.id("setboard-text"));
-        text.clear();
-        text.sendKeys("xx./oo./... x");
-        driver.findElement(By.id("setboard")).click();
-        web.waitIdle();
+        setPosition("xx./oo./... x");
         driver.findElement(By.id("analyze")).click();
         web.waitFor(() -> !driver.findElements(By.cssSelector("#board .square[data-square='c1'].proven-win")).isEmpty());
         String label = driver.findElement(By.cssSelector("#board .square[data-square='c1']")).getAttribute("aria-label");
@@ -267,12 +259,7 @@ class WebBoardIT {
     @Test
     void clocksRunForTheSideToMove() throws Exception {
         web.open("tic_tac_toe");
-        driver.findElement(By.cssSelector("#clock-box summary")).click();
-        WebElement main = driver.findElement(By.id("clock-main"));
-        main.clear();
-        main.sendKeys("5");
-        driver.findElement(By.id("clock-set")).click();
-        web.waitIdle();
+        setClocks("5", "0");
         // The clocks are drawn anew as they run: each is read at one instant.
         assertEquals(List.of("black running", "white"), clocks().stream().map(c -> c.replaceFirst(" \\d+:\\d+", "")).toList());
         web.clickLegalMove();
@@ -295,15 +282,7 @@ class WebBoardIT {
     void aSideWhoseClockRunsOutLosesOnTime() throws Exception {
         web.open("tic_tac_toe");
         new Select(driver.findElement(By.id("side-1"))).selectByValue("human");
-        driver.findElement(By.cssSelector("#clock-box summary")).click();
-        WebElement main = driver.findElement(By.id("clock-main"));
-        main.clear();
-        main.sendKeys("1");
-        WebElement byo = driver.findElement(By.id("clock-byo"));
-        byo.clear();
-        byo.sendKeys("0");
-        driver.findElement(By.id("clock-set")).click();
-        web.waitIdle();
+        setClocks("1", "0");
         String before = web.position();
         // Black, to move, does not move: its second runs out.
         web.waitFor(() -> driver.findElement(By.id("status")).getText().equals("game over: black lost on time"));
@@ -364,11 +343,7 @@ class WebBoardIT {
     void miniShogiPromotesByAChoiceInThePageAndDropsFromTheHand() throws Exception {
         web.open("minishogi");
         new Select(driver.findElement(By.id("side-1"))).selectByValue("human");
-        WebElement text = driver.findElement(By.id("setboard-text"));
-        text.clear();
-        text.sendKeys("rbsgk/1S2p/5/P4/KG1BR b - 1");
-        driver.findElement(By.id("setboard")).click();
-        web.waitIdle();
+        setPosition("rbsgk/1S2p/5/P4/KG1BR b - 1");
         // The silver on 4b takes the bishop on 4a: promoting or not is asked in the page.
         driver.findElement(By.cssSelector("#board .square[data-square='4b']")).click();
         driver.findElement(By.cssSelector("#board .square.target[data-square='4a']")).click();
@@ -445,5 +420,26 @@ class WebBoardIT {
 
     private static List<String> withoutPasses(List<String> moves) {
         return moves.stream().filter(m -> !m.equalsIgnoreCase("pass")).toList();
+    }
+    /** Sets the position from its text through the page's setboard field. */
+    private void setPosition(String text) {
+        WebElement field = driver.findElement(By.id("setboard-text"));
+        field.clear();
+        field.sendKeys(text);
+        driver.findElement(By.id("setboard")).click();
+        web.waitIdle();
+    }
+
+    /** Sets both clocks through the page's form: main time and byo-yomi, in seconds. */
+    private void setClocks(String mainSeconds, String byoSeconds) {
+        WebElement box = driver.findElement(By.cssSelector("#clock-box"));
+        if (box.getAttribute("open") == null) driver.findElement(By.cssSelector("#clock-box summary")).click();
+        for (String[] f : new String[][] {{"clock-main", mainSeconds}, {"clock-byo", byoSeconds}}) {
+            WebElement input = driver.findElement(By.id(f[0]));
+            input.clear();
+            input.sendKeys(f[1]);
+        }
+        driver.findElement(By.id("clock-set")).click();
+        web.waitIdle();
     }
 }
