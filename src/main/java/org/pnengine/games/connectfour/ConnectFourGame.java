@@ -49,6 +49,8 @@ public final class ConnectFourGame extends AbstractGame {
     final long[] topMask;      // per column: the top playable cell
     final long[] columnMask;   // per column: every playable cell
     final long[] columnBottom; // per column: its bottom cell
+    final long columnBits;     // the stride's bits of one column, sentinel included
+    final int[] centreRank;    // per column: width - |2c - (width - 1)|, larger nearer the centre
     /** The position text: rows from the top, named by their place from the top in messages. */
     final BoardText text;
 
@@ -61,7 +63,10 @@ public final class ConnectFourGame extends AbstractGame {
         topMask = new long[width];
         columnMask = new long[width];
         columnBottom = new long[width];
+        centreRank = new int[width];
+        columnBits = stride >= 64 ? -1L : (1L << stride) - 1;
         for (int c = 0; c < width; c++) {
+            centreRank[c] = width - Math.abs(2 * c - (width - 1));
             bottom |= 1L << (c * stride);
             topMask[c] = 1L << (height - 1 + c * stride);
             columnMask[c] = ((1L << height) - 1) << (c * stride);
