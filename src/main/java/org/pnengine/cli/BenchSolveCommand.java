@@ -39,7 +39,8 @@ final class BenchSolveCommand implements Callable<Integer> {
     int first;
 
     @Parameters(paramLabel = "key=value",
-            description = "algorithm=NAME, nodes=N, time=SECONDS, memory=MB (limits per position) and the "
+            description = "algorithm=NAME (default: the game's fastest for the value asked), score=true (without "
+                    + "algorithm=: the exact score), nodes=N, time=SECONDS, memory=MB (limits per position) and the "
                     + "algorithm's own parameters, as for solve on the wire.")
     List<String> args = new ArrayList<>();
 
@@ -57,7 +58,7 @@ final class BenchSolveCommand implements Callable<Integer> {
         SolveRequest req;
         Solver solver;
         try {
-            req = SolveRequest.parse(args);
+            req = SolveRequest.parse(args, g);
             solver = req.type().create(req.params());
         } catch (GtpException | IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, e.getMessage());
