@@ -42,9 +42,12 @@ import org.pnengine.search.Value;
  * "Best-first fixed-depth minimax algorithms" (MTD(f), Artificial Intelligence 87, 1996), so that
  * successive probes reuse each other's work. With {@code wdl=true} only win, draw or loss is
  * decided, by the probes {@code search(root, 0, 1)} and, if that fails low,
- * {@code search(root, -1, 0)}; no score is reported. On the first 100 positions of Pons'
- * Connect Four sets that visits 35% to 68% of the exact solve's nodes (and {@code pnengine bench
- * solve} with and without {@code wdl=true} compares their times); where the scores are only -1, 0, +1 the two modes do the same work.
+ * {@code search(root, -1, 0)}; no score is reported. That is usually cheaper than the exact
+ * score, but not always: a probe around 0 accepts any win and may have to search long ones, where
+ * the exact bisection's first probe, for a large win, is settled quickly by the game's bounds
+ * (on Pons' Connect Four Test_L1_R1 the exact solve is several times faster; {@code pnengine bench
+ * solve} with and without {@code wdl=true} compares them). Where the scores are only -1, 0, +1
+ * the two modes do the same work.
  *
  * <p><b>Move ordering.</b> Before the children are searched, each is played once: a child that
  * ends the game is scored, and one whose stored bound already reaches beta (an enhanced
