@@ -38,8 +38,14 @@ final class BenchSolveCommand implements Callable<Integer> {
             description = "Only the first N positions of each file (default: all).")
     int first;
 
+    @Option(names = "--warmup", paramLabel = "N", defaultValue = "0",
+            description = "Before measuring, solve the first N positions of every file once, uncounted, so that the "
+                    + "JIT has compiled the search (default: ${DEFAULT-VALUE}, none).")
+    int warmup;
+
     @Parameters(paramLabel = "key=value",
-            description = "algorithm=NAME, nodes=N, time=SECONDS, memory=MB (limits per position) and the "
+            description = "algorithm=NAME (default: the game's fastest for the value asked), score=true (without "
+                    + "algorithm=: the exact score), nodes=N, time=SECONDS, memory=MB (limits per position) and the "
                     + "algorithm's own parameters, as for solve on the wire.")
     List<String> args = new ArrayList<>();
 
@@ -53,11 +59,12 @@ final class BenchSolveCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         CommandLine cmd = spec.commandLine();
         if (first < 0) throw new CommandLine.ParameterException(cmd, "--first must not be negative");
+        if (warmup < 0) throw new CommandLine.ParameterException(cmd, "--warmup must not be negative");
         Game g = GameSpec.parse(game, "--game", cmd).create("--game", cmd);
         SolveRequest req;
         Solver solver;
         try {
-            req = SolveRequest.parse(args);
+            req = SolveRequest.parse(args, g);
             solver = req.type().create(req.params());
         } catch (GtpException | IllegalArgumentException e) {
             throw new CommandLine.ParameterException(cmd, e.getMessage());
@@ -71,6 +78,16 @@ final class BenchSolveCommand implements Callable<Integer> {
         String name = req.type().name() + req.params().asMap().entrySet().stream()
                 .map(e -> " " + e.getKey() + "=" + e.getValue()).reduce("", String::concat);
         List<SolverBench.Summary> summaries = new ArrayList<>();
+        if (warmup > 0) {
+            for (Path f : files) {
+                try {
+                    SolverBench.run(g, PositionSet.read(f).first(warmup), solver, limits, stop, r -> { });
+                } catch (PositionException e) {
+                    System.err.println("pnengine bench solve: " + e.getMessage());
+                    return 2;
+                }
+            }
+        }
         for (Path f : files) {
             if (f.toString().endsWith(".obf") && "discs".equals(g.parameters().get("scoring"))) {
                 System.err.println("note: the scores of " + f.getFileName() + " give the empty squares to the winner;"

@@ -21,7 +21,7 @@ import picocli.CommandLine.Parameters;
  * {@code solve} reply (without the {@code =}).
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = "Solve one position offline and print: value move [score=] nodes= expanded= peak= time= [pv=]")
+        description = "Solve one position offline and print: value move [score=] nodes= expanded= peak= time= [pv=] algorithm=")
 final class SolveCommand implements Callable<Integer> {
 
     @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "connect_four",
@@ -36,7 +36,7 @@ final class SolveCommand implements Callable<Integer> {
     boolean progress;
 
     @Parameters(paramLabel = "key=value",
-            description = "algorithm=NAME, nodes=N, time=SECONDS, memory=MB and the algorithm's own parameters, as on the wire.")
+            description = "algorithm=NAME (default: the game's fastest for the value asked), score=true (without algorithm=: the exact score), nodes=N, time=SECONDS, memory=MB and the algorithm's own parameters, as on the wire.")
     List<String> args = new ArrayList<>();
 
     @CommandLine.Spec
@@ -48,12 +48,12 @@ final class SolveCommand implements Callable<Integer> {
         Session session = new Session(EngineConfig.defaults().withGame(g.type(), g.args()));
         try {
             if (position != null) session.setPosition(position);
-            SolveRequest req = SolveRequest.parse(args);
+            SolveRequest req = SolveRequest.parse(args, session.game());
             Solver.ProgressListener listener = !progress ? Solver.NO_PROGRESS
                     : p -> System.err.println(SolveReply.progress(p));
             Runtime.getRuntime().addShutdownHook(new Thread(session::cancelSearch));
             SolveResult r = session.solve(req.type(), req.params(), req.limits(), listener);
-            System.out.println(SolveReply.format(r, session.state()));
+            System.out.println(SolveReply.format(r, session.state(), req.type().name()));
             return 0;
         } catch (EngineException e) {
             System.err.println("pnengine solve: " + GtpException.of(e).getMessage());

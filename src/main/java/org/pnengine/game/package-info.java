@@ -19,7 +19,8 @@
  * {@link org.pnengine.game.Perft} (the move-sequence count behind {@code bench perft} and every
  * game's perft test) and {@link org.pnengine.game.SgfNotation} (the optional capability of games
  * with an SGF game number; {@link org.pnengine.game.SgfPoints} for those whose moves are single
- * points). Only what several
+ * points), and {@link org.pnengine.game.SolverHints} (the optional capability of states that offer
+ * an exact solver their short-range tactics and a symmetric key). Only what several
  * games genuinely share belongs here; a game's rules stay in its package.
  *
  * <p>This package depends on nothing else in pnengine.

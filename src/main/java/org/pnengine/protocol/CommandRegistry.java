@@ -69,7 +69,7 @@ public final class CommandRegistry {
                 // search
                 .register("genmove", "color", "chooses a move, plays it and answers it", SearchCommands::genmove)
                 .register("reg_genmove", "color", "chooses a move without playing it", SearchCommands::regGenmove)
-                .register("solve", "[algorithm=NAME] [nodes=N] [time=SECONDS] [memory=MB] [progress=SECONDS] [key=value ...]", "solves the position", SearchCommands::solve)
+                .register("solve", "[algorithm=NAME] [score=BOOL] [nodes=N] [time=SECONDS] [memory=MB] [progress=SECONDS] [key=value ...]", "solves the position", SearchCommands::solve)
                 .register(PREFIX + "analyze", "[color] [interval_centiseconds]", "streams info lines until the next input line", SearchCommands::analyze)
                 .register(PREFIX + "genmove_analyze", "color [interval_centiseconds]", "genmove, streaming info lines, ending with play MOVE", SearchCommands::genmoveAnalyze)
                 .register(PREFIX + "player", "[name [key=value ...]]", "shows or chooses the genmove player", SearchCommands::player)

@@ -36,14 +36,14 @@ final class SearchCommands {
     }
 
     /**
-     * {@code solve [algorithm=NAME] [nodes=N] [time=SECONDS] [memory=MB] [progress=SECONDS]
+     * {@code solve [algorithm=NAME] [score=BOOL] [nodes=N] [time=SECONDS] [memory=MB] [progress=SECONDS]
      * [key=value ...]}. With {@code progress}, the reply is streamed: {@code =id} at once, then a
      * {@code progress} line at most every that many seconds (as often as the solver reports,
      * about once a second), then the usual result line. Only {@code stop} ends it early.
      */
     static String solve(CommandContext ctx) throws Exception {
-        SolveRequest req = SolveRequest.parse(ctx.args().all());
         Session s = ctx.session();
+        SolveRequest req = SolveRequest.parse(ctx.args().all(), s.game());
         State st = s.state();
         Solver.ProgressListener listener = Solver.NO_PROGRESS;
         if (req.progressMillis() > 0) {
@@ -59,7 +59,7 @@ final class SearchCommands {
             };
         }
         SolveResult r = s.solve(req.type(), req.params(), req.limits(), listener);
-        return SolveReply.format(r, st);
+        return SolveReply.format(r, st, req.type().name());
     }
 
 

@@ -16,9 +16,9 @@ public final class SolveReply {
      * The one-line solve reply: {@code value move} then {@code key=value} fields, in this order:
      * {@code score=} (if exact), {@code nodes=}, {@code expanded=}, {@code peak=},
      * {@code time=} (seconds, 3 decimals), {@code pv=} (if any), {@code probabilistic=true}
-     * (if so), {@code stop=} (if unknown).
+     * (if so), {@code stop=} (if unknown), {@code algorithm=} (the solver's name).
      */
-    public static String format(SolveResult r, State st) {
+    public static String format(SolveResult r, State st, String algorithm) {
         StringBuilder sb = new StringBuilder();
         sb.append(r.value().word()).append(' ');
         sb.append(r.bestMove() >= 0 ? st.formatMove(r.bestMove()) : "-");
@@ -40,6 +40,7 @@ public final class SolveReply {
         }
         if (r.probabilistic()) sb.append(" probabilistic=true");
         if (r.value() == Value.UNKNOWN && r.stopReason() != null) sb.append(" stop=").append(r.stopReason());
+        sb.append(" algorithm=").append(algorithm);
         return sb.toString();
     }
 

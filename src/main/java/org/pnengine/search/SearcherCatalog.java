@@ -17,7 +17,10 @@ import org.pnengine.search.pns.PpnsSolver;
  */
 public final class SearcherCatalog {
 
-    /** Solvers for {@code solve algorithm=NAME}; the first is the default. */
+    /**
+     * Solvers for {@code solve algorithm=NAME}; the first is the default for win/draw/loss of a
+     * game that names no default of its own in its tuning.
+     */
     public static final List<SolverType> SOLVERS = List.of(
             PnsSolver.TYPE,
             McPnsSolver.TYPE,

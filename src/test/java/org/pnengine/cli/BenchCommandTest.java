@@ -60,6 +60,10 @@ class BenchCommandTest {
         Run ok = run("bench", "solve", "--positions", good.toString(), "--first", "20");
         assertEquals(0, ok.code(), ok.out());
         assertTrue(ok.out().matches("(?s).*Test_L3_R1\\s+20\\s+20\\s+0\\s.*"), ok.out());
+        // A warm-up is solved but not counted.
+        Run warm = run("bench", "solve", "--positions", good.toString(), "--first", "20", "--warmup", "30");
+        assertEquals(0, warm.code(), warm.out());
+        assertTrue(warm.out().matches("(?s).*Test_L3_R1\\s+20\\s+20\\s+0\\s.*"), warm.out());
         String line = Files.readAllLines(good).stream().filter(l -> !l.endsWith(" 0")).findFirst().orElseThrow();
         String[] parts = line.split(" ");
         Path bad = dir.resolve("bad");
@@ -72,5 +76,6 @@ class BenchCommandTest {
         assertEquals(2, run("bench", "playouts", "--game", "nonsense").code());
         assertEquals(2, run("bench", "perft", "--depth", "0").code());
         assertEquals(2, run("bench", "solve", "--positions", "x", "algorithm=magic").code());
+        assertEquals(2, run("bench", "solve", "--positions", "x", "--warmup", "-1").code());
     }
 }

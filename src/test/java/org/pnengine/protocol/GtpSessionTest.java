@@ -77,7 +77,7 @@ class GtpSessionTest {
     void aLineBeyondTheInputBoundClosesTheConnectionWithALastLine() throws Exception {
         Collector c = new Collector();
         GtpSession s = newSession(c, new GtpSession.InputLimit(5, 1_000_000), GtpSession.WhenFull.CLOSE);
-        s.onLine("1 solve time=60");
+        s.onLine("1 solve algorithm=pns time=60");
         awaitSearch(s);
         for (int i = 2; i <= 6; i++) s.onLine(i + " name");
         assertEquals("", c.out.toString(), "five commands may wait");
@@ -99,7 +99,7 @@ class GtpSessionTest {
     void theInputBoundCountsBytes() throws Exception {
         Collector c = new Collector();
         GtpSession s = newSession(c, new GtpSession.InputLimit(1000, 30), GtpSession.WhenFull.CLOSE);
-        s.onLine("1 solve time=60");
+        s.onLine("1 solve algorithm=pns time=60");
         awaitSearch(s);
         s.onLine("2 known_command play");   // 21 bytes with its end
         assertFalse(c.closed);
@@ -116,7 +116,7 @@ class GtpSessionTest {
     void aWaitingTransportWaitsForRoomAndStopStillActsAtOnce() throws Exception {
         Collector c = new Collector();
         GtpSession s = newSession(c, new GtpSession.InputLimit(2, 1_000_000), GtpSession.WhenFull.WAIT);
-        s.onLine("1 solve time=60");
+        s.onLine("1 solve algorithm=pns time=60");
         awaitSearch(s);
         s.onLine("2 name");
         s.onLine("3 name");
@@ -128,18 +128,18 @@ class GtpSessionTest {
         s.session().cancelSearch();
         held.get(10, TimeUnit.SECONDS);
         assertTrue(c.awaitContaining("=4 pnengine\n\n").matches(
-                "(?s)=1 unknown .* stop=cancelled\n\n=2 pnengine\n\n=3 pnengine\n\n=4 pnengine\n\n"), c.out.toString());
+                "(?s)=1 unknown .* stop=cancelled algorithm=pns\n\n=2 pnengine\n\n=3 pnengine\n\n=4 pnengine\n\n"), c.out.toString());
 
         // Full again behind a solve: the stop line itself is held back, and ends the solve first.
         c.out.setLength(0);
-        s.onLine("5 solve time=60");
+        s.onLine("5 solve algorithm=pns time=60");
         awaitSearch(s);
         s.onLine("6 name");
         s.onLine("7 name");
         long t0 = System.nanoTime();
         CompletableFuture.runAsync(() -> s.onLine("8 stop"), pool).get(10, TimeUnit.SECONDS);
         assertTrue(c.awaitContaining("=8 \n\n").matches(
-                "(?s)=5 unknown .* stop=cancelled\n\n=6 pnengine\n\n=7 pnengine\n\n=8 \n\n"), c.out.toString());
+                "(?s)=5 unknown .* stop=cancelled algorithm=pns\n\n=6 pnengine\n\n=7 pnengine\n\n=8 \n\n"), c.out.toString());
         assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(5), "the stop ended the solve");
         assertFalse(c.closed);
     }
@@ -162,13 +162,13 @@ class GtpSessionTest {
         assertEquals("=1 pnengine\n\n=2 2\n\n", c.awaitContaining("=2 2\n\n"));
         c.out.setLength(0);
         // Not writable while the solve runs: its progress line (due after a second) is skipped.
-        s.onLine("3 solve time=1.6 progress=1");
+        s.onLine("3 solve algorithm=pns time=1.6 progress=1");
         awaitSearch(s);
         c.writable = false;
         s.onLine("4 name");
         String out = c.awaitContaining("stop=");
         Thread.sleep(100);
-        assertTrue(c.out.toString().matches("=3\nunknown [1-7] nodes=\\d+ .* stop=(time|memory)\n\n"), out);
+        assertTrue(c.out.toString().matches("=3\nunknown [1-7] nodes=\\d+ .* stop=(time|memory) algorithm=pns\n\n"), out);
         c.writable = true;
         s.onWritable();
         assertTrue(c.awaitContaining("=4 pnengine\n\n").endsWith("\n\n=4 pnengine\n\n"));
@@ -274,7 +274,7 @@ class GtpSessionTest {
         Collector c = new Collector();
         GtpSession s = newSession(c);
         // The empty 7x6 board is far beyond a minute of PNS.
-        s.onLine("1 solve time=60");
+        s.onLine("1 solve algorithm=pns time=60");
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (!s.session().isSearching() && System.nanoTime() < end) Thread.sleep(1);
         long t0 = System.nanoTime();
@@ -283,7 +283,7 @@ class GtpSessionTest {
         long ms = (System.nanoTime() - t0) / 1_000_000;
         // The move is the one the search favoured when stopped, or - if it had not expanded the root.
         assertTrue(out.matches("(?s)=1 unknown [1-7-] nodes=.*"), out);
-        assertTrue(out.contains(" stop=cancelled\n\n=2 \n\n"), out);
+        assertTrue(out.contains(" stop=cancelled algorithm=pns\n\n=2 \n\n"), out);
         assertTrue(ms < 1000, "stop took " + ms + " ms");
     }
 
@@ -296,7 +296,7 @@ class GtpSessionTest {
     void solveWithProgressStreamsProgressLinesThenTheResult() throws Exception {
         Collector c = new Collector();
         GtpSession s = newSession(c);
-        s.onLine("5 solve time=2.3 memory=1500 progress=1");
+        s.onLine("5 solve algorithm=pns time=2.3 memory=1500 progress=1");
         s.onLine("6 name");
         String out = c.awaitContaining("=6 pnengine\n\n");
         String[] lines = out.split("\n", -1);
@@ -308,7 +308,7 @@ class GtpSessionTest {
         }
         assertTrue(i - 1 >= 1 && i - 1 <= 3, "about one progress line a second: " + out);
         // The time limit ends it, or the memory cap first where nodes come fast and the heap is small.
-        assertTrue(lines[i].matches("unknown [1-7] nodes=\\d+ .* stop=(time|memory)"), out);
+        assertTrue(lines[i].matches("unknown [1-7] nodes=\\d+ .* stop=(time|memory) algorithm=pns"), out);
         assertEquals("", lines[i + 1], out);
         assertEquals("=6 pnengine", lines[i + 2], out);
     }
@@ -317,7 +317,7 @@ class GtpSessionTest {
     void disconnectCancelsTheSearchAndDropsQueuedCommands() throws Exception {
         Collector c = new Collector();
         GtpSession s = newSession(c);
-        s.onLine("1 solve time=60");
+        s.onLine("1 solve algorithm=pns time=60");
         s.onLine("2 name");
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (!s.session().isSearching() && System.nanoTime() < end) Thread.sleep(1);

@@ -60,7 +60,7 @@ class SearchSignatureTest {
             c4-a ppns created=1998 expanded=462 value=unknown move=6
             c4-a mopns created=1999 expanded=299 value=unknown move=2
             c4-a dfpn created=1994 expanded=296 value=unknown move=2
-            c4-a alphabeta created=2000 expanded=1264 value=unknown move=-
+            c4-a alphabeta created=2000 expanded=924 value=unknown move=-
             c4-a mcts-solver playouts=300 nodes=652 value=unknown move=6
             c4-a uct playouts=300 nodes=563 value=unknown move=6
             c4-a pn-mcts playouts=300 nodes=598 value=unknown move=6

@@ -196,7 +196,7 @@ class TcpServerTest {
     void disconnectDuringSearchCancelsItPromptly() throws Exception {
         Socket s = connect();
         // An unsolvable request for the time allowed: Connect Four 7x6 from the start.
-        s.getOutputStream().write("solve time=60\n".getBytes(StandardCharsets.UTF_8));
+        s.getOutputStream().write("solve algorithm=pns time=60\n".getBytes(StandardCharsets.UTF_8));
         s.getOutputStream().flush();
         Session session = awaitSearchingSession();
         long t0 = System.nanoTime();
@@ -242,7 +242,7 @@ class TcpServerTest {
     void aDisconnectedSessionIsFreed() throws Exception {
         try (Socket other = connect()) {
             Socket s = connect();
-            s.getOutputStream().write("solve time=60\n".getBytes(StandardCharsets.UTF_8));
+            s.getOutputStream().write("solve algorithm=pns time=60\n".getBytes(StandardCharsets.UTF_8));
             s.getOutputStream().flush();
             WeakReference<Session> ref =
                     new WeakReference<>(awaitSearchingSession());
@@ -266,7 +266,7 @@ class TcpServerTest {
     @Test
     void shutdownIsGracefulWhileSearching() throws Exception {
         try (Socket s = connect()) {
-            s.getOutputStream().write("solve time=60\n".getBytes(StandardCharsets.UTF_8));
+            s.getOutputStream().write("solve algorithm=pns time=60\n".getBytes(StandardCharsets.UTF_8));
             s.getOutputStream().flush();
             Session session = awaitSearchingSession();
             long t0 = System.nanoTime();
@@ -329,7 +329,7 @@ class TcpServerTest {
     @Test
     void stopIsSeenBehindThousandsOfQueuedCommands() throws Exception {
         try (Socket s = connect()) {
-            StringBuilder req = new StringBuilder("1 solve time=30\n");
+            StringBuilder req = new StringBuilder("1 solve algorithm=pns time=30\n");
             for (int i = 0; i < 2000; i++) req.append("name\n");
             s.getOutputStream().write(req.toString().getBytes(StandardCharsets.UTF_8));
             s.getOutputStream().flush();
@@ -340,7 +340,7 @@ class TcpServerTest {
             BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
             String first = response(in);
             long ms = (System.nanoTime() - t0) / 1_000_000;
-            assertTrue(first.matches("=1 unknown \\S+ nodes=.* stop=cancelled\n"), first);
+            assertTrue(first.matches("=1 unknown \\S+ nodes=.* stop=cancelled algorithm=pns\n"), first);
             assertTrue(ms < 5000, "the solve answered " + ms + " ms after the stop");
             for (int i = 0; i < 2000; i++) assertEquals("= pnengine\n", response(in));
             assertEquals("=2 \n", response(in));
@@ -538,13 +538,13 @@ class TcpServerTest {
     void aSearchOverTheCapIsAnsweredBusy() throws Exception {
         try (TcpServer srv = serverWith(new SearchAdmission(1, 1L << 30, 4), 16L << 20);
              Socket a = connect(srv); Socket b = connect(srv)) {
-            a.getOutputStream().write("1 solve time=30\n".getBytes(StandardCharsets.UTF_8));
+            a.getOutputStream().write("1 solve algorithm=pns time=30\n".getBytes(StandardCharsets.UTF_8));
             a.getOutputStream().flush();
             long end = System.nanoTime() + 20_000_000_000L;
             while (srv.sessions().stream().noneMatch(Session::isSearching) && System.nanoTime() < end) {
                 Thread.sleep(1);
             }
-            b.getOutputStream().write("5 solve nodes=100\n6 genmove b\n7 pn-analyze b 10\n8 name\n".getBytes(StandardCharsets.UTF_8));
+            b.getOutputStream().write("5 solve algorithm=pns nodes=100\n6 genmove b\n7 pn-analyze b 10\n8 name\n".getBytes(StandardCharsets.UTF_8));
             b.getOutputStream().flush();
             BufferedReader in = new BufferedReader(new InputStreamReader(b.getInputStream(), StandardCharsets.UTF_8));
             String busy = " busy: the server's limit of searches at once (1) is reached; try again later\n";
@@ -554,8 +554,8 @@ class TcpServerTest {
             assertEquals("=8 pnengine\n", response(in));
             a.getOutputStream().write("2 stop\n".getBytes(StandardCharsets.UTF_8));
             BufferedReader ain = new BufferedReader(new InputStreamReader(a.getInputStream(), StandardCharsets.UTF_8));
-            assertTrue(response(ain).endsWith(" stop=cancelled\n"));
-            b.getOutputStream().write("9 solve nodes=100\n".getBytes(StandardCharsets.UTF_8));
+            assertTrue(response(ain).endsWith(" stop=cancelled algorithm=pns\n"));
+            b.getOutputStream().write("9 solve algorithm=pns nodes=100\n".getBytes(StandardCharsets.UTF_8));
             assertTrue(response(in).startsWith("=9 unknown "), "a search runs again once the other has ended");
         }
     }
@@ -577,7 +577,7 @@ class TcpServerTest {
                 List<Future<String>> replies = new ArrayList<>();
                 for (Socket x : sockets) {
                     replies.add(pool.submit(() -> {
-                        x.getOutputStream().write("solve\n".getBytes(StandardCharsets.UTF_8));
+                        x.getOutputStream().write("solve algorithm=pns\n".getBytes(StandardCharsets.UTF_8));
                         x.getOutputStream().flush();
                         return response(new BufferedReader(new InputStreamReader(x.getInputStream(), StandardCharsets.UTF_8)));
                     }));
@@ -586,7 +586,7 @@ class TcpServerTest {
                 int busy = 0;
                 for (Future<String> f : replies) {
                     String r = f.get();
-                    if (r.matches("= unknown \\S+ nodes=.* stop=memory\n")) memory++;
+                    if (r.matches("= unknown \\S+ nodes=.* stop=memory algorithm=pns\n")) memory++;
                     else if (r.startsWith("? busy: the solve needs 16 MB and ")) busy++;
                     else throw new AssertionError("unexpected reply: " + r);
                 }

@@ -1,6 +1,7 @@
 package org.pnengine.games.connectfour;
 
 import java.util.List;
+import java.util.Map;
 import org.pnengine.game.AbstractGame;
 import org.pnengine.game.BoardText;
 import org.pnengine.game.Coordinates;
@@ -9,7 +10,6 @@ import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
-import org.pnengine.game.SearchTuning;
 import org.pnengine.game.State;
 
 /**
@@ -29,9 +29,17 @@ import org.pnengine.game.State;
  */
 public final class ConnectFourGame extends AbstractGame {
 
+    /** Searchers' values tuned for Connect Four (see {@link #TYPE}). */
+    private static final Map<String, String> TUNING = Map.of(
+            "pn-mcts.cpn", "0.1",
+            "solve.wdl", "alphabeta wdl=true",
+            "solve.score", "alphabeta");
+
     /**
-     * The game, and the C_pn of the PN-MCTS players on it: 0.1, ours, measured (the paper's 1 loses
-     * most games to its own baseline here; protocol-spec/players.md, "Per-game defaults").
+     * The game, the C_pn of the PN-MCTS players on it: 0.1, ours, measured (the paper's 1 loses
+     * most games to its own baseline here; protocol-spec/players.md, "Per-game defaults"), and
+     * the default solvers of {@code solve}: the exact alpha-beta, with {@code wdl=true} for
+     * win/draw/loss, the fastest of ours on Pons' test sets (docs/benchmarks.md).
      */
     public static final GameType TYPE = new GameType("connect_four",
             List.of(ParamSpec.ofInt("width", 7, 1, 32, "number of columns"),
@@ -39,7 +47,7 @@ public final class ConnectFourGame extends AbstractGame {
             null,
             "Connect Four, gravity and four in a row; width*(height+1) <= 64",
             ConnectFourGame::create)
-            .withTuning(SearchTuning.of("pn-mcts.cpn", "0.1"));
+            .withTuning(parameters -> TUNING);
 
     final int width;
     final int height;
@@ -49,6 +57,8 @@ public final class ConnectFourGame extends AbstractGame {
     final long[] topMask;      // per column: the top playable cell
     final long[] columnMask;   // per column: every playable cell
     final long[] columnBottom; // per column: its bottom cell
+    final long columnBits;     // the stride's bits of one column, sentinel included
+    final int[] centreRank;    // per column: width - |2c - (width - 1)|, larger nearer the centre
     /** The position text: rows from the top, named by their place from the top in messages. */
     final BoardText text;
 
@@ -61,7 +71,10 @@ public final class ConnectFourGame extends AbstractGame {
         topMask = new long[width];
         columnMask = new long[width];
         columnBottom = new long[width];
+        centreRank = new int[width];
+        columnBits = stride >= 64 ? -1L : (1L << stride) - 1;
         for (int c = 0; c < width; c++) {
+            centreRank[c] = width - Math.abs(2 * c - (width - 1));
             bottom |= 1L << (c * stride);
             topMask[c] = 1L << (height - 1 + c * stride);
             columnMask[c] = ((1L << height) - 1) << (c * stride);

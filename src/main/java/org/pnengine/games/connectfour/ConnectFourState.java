@@ -5,6 +5,7 @@ import org.pnengine.game.BoardText;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.SolverHints;
 import org.pnengine.game.SplitMix64;
 import org.pnengine.game.State;
 
@@ -12,8 +13,16 @@ import org.pnengine.game.State;
  * A Connect Four position as two bitboards: the stones of the side to move and the mask of all
  * stones. A move is a column index {@code 0..width-1}, written 1-based in notation. Nothing is
  * allocated per move: the undo history is an int array sized to the board.
+ *
+ * <p>As {@link SolverHints} it offers an exact solver the tactics of Pons' solver, computed on the
+ * bitboards: the cells that would complete a four for a side (every alignment through a cell,
+ * with the empty sentinel row above each column stopping lines at the board's edge), hence an
+ * immediate win, the moves that do not hand the opponent one (none if it has two playable winning
+ * cells, only the block if it has one, never the cell below one of its winning cells), the bounds
+ * a win no sooner than the next move but one leaves, move ordering by the winning cells a move
+ * creates (then nearer the centre first), and a key shared with the mirror image.
  */
-public final class ConnectFourState implements State {
+public final class ConnectFourState implements State, SolverHints {
 
     private final ConnectFourGame g;
     private long current;   // stones of the side to move
@@ -152,6 +161,100 @@ public final class ConnectFourState implements State {
     /** Pons' unique key of the position ({@code current + mask}), smaller than 2^(width*(height+1)). */
     public long key() {
         return current + mask;
+    }
+
+    // ---------------------------------------------------------------- solver hints
+
+    /**
+     * The empty cells that would complete four in a row for the stones {@code pos}, {@code all}
+     * being every stone. Vertical: three stones below. Along each other line (shift {@code s}):
+     * three stones on one side, or two on one side and one on the other.
+     */
+    private static long winningCells(ConnectFourGame g, long pos, long all) {
+        long r = (pos << 1) & (pos << 2) & (pos << 3);
+        if (g.width >= 4) {   // narrower boards have no other lines (and their shifts could pass 63)
+            r |= line(pos, g.stride) | line(pos, g.height) | line(pos, g.height + 2);
+        }
+        return r & (g.boardMask ^ all);
+    }
+
+    private static long line(long pos, int s) {
+        long p = (pos << s) & (pos << (2 * s));
+        long r = p & (pos << (3 * s));
+        r |= p & (pos >>> s);
+        p = (pos >>> s) & (pos >>> (2 * s));
+        r |= p & (pos << s);
+        r |= p & (pos >>> (3 * s));
+        return r;
+    }
+
+    /** The cells a stone can be dropped into. */
+    private long playable() {
+        return (mask + g.bottomMask) & g.boardMask;
+    }
+
+    @Override
+    public int winningMove() {
+        if (isTerminal()) return -1;
+        long w = winningCells(g, current, mask) & playable();
+        return w == 0 ? -1 : Long.numberOfTrailingZeros(w) / g.stride;
+    }
+
+    @Override
+    public int safeMoves(int[] out) {
+        if (isTerminal()) return 0;
+        long possible = playable();
+        long theirs = winningCells(g, current ^ mask, mask);
+        long forced = possible & theirs;
+        if (forced != 0) {
+            if ((forced & (forced - 1)) != 0) return 0;   // two threats: no block stops both
+            possible = forced;
+        }
+        long safe = possible & ~(theirs >>> 1);
+        int n = 0;
+        for (int c = 0; c < g.width; c++) {
+            if ((safe & g.columnMask[c]) != 0) out[n++] = c;
+        }
+        return n;
+    }
+
+    @Override
+    public int lostScore() {
+        // The opponent wins with the next stone, number stones + 2.
+        return -((g.width * g.height - stones) / 2);
+    }
+
+    @Override
+    public int scoreCeiling() {
+        // The earliest win left is with the stone after next: stone number stones + 3.
+        return (g.width * g.height - 1 - stones) / 2;
+    }
+
+    @Override
+    public int scoreFloor() {
+        // The opponent's earliest win is then with stone number stones + 4.
+        return -((g.width * g.height - 2 - stones) / 2);
+    }
+
+    @Override
+    public int moveOrder(int col) {
+        long bit = (mask + g.columnBottom[col]) & g.columnMask[col];
+        int threats = Long.bitCount(winningCells(g, current | bit, mask | bit));
+        return threats * 64 + g.centreRank[col];
+    }
+
+    @Override
+    public long symmetricHash() {
+        // Pons' key is column-local (each column's stones plus its height marker), so the
+        // mirror's key is the columns' fields in reverse order; the smaller of the two is hashed.
+        long key = current + mask + g.bottomMask;
+        long mirror = 0;
+        int w = g.width;
+        int stride = g.stride;
+        for (int c = 0; c < w; c++) {
+            mirror |= ((key >>> (c * stride)) & g.columnBits) << ((w - 1 - c) * stride);
+        }
+        return SplitMix64.mix(Math.min(key, mirror));
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.List;
 import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
+import org.pnengine.game.SolverHints;
 import org.pnengine.game.State;
 import org.pnengine.search.PollCadence;
 import org.pnengine.search.SearchLimits;
@@ -41,9 +42,12 @@ import org.pnengine.search.Value;
  * "Best-first fixed-depth minimax algorithms" (MTD(f), Artificial Intelligence 87, 1996), so that
  * successive probes reuse each other's work. With {@code wdl=true} only win, draw or loss is
  * decided, by the probes {@code search(root, 0, 1)} and, if that fails low,
- * {@code search(root, -1, 0)}; no score is reported. On the first 100 positions of Pons'
- * Connect Four sets that visits 35% to 68% of the exact solve's nodes (and {@code pnengine bench
- * solve} with and without {@code wdl=true} compares their times); where the scores are only -1, 0, +1 the two modes do the same work.
+ * {@code search(root, -1, 0)}; no score is reported. That is usually cheaper than the exact
+ * score, but not always: a probe around 0 accepts any win and may have to search long ones, where
+ * the exact bisection's first probe, for a large win, is settled quickly by the game's bounds
+ * (on Pons' Connect Four Test_L1_R1 the exact solve is several times faster; {@code pnengine bench
+ * solve} with and without {@code wdl=true} compares them). Where the scores are only -1, 0, +1
+ * the two modes do the same work.
  *
  * <p><b>Move ordering.</b> Before the children are searched, each is played once: a child that
  * ends the game is scored, and one whose stored bound already reaches beta (an enhanced
@@ -52,6 +56,15 @@ import org.pnengine.search.Value;
  * enhancements in practice", IEEE PAMI 11, 1989): a counter per side and move code (modulo 4096),
  * raised by w² at every beta cutoff the move causes, w being log2 of the nodes that cutoff's
  * node took. Nothing here knows the game.
+ *
+ * <p><b>The game's tactics.</b> When the state offers {@link SolverHints} (checked once per solve)
+ * and no position can repeat, the search follows Pons' Connect Four solver instead: a position
+ * whose side to move can win at once is worth that win; otherwise only the moves that do not hand
+ * the opponent a win at once are searched (with none, the position is lost at once), ordered by
+ * the game's {@link SolverHints#moveOrder} after the table's move; the game's score bounds end a
+ * node whose window they lie outside, and narrow the root's bisection range; the table is keyed by
+ * {@link SolverHints#symmetricHash()}, so that mirror images share entries. The hints' contract
+ * makes every value identical to the plain search's; only the work changes.
  *
  * <p><b>Cycles and history.</b> The search sees positions only through
  * {@link State}. Three cases:
@@ -168,6 +181,8 @@ public final class AlphaBetaSolver implements Solver {
         private final boolean historyDependent;
         private final int maxMoves;
         private final int ttSlots;
+        /** The game's tactics, used when the state offers them, no repetition can occur, and the root is not decided by them. */
+        private SolverHints hints;
         private BoundTable tt;
         private final Abort abort = new Abort();
 
@@ -197,6 +212,7 @@ public final class AlphaBetaSolver implements Solver {
             this.historyDependent = state.historyDependent();
             this.cyclic = !historyDependent && g.maxGameLength() <= 0;
             this.maxMoves = Math.max(1, g.maxMoves());
+            this.hints = !cyclic && !historyDependent && state instanceof SolverHints sh ? sh : null;
             if (g.minScore() <= BoundTable.NO_LOWER || g.maxScore() >= BoundTable.NO_UPPER) {
                 throw new IllegalArgumentException("scores beyond +-32766 are not supported");
             }
@@ -225,6 +241,18 @@ public final class AlphaBetaSolver implements Solver {
             Game g = s.game();
             lo = s.toMove() == Game.FIRST ? g.minScore() : -g.maxScore();
             hi = s.toMove() == Game.FIRST ? g.maxScore() : -g.minScore();
+            if (hints != null) {
+                if (hints.winningMove() >= 0 || hints.safeMoves(new int[maxMoves]) == 0) {
+                    hints = null;   // decided within two plies: the plain search finds it at once
+                } else {
+                    int l = Math.max(lo, hints.scoreFloor());
+                    int u = Math.min(hi, hints.scoreCeiling());
+                    if (l < u) {
+                        lo = l;
+                        hi = u;
+                    }
+                }
+            }
             int lastProbeBest = -1;
             int bestMove = -1;
             Value value;
@@ -294,12 +322,22 @@ public final class AlphaBetaSolver implements Solver {
             return v > 0 ? Value.WIN : v < 0 ? Value.LOSS : Value.DRAW;
         }
 
+        /** The search of the current position: with the game's tactics if it offers them. */
+        private int search(int depth, int alpha, int beta) {
+            return hints != null ? searchHintedEntry(depth, alpha, beta) : searchPlain(depth, alpha, beta);
+        }
+
+        /** The key of the current position in the table. */
+        private long tableKey() {
+            return hints != null ? hints.symmetricHash() : s.hash();
+        }
+
         /**
          * Fail-soft negamax of the current position at path index {@code depth}, for its side to
          * move. Leaves {@link #repDepth} at the shallowest path index a repetition below referred
          * to (or {@link #NO_REP}) merged with its value on entry.
          */
-        private int search(int depth, int alpha, int beta) {
+        private int searchPlain(int depth, int alpha, int beta) {
             if (created >= nodeLimit) halt("nodes");
             created++;
             if (polls.due()) poll();
@@ -409,7 +447,8 @@ public final class AlphaBetaSolver implements Solver {
                     keys[i] = bk;
                 }
                 s.apply(m);
-                int v = s.toMove() == mover ? search(depth + 1, alpha, beta) : -search(depth + 1, -beta, -alpha);
+                int v = s.toMove() == mover ? searchPlain(depth + 1, alpha, beta)
+                        : -searchPlain(depth + 1, -beta, -alpha);
                 s.undo();
                 if (v > best) {
                     best = v;
@@ -434,6 +473,121 @@ public final class AlphaBetaSolver implements Solver {
                         bestMove, work);
             }
             if (depth == 0 && atRoot) rootBestMove = bestMove;
+            return best;
+        }
+
+        /**
+         * {@link #searchHinted} for a position whose side to move may be able to win at once
+         * (the root's probes, the principal variation's): such a win is its value.
+         */
+        private int searchHintedEntry(int depth, int alpha, int beta) {
+            if (!s.isTerminal()) {
+                int w = hints.winningMove();
+                if (w >= 0) {
+                    if (created >= nodeLimit) halt("nodes");
+                    created++;
+                    int mover = s.toMove();
+                    s.apply(w);
+                    int sc = s.score();
+                    s.undo();
+                    if (depth == 0 && atRoot) rootBestMove = w;
+                    return mover == Game.FIRST ? sc : -sc;
+                }
+            }
+            return searchHinted(depth, alpha, beta);
+        }
+
+        /**
+         * Fail-soft negamax with the game's {@link SolverHints}, for a position whose side to move
+         * cannot win at once (its parent played a safe move): only the safe moves are searched,
+         * in the game's order after the table's move; with none the position is lost at once;
+         * the score bounds end the node when they lie outside the window. The table is keyed by
+         * the symmetric hash. No repetition can occur here.
+         */
+        private int searchHinted(int depth, int alpha, int beta) {
+            if (created >= nodeLimit) halt("nodes");
+            created++;
+            if (polls.due()) poll();
+            final State s = this.s;
+            if (s.isTerminal()) {
+                int sc = s.score();
+                return s.toMove() == Game.FIRST ? sc : -sc;
+            }
+            final SolverHints hints = this.hints;
+            if (depth >= moveBuf.length) growBuffers(depth);
+            final int[] moves = moveBuf[depth];
+            final int n = hints.safeMoves(moves);
+            if (n == 0) return hints.lostScore();
+            final boolean root = depth == 0 && atRoot;   // the root searches its moves for the best one
+            if (!root) {
+                final int ceiling = hints.scoreCeiling();
+                if (ceiling <= alpha) return ceiling;
+                final int floor = hints.scoreFloor();
+                if (floor >= beta) return floor;
+            }
+            final long h = hints.symmetricHash();
+            final BoundTable tt = this.tt;
+            int ttMove = -1;
+            int slot = tt.find(h);
+            if (slot >= 0) {
+                ttMove = tt.move(slot);
+                if (!root) {
+                    int l = tt.lower(slot);
+                    int u = tt.upper(slot);
+                    if (l >= beta) return l;
+                    if (u <= alpha || l == u) return u;
+                    if (l > alpha) alpha = l;
+                    if (u < beta) beta = u;
+                }
+            }
+            if (depth >= MAX_DEPTH) halt("memory");
+            expanded++;
+            final int[] keys = keyBuf[depth];
+            if (n > 1) {
+                for (int i = 0; i < n; i++) {
+                    int m = moves[i];
+                    keys[i] = m == ttMove ? Integer.MAX_VALUE : hints.moveOrder(m);
+                }
+            }
+            final int mover = s.toMove();
+            final long before = created;
+            final int alpha0 = alpha;
+            int best = Integer.MIN_VALUE;
+            int bestMove = -1;
+            for (int i = 0; i < n; i++) {
+                int bi = i;
+                int bk = keys[i];
+                for (int j = i + 1; j < n; j++) {
+                    if (keys[j] > bk) {
+                        bk = keys[j];
+                        bi = j;
+                    }
+                }
+                int m = moves[bi];
+                if (bi != i) {
+                    moves[bi] = moves[i];
+                    moves[i] = m;
+                    keys[bi] = keys[i];
+                    keys[i] = bk;
+                }
+                s.apply(m);
+                // A safe move leaves the opponent no win at once; a mover who moves again may have one.
+                int v = s.toMove() == mover ? searchHintedEntry(depth + 1, alpha, beta)
+                        : -searchHinted(depth + 1, -beta, -alpha);
+                s.undo();
+                if (v > best) {
+                    best = v;
+                    bestMove = m;
+                    if (v > alpha) {
+                        alpha = v;
+                        if (v >= beta) break;
+                    }
+                }
+            }
+            int work = 64 - Long.numberOfLeadingZeros(created - before);
+            tt.store(h, best > alpha0 ? best : BoundTable.NO_LOWER, best < beta ? best : BoundTable.NO_UPPER,
+                    bestMove, work);
+            if (root) rootBestMove = bestMove;
             return best;
         }
 
@@ -517,7 +671,7 @@ public final class AlphaBetaSolver implements Solver {
             int n = s.legalMoves(new int[maxMoves]);
             int[] moves = new int[n];
             s.legalMoves(moves);
-            int slot = tt.find(s.hash());
+            int slot = tt.find(tableKey());
             int ttMove = slot >= 0 ? tt.move(slot) : -1;
             for (int i = 0; i < n; i++) {
                 if (moves[i] == ttMove) {

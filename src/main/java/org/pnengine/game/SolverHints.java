@@ -1,0 +1,58 @@
+package org.pnengine.game;
+
+/**
+ * An optional capability of a {@link State}: short-range tactics and a symmetric key that an
+ * exact solver may use to search fewer positions. A solver checks for it once per solve
+ * ({@code state instanceof SolverHints}); a game that does not offer it loses nothing but speed.
+ *
+ * <p>Scores here are the exact scores of {@link State#score()} as seen by the side to move
+ * (positive when it wins), as a negamax search keeps them. The capability suits games where a win
+ * scores more the sooner it comes, as Connect Four's: its contract is what makes pruning by it
+ * exact.
+ * <ul>
+ *   <li>{@link #winningMove()}: a move that ends the game at once with a win for the side to move.
+ *       No move is worth more to the side to move than it.</li>
+ *   <li>{@link #safeMoves(int[])}, asked only when there is no winning move: the legal moves
+ *       after which the opponent has no winning move. Each of them is worth strictly more to the
+ *       side to move than any legal move not listed. With none listed, every move hands the
+ *       opponent a win at once, and {@link #lostScore()} is the position's exact score.</li>
+ *   <li>{@link #scoreCeiling()} and {@link #scoreFloor()}: bounds on the position's exact score
+ *       when the side to move has no winning move, the floor when moreover a safe move exists.</li>
+ *   <li>{@link #moveOrder(int)}: a heuristic, larger first; it changes the work, never a value.</li>
+ *   <li>{@link #symmetricHash()}: equal for positions of equal exact score that are images of each
+ *       other under a symmetry of the rules (and for equal positions), well spread as
+ *       {@link State#hash()} is. A move stored under it may belong to the image, so a solver uses a
+ *       stored move only to order moves.</li>
+ * </ul>
+ * None of these methods changes the state, and none allocates.
+ */
+public interface SolverHints {
+
+    /** A move that wins at once for the side to move, or -1 if there is none. */
+    int winningMove();
+
+    /**
+     * Fills {@code out} (at least {@link Game#maxMoves()} long) with the legal moves after which
+     * the opponent cannot win at once, and returns how many; valid when {@link #winningMove()}
+     * is -1.
+     */
+    int safeMoves(int[] out);
+
+    /** The exact score for the side to move when it has neither a winning nor a safe move. */
+    int lostScore();
+
+    /** An upper bound on the exact score for the side to move, given that it cannot win at once. */
+    int scoreCeiling();
+
+    /**
+     * A lower bound on the exact score for the side to move, given that it cannot win at once
+     * and has at least one safe move.
+     */
+    int scoreFloor();
+
+    /** How promising {@code move} (legal here) looks for the side to move; larger is tried first. */
+    int moveOrder(int move);
+
+    /** A hash shared by this position and its symmetric images (see the interface's contract). */
+    long symmetricHash();
+}
