@@ -46,15 +46,6 @@ final class EffortVectors {
         return s(x, p, q, pool.chunks[v >>> pool.bits], v & pool.lowMask);
     }
 
-    /**
-     * Writes G(x) for wlo &lt; x ≤ whi into {@code g} and S(x) for wlo ≤ x &lt; whi into
-     * {@code s} of a node with bounds [p, q] and the vector at {@code v} (or -1: none), as
-     * {@link #g(int, int, int, int)} and {@link #s(int, int, int, int)} would.
-     */
-    void decode(int p, int q, int v, int wlo, int whi, int[] g, int[] s) {
-        decode(p, q, v < 0 ? null : pool.chunks[v >>> pool.bits], v & pool.lowMask, wlo, whi, g, s);
-    }
-
     /** The array holding the vector at {@code v} (valid until the next {@link #store}). */
     int[] chunk(int v) {
         return pool.chunks[v >>> pool.bits];
@@ -120,52 +111,6 @@ final class EffortVectors {
         int i = 0;
         while (i + 1 < n && va[starts + i + 1] <= x) i++;
         return va[starts + n + i];
-    }
-
-    /**
-     * Writes G(x) for wlo &lt; x ≤ whi into {@code g} and S(x) for wlo ≤ x &lt; whi into
-     * {@code s} of a node with bounds [p, q] and the vector at {@code va[base..]} (or none),
-     * as {@link #g} and {@link #s} would, in one pass over the runs.
-     */
-    private static void decode(int p, int q, int[] va, int base, int wlo, int whi, int[] g, int[] s) {
-        int h = va == null ? 0 : va[base];
-        int lo = windowLo(h);
-        int hi = windowHi(h);
-        boolean runs = h < 0;
-        int ng = runs ? va[base + 1] & 0xFFFF : 0;
-        int ns = runs ? va[base + 1] >>> 16 : 0;
-        int gs = base + 2;
-        int ss = base + 2 + 2 * ng;
-        int i = 0;
-        for (int x = wlo + 1; x <= whi; x++) {
-            if (x <= p) g[x] = 0;
-            else if (x > q) g[x] = INF;
-            else if (va == null) g[x] = 1;
-            else {
-                int y = x <= lo ? lo + 1 : x > hi ? hi : x;
-                if (!runs) {
-                    g[x] = va[base + y - lo];
-                } else {
-                    while (i + 1 < ng && va[gs + i + 1] <= y) i++;
-                    g[x] = va[gs + ng + i];
-                }
-            }
-        }
-        i = 0;
-        for (int x = wlo; x < whi; x++) {
-            if (x >= q) s[x] = 0;
-            else if (x < p) s[x] = INF;
-            else if (va == null) s[x] = 1;
-            else {
-                int y = x < lo ? lo : x >= hi ? hi - 1 : x;
-                if (!runs) {
-                    s[x] = va[base + (hi - lo) + 1 + y - lo];
-                } else {
-                    while (i + 1 < ns && va[ss + i + 1] <= y) i++;
-                    s[x] = va[ss + ns + i];
-                }
-            }
-        }
     }
 
     /**
