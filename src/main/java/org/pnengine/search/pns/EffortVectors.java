@@ -19,6 +19,8 @@ final class EffortVectors {
     private static final int INF = MoPnsSolver.INF;
     /** The flag of a vector stored in runs. */
     private static final int RUNS = 1 << 31;
+    /** The shortest vector in runs: one run of G and one of S. */
+    private static final int MIN_RUNS = 2 + 2 * 2;
 
     private final NodePool pool;
 
@@ -34,23 +36,24 @@ final class EffortVectors {
 
     /** G(x) of a node with bounds [p, q] and the vector at {@code v} (or -1: none). */
     int g(int x, int p, int q, int v) {
-        if (v < 0) return g(x, p, q, null, 0);
+        if (v < 0 || x <= p || x > q) return g(x, p, q, null, 0);
         return g(x, p, q, pool.chunks[v >>> pool.bits], v & pool.lowMask);
     }
 
     /** S(x) of a node with bounds [p, q] and the vector at {@code v} (or -1: none). */
     int s(int x, int p, int q, int v) {
-        if (v < 0) return s(x, p, q, null, 0);
+        if (v < 0 || x >= q || x < p) return s(x, p, q, null, 0);
         return s(x, p, q, pool.chunks[v >>> pool.bits], v & pool.lowMask);
     }
 
-    /**
-     * Writes G(x) for wlo &lt; x ≤ whi into {@code g} and S(x) for wlo ≤ x &lt; whi into
-     * {@code s} of a node with bounds [p, q] and the vector at {@code v} (or -1: none), as
-     * {@link #g(int, int, int, int)} and {@link #s(int, int, int, int)} would.
-     */
-    void decode(int p, int q, int v, int wlo, int whi, int[] g, int[] s) {
-        decode(p, q, v < 0 ? null : pool.chunks[v >>> pool.bits], v & pool.lowMask, wlo, whi, g, s);
+    /** The array holding the vector at {@code v} (valid until the next {@link #store}). */
+    int[] chunk(int v) {
+        return pool.chunks[v >>> pool.bits];
+    }
+
+    /** The offset of the vector at {@code v} in its {@link #chunk}. */
+    int base(int v) {
+        return v & pool.lowMask;
     }
 
     /** Frees the vector at {@code v}. */
@@ -73,7 +76,7 @@ final class EffortVectors {
      * {@code va} null, a leaf's numbers). Outside the vector's window the value never matters
      * (see {@link MoPnsSolver}), so x is clamped into it.
      */
-    private static int g(int x, int p, int q, int[] va, int base) {
+    static int g(int x, int p, int q, int[] va, int base) {
         if (x <= p) return 0;
         if (x > q) return INF;
         if (va == null) return 1;
@@ -91,7 +94,7 @@ final class EffortVectors {
     }
 
     /** S(x), as {@link #g}. */
-    private static int s(int x, int p, int q, int[] va, int base) {
+    static int s(int x, int p, int q, int[] va, int base) {
         if (x >= q) return 0;
         if (x < p) return INF;
         if (va == null) return 1;
@@ -111,49 +114,149 @@ final class EffortVectors {
     }
 
     /**
-     * Writes G(x) for wlo &lt; x ≤ whi into {@code g} and S(x) for wlo ≤ x &lt; whi into
-     * {@code s} of a node with bounds [p, q] and the vector at {@code va[base..]} (or none),
-     * as {@link #g} and {@link #s} would, in one pass over the runs.
+     * Folds the numbers of a child with bounds [p, q] and the vector at {@code v} (or -1: none)
+     * into a parent's accumulators over the window [wlo, whi]: G(x) for wlo &lt; x ≤ whi into
+     * {@code gAcc}, S(x) for wlo ≤ x &lt; whi into {@code sAcc}, the same values {@link #g} and
+     * {@link #s} give. At a Max parent ({@code max}) G is folded by min and S by sum; at a Min
+     * parent the reverse. A sum counts an ∞ term as {@code infTerm}. The numbers fixed by the
+     * bounds (0 and ∞) are folded as ranges, without reading the vector; only p &lt; x ≤ q (G) and
+     * p ≤ x &lt; q (S) come from it (1 for a node without one).
      */
-    private static void decode(int p, int q, int[] va, int base, int wlo, int whi, int[] g, int[] s) {
-        int h = va == null ? 0 : va[base];
+    void fold(boolean max, int p, int q, int v, int wlo, int whi, long[] gAcc, long[] sAcc, long infTerm) {
+        int[] va = null;
+        int base = 0;
+        if (v >= 0) {
+            va = pool.chunks[v >>> pool.bits];
+            base = v & pool.lowMask;
+        }
+        // G: 0 on (wlo, min(p, whi)], from the vector on (max(p, wlo), min(q, whi)], ∞ above.
+        int zeroEnd = Math.min(p, whi);
+        int midEnd = Math.min(q, whi);
+        int x = wlo + 1;
+        if (max) {
+            for (; x <= zeroEnd; x++) gAcc[x] = 0;
+        } else {
+            x = Math.max(x, zeroEnd + 1);
+        }
+        if (x <= midEnd) {
+            if (va == null) {
+                for (; x <= midEnd; x++) {
+                    if (max) {
+                        if (gAcc[x] > 1) gAcc[x] = 1;
+                    } else {
+                        gAcc[x] += 1;
+                    }
+                }
+            } else {
+                x = foldG(max, va, base, x, midEnd, gAcc, infTerm);
+            }
+        }
+        if (!max) {
+            for (x = Math.max(x, wlo + 1); x <= whi; x++) gAcc[x] += infTerm;
+        }
+        // S: ∞ on [wlo, min(p, whi)), from the vector on [max(p, wlo), min(q, whi)), 0 above.
+        int infEnd = Math.min(p, whi);
+        midEnd = Math.min(q, whi);
+        x = wlo;
+        if (max) {
+            for (; x < infEnd; x++) sAcc[x] += infTerm;
+        } else {
+            x = Math.max(x, infEnd);
+        }
+        if (x < midEnd) {
+            if (va == null) {
+                for (; x < midEnd; x++) {
+                    if (max) {
+                        sAcc[x] += 1;
+                    } else if (sAcc[x] > 1) {
+                        sAcc[x] = 1;
+                    }
+                }
+            } else {
+                x = foldS(max, va, base, x, midEnd, sAcc, infTerm);
+            }
+        }
+        if (!max) {
+            for (x = Math.max(x, wlo); x < whi; x++) sAcc[x] = 0;
+        }
+    }
+
+    /** Folds G(x) from the vector at {@code va[base..]} for from ≤ x ≤ to; returns to + 1. */
+    private static int foldG(boolean max, int[] va, int base, int from, int to, long[] acc, long infTerm) {
+        int h = va[base];
+        int lo = windowLo(h);
+        int hi = windowHi(h);
+        boolean runs = h < 0;
+        int n = runs ? va[base + 1] & 0xFFFF : 0;
+        int starts = base + 2;
+        int i = 0;
+        for (int x = from; x <= to; x++) {
+            int y = x <= lo ? lo + 1 : x > hi ? hi : x;
+            int e;
+            if (!runs) {
+                e = va[base + y - lo];
+            } else {
+                while (i + 1 < n && va[starts + i + 1] <= y) i++;
+                e = va[starts + n + i];
+            }
+            if (max) {
+                if (e < acc[x]) acc[x] = e;
+            } else {
+                acc[x] += e == INF ? infTerm : e;
+            }
+        }
+        return to + 1;
+    }
+
+    /** Folds S(x) from the vector at {@code va[base..]} for from ≤ x &lt; to; returns to. */
+    private static int foldS(boolean max, int[] va, int base, int from, int to, long[] acc, long infTerm) {
+        int h = va[base];
         int lo = windowLo(h);
         int hi = windowHi(h);
         boolean runs = h < 0;
         int ng = runs ? va[base + 1] & 0xFFFF : 0;
-        int ns = runs ? va[base + 1] >>> 16 : 0;
-        int gs = base + 2;
-        int ss = base + 2 + 2 * ng;
+        int n = runs ? va[base + 1] >>> 16 : 0;
+        int starts = base + 2 + 2 * ng;
+        int dense = base + (hi - lo) + 1 - lo;
         int i = 0;
-        for (int x = wlo + 1; x <= whi; x++) {
-            if (x <= p) g[x] = 0;
-            else if (x > q) g[x] = INF;
-            else if (va == null) g[x] = 1;
-            else {
-                int y = x <= lo ? lo + 1 : x > hi ? hi : x;
-                if (!runs) {
-                    g[x] = va[base + y - lo];
-                } else {
-                    while (i + 1 < ng && va[gs + i + 1] <= y) i++;
-                    g[x] = va[gs + ng + i];
-                }
+        for (int x = from; x < to; x++) {
+            int y = x < lo ? lo : x >= hi ? hi - 1 : x;
+            int e;
+            if (!runs) {
+                e = va[dense + y];
+            } else {
+                while (i + 1 < n && va[starts + i + 1] <= y) i++;
+                e = va[starts + n + i];
+            }
+            if (max) {
+                acc[x] += e == INF ? infTerm : e;
+            } else if (e < acc[x]) {
+                acc[x] = e;
             }
         }
-        i = 0;
-        for (int x = wlo; x < whi; x++) {
-            if (x >= q) s[x] = 0;
-            else if (x < p) s[x] = INF;
-            else if (va == null) s[x] = 1;
-            else {
-                int y = x < lo ? lo : x >= hi ? hi - 1 : x;
-                if (!runs) {
-                    s[x] = va[base + (hi - lo) + 1 + y - lo];
-                } else {
-                    while (i + 1 < ns && va[ss + i + 1] <= y) i++;
-                    s[x] = va[ss + ns + i];
-                }
-            }
+        return to;
+    }
+
+    /**
+     * Whether the vector at {@code v} holds G = {@code g} over (lo, hi] and S = {@code s} over
+     * [lo, hi) (read as {@link #g} and {@link #s} would, clamped into its window), so that a
+     * backup changed nothing there.
+     */
+    boolean holds(int v, int lo, int hi, int[] g, int[] s) {
+        int[] va = pool.chunks[v >>> pool.bits];
+        int base = v & pool.lowMask;
+        int h = va[base];
+        int vlo = windowLo(h);
+        int vhi = windowHi(h);
+        if (h >= 0 && vlo == lo && vhi == hi) {
+            for (int x = lo + 1; x <= hi; x++) if (va[base + x - lo] != g[x]) return false;
+            int s0 = base + (hi - lo) + 1 - lo;
+            for (int x = lo; x < hi; x++) if (va[s0 + x] != s[x]) return false;
+            return true;
         }
+        for (int x = lo + 1; x <= hi; x++) if (g(x, -1, Integer.MAX_VALUE, va, base) != g[x]) return false;
+        for (int x = lo; x < hi; x++) if (s(x, -1, Integer.MAX_VALUE, va, base) != s[x]) return false;
+        return true;
     }
 
     /** The ints of the vector at {@code v}. */
@@ -173,11 +276,13 @@ final class EffortVectors {
      * is left as it was).
      */
     int store(int old, int lo, int hi, int[] gNew, int[] sNew) {
-        int ng = 1;
-        for (int x = lo + 2; x <= hi; x++) if (gNew[x] != gNew[x - 1]) ng++;
-        int ns = 1;
-        for (int x = lo + 1; x < hi; x++) if (sNew[x] != sNew[x - 1]) ns++;
         int dense = 1 + 2 * (hi - lo);
+        int ng = 1;
+        int ns = 1;
+        if (dense > MIN_RUNS) {   // else dense is the shorter whatever the runs
+            for (int x = lo + 2; x <= hi; x++) if (gNew[x] != gNew[x - 1]) ng++;
+            for (int x = lo + 1; x < hi; x++) if (sNew[x] != sNew[x - 1]) ns++;
+        }
         int runs = 2 + 2 * (ng + ns);
         int len = Math.min(dense, runs);
         int v = old;

@@ -202,8 +202,6 @@ public final class MoPnsSolver implements Solver {
         private final long[] sAcc;
         private final int[] gNew;
         private final int[] sNew;
-        private final int[] gOld;
-        private final int[] sOld;
 
         Rules(BestFirstSearch search, MemoryBudget memory, boolean wdl, int lowest, int m, SolvedTable tt) {
             this.search = search;
@@ -219,8 +217,6 @@ public final class MoPnsSolver implements Solver {
             this.sAcc = new long[m];
             this.gNew = new int[m];
             this.sNew = new int[m];
-            this.gOld = new int[m];
-            this.sOld = new int[m];
             this.attract = m - 1;
         }
 
@@ -377,6 +373,19 @@ public final class MoPnsSolver implements Solver {
             int[] ca = pool.chunks[f >>> pool.bits];
             int from = (f & pool.lowMask) * STRIDE;
             int end = from + k * STRIDE;
+            int v = a[o + VEC];
+            int h = v < 0 ? 0 : vec.window(v);
+            // The window before the new bounds narrow it: the vector's, within the last descent's
+            // (at the root, the root's bounds, which the vector's window already is).
+            int lo0 = EffortVectors.windowLo(h);
+            int hi0 = EffortVectors.windowHi(h);
+            if (depth > 0) {
+                lo0 = Math.max(lo0, alpha[depth]);
+                hi0 = Math.min(hi0, beta[depth]);
+            }
+            if (v >= 0 && hi0 > lo0 && hi0 - lo0 <= 2) {
+                return backupNarrow(a, o, isOr, f, k, ca, from, end, v, h, lo0, hi0);
+            }
             // Bounds: Max takes the best child's, Min the worst child's.
             int np = isOr ? 0 : m - 1;
             int nq = np;
@@ -391,62 +400,160 @@ public final class MoPnsSolver implements Solver {
                     nq = Math.min(nq, cq);
                 }
             }
-            int nb = bounds(np, nq);
-            boolean changed = nb != a[o + BOUNDS];
-            a[o + BOUNDS] = nb;
-            if (changed && tt != null) tt.tighten(s.hash(), np, nq);
-            int v = a[o + VEC];
+            boolean changed = setBounds(a, o, np, nq);
             if (np == nq) {
-                // Solved: free the vector and every child's subtree but the principal one's.
-                if (v >= 0) {
-                    vec.free(v);
-                    a[o + VEC] = -1;
-                }
-                int principal = -1;
-                for (int i = 0, j = from; i < k; i++, j += STRIDE) {
-                    if (principal < 0 && (isOr ? pess(ca, j) == np : opti(ca, j) == nq)) {
-                        principal = i;
-                        continue;
-                    }
-                    if (ca[j + NodePool.FIRST] >= 0) search.freeChildren(f + i);
-                }
+                solved(a, o, isOr, f, k, ca, from, np);
                 return changed;
             }
-            int h = vec.window(v);
             // Only the node's current window [wlo, whi] matters from now on (windows only shrink):
             // the root's bounds at the root, else the window of the last descent, narrowed by the
             // new bounds. The vector is rewritten over that window alone.
-            int wlo = Math.max(EffortVectors.windowLo(h), depth == 0 ? np : Math.max(alpha[depth], np));
-            int whi = Math.min(EffortVectors.windowHi(h), depth == 0 ? nq : Math.min(beta[depth], nq));
+            int wlo = Math.max(lo0, np);
+            int whi = Math.min(hi0, nq);
             if (whi <= wlo) return changed;
             for (int x = wlo; x <= whi; x++) {
                 gAcc[x] = isOr ? INF : 0;
                 sAcc[x] = isOr ? 0 : INF;
             }
-            // G over wlo < x ≤ whi and S over wlo ≤ x < whi, children outer.
+            // G over wlo < x ≤ whi and S over wlo ≤ x < whi, children outer; a child's numbers
+            // fixed by its bounds are folded without reading its vector.
             for (int j = from; j < end; j += STRIDE) {
                 int cb = ca[j + BOUNDS];
+                vec.fold(isOr, cb & 0xFFFF, cb >>> 16, ca[j + VEC], wlo, whi, gAcc, sAcc, INF_TERM);
+            }
+            for (int x = wlo + 1; x <= whi; x++) gNew[x] = saturate(gAcc[x]);
+            for (int x = wlo; x < whi; x++) sNew[x] = saturate(sAcc[x]);
+            if (!vec.holds(v, wlo, whi, gNew, sNew)) {
+                changed = true;
+            } else if (EffortVectors.windowLo(h) == wlo && EffortVectors.windowHi(h) == whi) {
+                return changed;   // the vector already holds these numbers over this window
+            }
+            int nv = vec.store(v, wlo, whi, gNew, sNew);
+            if (nv < 0) throw new OutOfTreeMemory();
+            a[o + VEC] = nv;
+            return changed;
+        }
+
+        /** Sets the node's bounds to [np, nq] (and tells the table); returns whether they changed. */
+        private boolean setBounds(int[] a, int o, int np, int nq) {
+            int nb = bounds(np, nq);
+            boolean changed = nb != a[o + BOUNDS];
+            a[o + BOUNDS] = nb;
+            if (changed && tt != null) tt.tighten(s.hash(), np, nq);
+            return changed;
+        }
+
+        /** A node solved with value {@code value}: frees its vector and every child's subtree but the principal one's. */
+        private void solved(int[] a, int o, boolean isOr, int f, int k, int[] ca, int from, int value) {
+            int v = a[o + VEC];
+            if (v >= 0) {
+                vec.free(v);
+                a[o + VEC] = -1;
+            }
+            int principal = -1;
+            for (int i = 0, j = from; i < k; i++, j += STRIDE) {
+                if (principal < 0 && (isOr ? pess(ca, j) == value : opti(ca, j) == value)) {
+                    principal = i;
+                    continue;
+                }
+                if (ca[j + NodePool.FIRST] >= 0) search.freeChildren(f + i);
+            }
+        }
+
+        /**
+         * {@link #backup} of a node whose window [lo0, hi0] before the new bounds spans one or two
+         * steps (every window with win/draw/loss, and most away from the root with scores): one pass
+         * over the children takes the bounds and G(lo0 + 1), G(lo0 + 2), S(lo0), S(lo0 + 1) into
+         * locals, each child's number read from its bounds where they fix it, else from its vector;
+         * the node's dense vector is compared and rewritten in place when its window is unchanged.
+         */
+        private boolean backupNarrow(int[] a, int o, boolean isOr, int f, int k, int[] ca, int from, int end,
+                                     int v, int h, int lo0, int hi0) {
+            boolean two = hi0 - lo0 == 2;
+            int x1 = lo0 + 1;
+            int x2 = lo0 + 2;
+            int np = isOr ? 0 : m - 1;
+            int nq = np;
+            long g1 = isOr ? INF : 0;
+            long g2 = g1;
+            long s0 = isOr ? 0 : INF;
+            long s1 = s0;
+            for (int j = from; j < end; j += STRIDE) {
+                int cb = ca[j + BOUNDS];
+                int p = cb & 0xFFFF;
+                int q = cb >>> 16;
                 int cv = ca[j + VEC];
-                vec.decode(cb & 0xFFFF, cb >>> 16, cv, wlo, whi, gOld, sOld);
-                for (int x = wlo + 1; x <= whi; x++) {
-                    int e = gOld[x];
-                    if (!isOr) gAcc[x] += e == INF ? INF_TERM : e;
-                    else if (e < gAcc[x]) gAcc[x] = e;
+                int[] va = null;
+                int base = 0;
+                if (cv >= 0) {
+                    va = vec.chunk(cv);
+                    base = vec.base(cv);
                 }
-                for (int x = wlo; x < whi; x++) {
-                    int e = sOld[x];
-                    if (isOr) sAcc[x] += e == INF ? INF_TERM : e;
-                    else if (e < sAcc[x]) sAcc[x] = e;
+                int eg1 = EffortVectors.g(x1, p, q, va, base);
+                int es0 = EffortVectors.s(lo0, p, q, va, base);
+                int eg2 = two ? EffortVectors.g(x2, p, q, va, base) : 0;
+                int es1 = two ? EffortVectors.s(x1, p, q, va, base) : 0;
+                if (isOr) {
+                    np = Math.max(np, p);
+                    nq = Math.max(nq, q);
+                    if (eg1 < g1) g1 = eg1;
+                    if (eg2 < g2) g2 = eg2;
+                    s0 += es0 == INF ? INF_TERM : es0;
+                    s1 += es1 == INF ? INF_TERM : es1;
+                } else {
+                    np = Math.min(np, p);
+                    nq = Math.min(nq, q);
+                    g1 += eg1 == INF ? INF_TERM : eg1;
+                    g2 += eg2 == INF ? INF_TERM : eg2;
+                    if (es0 < s0) s0 = es0;
+                    if (es1 < s1) s1 = es1;
                 }
             }
-            vec.decode(-1, Integer.MAX_VALUE, v, wlo, whi, gOld, sOld);
-            for (int x = wlo + 1; x <= whi; x++) {
-                gNew[x] = saturate(gAcc[x]);
-                if (gNew[x] != gOld[x]) changed = true;
+            boolean changed = setBounds(a, o, np, nq);
+            if (np == nq) {
+                solved(a, o, isOr, f, k, ca, from, np);
+                return changed;
             }
-            for (int x = wlo; x < whi; x++) {
-                sNew[x] = saturate(sAcc[x]);
-                if (sNew[x] != sOld[x]) changed = true;
+            int wlo = Math.max(lo0, np);
+            int whi = Math.min(hi0, nq);
+            if (whi <= wlo) return changed;
+            // The numbers over the narrowed window: G(wlo + 1) [G(wlo + 2)], S(wlo) [S(wlo + 1)].
+            boolean wide = whi - wlo == 2;
+            int ng1 = saturate(wlo == lo0 ? g1 : g2);
+            int ns0 = saturate(wlo == lo0 ? s0 : s1);
+            int ng2 = wide ? saturate(g2) : 0;
+            int ns1 = wide ? saturate(s1) : 0;
+            int[] va = vec.chunk(v);
+            int base = vec.base(v);
+            if (h >= 0 && EffortVectors.windowLo(h) == wlo && EffortVectors.windowHi(h) == whi) {
+                // Dense over this very window: [h] [G(wlo + 1) (G(wlo + 2))] [S(wlo) (S(wlo + 1))].
+                if (wide) {
+                    if (va[base + 1] != ng1 || va[base + 2] != ng2 || va[base + 3] != ns0 || va[base + 4] != ns1) {
+                        va[base + 1] = ng1;
+                        va[base + 2] = ng2;
+                        va[base + 3] = ns0;
+                        va[base + 4] = ns1;
+                        changed = true;
+                    }
+                } else if (va[base + 1] != ng1 || va[base + 2] != ns0) {
+                    va[base + 1] = ng1;
+                    va[base + 2] = ns0;
+                    changed = true;
+                }
+                return changed;
+            }
+            int y1 = wlo + 1;
+            if (EffortVectors.g(y1, -1, Integer.MAX_VALUE, va, base) != ng1
+                    || EffortVectors.s(wlo, -1, Integer.MAX_VALUE, va, base) != ns0
+                    || wide && (EffortVectors.g(y1 + 1, -1, Integer.MAX_VALUE, va, base) != ng2
+                            || EffortVectors.s(y1, -1, Integer.MAX_VALUE, va, base) != ns1)) {
+                changed = true;
+            }
+            gNew[y1] = ng1;
+            sNew[wlo] = ns0;
+            if (wide) {
+                gNew[y1 + 1] = ng2;
+                sNew[y1] = ns1;
             }
             int nv = vec.store(v, wlo, whi, gNew, sNew);
             if (nv < 0) throw new OutOfTreeMemory();
