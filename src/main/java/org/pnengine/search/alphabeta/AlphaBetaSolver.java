@@ -431,21 +431,7 @@ public final class AlphaBetaSolver implements Solver {
             final int savedRep = repDepth;
             repDepth = NO_REP;
             for (int i = 0; i < k; i++) {
-                int bi = i;
-                int bk = keys[i];
-                for (int j = i + 1; j < k; j++) {
-                    if (keys[j] > bk) {
-                        bk = keys[j];
-                        bi = j;
-                    }
-                }
-                int m = moves[bi];
-                if (bi != i) {
-                    moves[bi] = moves[i];
-                    moves[i] = m;
-                    keys[bi] = keys[i];
-                    keys[i] = bk;
-                }
+                int m = selectNext(moves, keys, i, k);
                 s.apply(m);
                 int v = s.toMove() == mover ? searchPlain(depth + 1, alpha, beta)
                         : -searchPlain(depth + 1, -beta, -alpha);
@@ -555,21 +541,7 @@ public final class AlphaBetaSolver implements Solver {
             int best = Integer.MIN_VALUE;
             int bestMove = -1;
             for (int i = 0; i < n; i++) {
-                int bi = i;
-                int bk = keys[i];
-                for (int j = i + 1; j < n; j++) {
-                    if (keys[j] > bk) {
-                        bk = keys[j];
-                        bi = j;
-                    }
-                }
-                int m = moves[bi];
-                if (bi != i) {
-                    moves[bi] = moves[i];
-                    moves[i] = m;
-                    keys[bi] = keys[i];
-                    keys[i] = bk;
-                }
+                int m = selectNext(moves, keys, i, n);
                 s.apply(m);
                 // A safe move leaves the opponent no win at once; a mover who moves again may have one.
                 int v = s.toMove() == mover ? searchHintedEntry(depth + 1, alpha, beta)
@@ -589,6 +561,30 @@ public final class AlphaBetaSolver implements Solver {
                     bestMove, work);
             if (root) rootBestMove = bestMove;
             return best;
+        }
+
+        /**
+         * One step of the selection sort that orders the moves lazily (a cutoff often comes
+         * before the rest are needed): moves the move of highest key among
+         * {@code moves[i..n)} to position {@code i}, with its key, and returns it.
+         */
+        private static int selectNext(int[] moves, int[] keys, int i, int n) {
+            int bi = i;
+            int bk = keys[i];
+            for (int j = i + 1; j < n; j++) {
+                if (keys[j] > bk) {
+                    bk = keys[j];
+                    bi = j;
+                }
+            }
+            int m = moves[bi];
+            if (bi != i) {
+                moves[bi] = moves[i];
+                moves[i] = m;
+                keys[bi] = keys[i];
+                keys[i] = bk;
+            }
+            return m;
         }
 
         private void growBuffers(int depth) {
