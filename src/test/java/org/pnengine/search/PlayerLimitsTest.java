@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.DynamicContainer.dynamicContainer;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -20,8 +21,10 @@ import org.pnengine.games.GameCatalog;
  * The time limit and the stop of every player in {@link SearcherCatalog#PLAYERS} (so players
  * added later are covered without editing this test), on the games whose playouts are slow:
  * 19×19 Gomoku and Lines of Action. Each player runs two searches at once ({@code threads=2}),
- * so that the searches on helper threads are held to the limits too. A move is answered within
- * the hard limit or soon after a stop, and it is legal; the position is left as it was.
+ * so that the searches on helper threads are held to the limits too; a player with an exact
+ * endgame solve ({@code endgame=SHARE}) runs with it on as well, so that the solve is held to
+ * them. A move is answered within the hard limit or soon after a stop, and it is legal; the
+ * position is left as it was.
  */
 class PlayerLimitsTest {
 
@@ -36,8 +39,20 @@ class PlayerLimitsTest {
     Stream<DynamicNode> everyPlayerHonoursTimeAndStopOnSlowGames() {
         return SearcherCatalog.PLAYERS.stream().map(type -> dynamicContainer(type.name(), SLOW_GAMES.stream()
                 .map(game -> dynamicContainer(game, Stream.of(
-                        dynamicTest("20 ms time limit", () -> timeLimit(type, game)),
-                        dynamicTest("stop from another thread", () -> stop(type, game)))))));
+                        dynamicTest("20 ms time limit", () -> timeLimit(type, game, List.of())),
+                        dynamicTest("stop from another thread", () -> stop(type, game, List.of(), SearchLimits.none())),
+                        dynamicTest("20 ms time limit with an exact endgame solve", () -> {
+                            if (hasEndgame(type)) timeLimit(type, game, List.of("endgame=0.5"));
+                        }),
+                        dynamicTest("stop during an exact endgame solve", () -> {
+                            // The solve's share of this minute is 54 s: only the stop ends it.
+                            if (hasEndgame(type)) stop(type, game, List.of("endgame=0.9"), SearchLimits.ofMillis(60_000));
+                        }))))));
+    }
+
+    /** Whether the player has the exact endgame solve of the MCTS family ({@code endgame=SHARE}). */
+    private static boolean hasEndgame(PlayerType type) {
+        return type.params().stream().anyMatch(p -> p.key().equals("endgame"));
     }
 
     private static Game game(String spec) {
@@ -45,33 +60,36 @@ class PlayerLimitsTest {
         return GameCatalog.find(words.get(0)).orElseThrow().create(words.subList(1, words.size()));
     }
 
-    private static Player player(PlayerType type, Game game) {
-        return type.create(game, List.of("threads=2"));
+    private static Player player(PlayerType type, Game game, List<String> tokens) {
+        List<String> all = new ArrayList<>(List.of("threads=2"));
+        all.addAll(tokens);
+        return type.create(game, all);
     }
 
-    private static void timeLimit(PlayerType type, String spec) {
+    private static void timeLimit(PlayerType type, String spec, List<String> tokens) {
         Game g = game(spec);
         State s = g.newInitialState();
         String text = s.positionText();
-        Player p = player(type, g);
+        Player p = player(type, g, tokens);
         long t0 = System.nanoTime();
         MoveDecision d = p.chooseMove(s, SearchLimits.ofMillis(20), new StopSignal());
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        String where = type.name() + " on " + spec + " with 20 ms";
+        String where = type.name() + " " + tokens + " on " + spec + " with 20 ms";
         assertTrue(ms < 20 + GRACE_MILLIS, where + ": answered after " + ms + " ms");
         assertTrue(s.isLegal(d.move()), where + ": move " + d.move());
         assertEquals(text, s.positionText(), where + ": the position is left as it was");
     }
 
-    private static void stop(PlayerType type, String spec) throws Exception {
+    private static void stop(PlayerType type, String spec, List<String> tokens, SearchLimits limits)
+            throws Exception {
         Game g = game(spec);
         State s = g.newInitialState();
-        Player p = player(type, g);
+        Player p = player(type, g, tokens);
         StopSignal stop = new StopSignal();
         CompletableFuture<MoveDecision> f = CompletableFuture.supplyAsync(
-                () -> p.chooseMove(s, SearchLimits.none(), stop));
+                () -> p.chooseMove(s, limits, stop));
         Thread.sleep(100);
-        String where = type.name() + " on " + spec + " stopped after 100 ms";
+        String where = type.name() + " " + tokens + " on " + spec + " stopped after 100 ms";
         assertFalse(f.isDone(), where + ": an unlimited search runs until stopped");
         long t0 = System.nanoTime();
         stop.stop();

@@ -6,6 +6,7 @@ import org.pnengine.search.MoveDecision;
 import org.pnengine.search.Player;
 import org.pnengine.search.SearchInfo;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SolveResult;
 import org.pnengine.search.StopSignal;
 import org.pnengine.search.Value;
 
@@ -37,6 +38,16 @@ import org.pnengine.search.Value;
  * together they would pass {@link SearchLimits#memoryBytes()} or a quarter of the JVM's maximum
  * heap.
  *
+ * <p><b>Exact endgames</b> ({@code endgame=SHARE}, {@link EndgameSolve}): before the tree search,
+ * the exact solver gets that share of the move's budget. A proven win is played by its winning
+ * move at once. A proven draw is played by the solver's drawing move at once: every move of a
+ * drawn position is at best a draw against perfect play, a move the tree search favours may lose,
+ * and no search can see a real win there; against a fallible opponent, a drawing move that sets
+ * more traps would be better, which this does not look for. A proven loss is reported as the
+ * root's value, but the tree search still runs for the rest of the budget and its move is
+ * played: it is the move most likely to let a fallible opponent go wrong, where the solver's
+ * choice is merely one that loses. An unproven solve leaves the rest of the budget to the search.
+ *
  * <p>A position with a single legal move is answered at once, without search. Nothing is
  * allocated per iteration.
  *
@@ -52,10 +63,12 @@ public final class MctsPlayer implements Player {
 
     private final MctsSettings settings;
     private final RootParallelSearch parallel;
+    private final EndgameSolve endgame;
 
     public MctsPlayer(MctsSettings settings) {
         this.settings = settings;
         this.parallel = new RootParallelSearch(settings);
+        this.endgame = new EndgameSolve(settings.endgame(), settings.playoutCap());
     }
 
     /** UCT with the MCTS-Solver backup and the default settings (one thread). */
@@ -137,10 +150,23 @@ public final class MctsPlayer implements Player {
         int n = position.legalMoves(moves);
         if (n == 1) return forcedMove(position, moves[0], start);
 
-        RootStats merged = parallel.run(position, n, limits, stop, listener, intervalMillis, start);
+        Value proven = Value.UNKNOWN;
+        SearchLimits searchLimits = limits;
+        SearchLimits solverLimits = endgame.limits(limits);
+        if (solverLimits != null) {
+            SolveResult r = endgame.solve(position, solverLimits, stop);
+            proven = r.value();
+            if ((proven == Value.WIN || proven == Value.DRAW) && position.isLegal(r.bestMove())) {
+                return new MoveDecision(r.bestMove(), proven, winRateOf(proven, 0.0), 0, 0, seconds(start), r.pv());
+            }
+            searchLimits = endgame.rest(limits);
+        }
+
+        RootStats merged = parallel.run(position, n, searchLimits, stop, listener, intervalMillis, start);
         int best = merged.finalChoice();
         Value v = merged.childValue(best);
-        return new MoveDecision(merged.move[best], merged.rootValue(), winRateOf(v, merged.mean(best)),
+        Value root = proven == Value.LOSS ? Value.LOSS : merged.rootValue();
+        return new MoveDecision(merged.move[best], root, winRateOf(v, merged.mean(best)),
                 merged.iterations, merged.nodes, seconds(start), parallel.pv(best, false));
     }
 

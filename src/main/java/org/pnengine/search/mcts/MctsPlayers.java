@@ -1,6 +1,7 @@
 package org.pnengine.search.mcts;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -51,7 +52,10 @@ public final class MctsPlayers {
                         "most plies of a random playout; a cut-off playout counts as a draw"),
                 ParamSpec.ofBool("reuse", true, "keep the subtree of the new position from the previous search"),
                 ParamSpec.ofInt("threads", 0, 0, MctsSettings.MAX_THREADS,
-                        "independent searches run at once and merged (root parallelism); 0: one per processor"));
+                        "independent searches run at once and merged (root parallelism); 0: one per processor"),
+                ParamSpec.ofDouble("endgame", 0.0, 0, MctsSettings.MAX_ENDGAME,
+                        "share of each move's budget given first to the exact alpha-beta solver; "
+                                + "a proven win or draw is played at once; 0: off"));
     }
 
     private static List<ParamSpec> uctOwn() {
@@ -105,7 +109,7 @@ public final class MctsPlayers {
                 p.get("unvisited").equals("parent_mean") ? MctsSettings.Unvisited.PARENT_MEAN
                         : MctsSettings.Unvisited.FIRST,
                 p.get("final").equals("visits") ? MctsSettings.FinalMove.VISITS : MctsSettings.FinalMove.PROVEN,
-                MctsSettings.Pn.OFF, p.getInt("threads"));
+                MctsSettings.Pn.OFF, p.getInt("threads"), p.getDouble("endgame"));
     }
 
     /** The settings of {@code pn-mcts} and {@code pn-mcts2} from their parameters. */
@@ -115,13 +119,30 @@ public final class MctsPlayers {
                 layers == 2 ? p.getDouble("contempt") : 0.0);
         return MctsSettings.pnMcts().withC(p.getDouble("c")).withSeed(p.getLong("seed"))
                 .withPlayoutCap(p.getInt("playout_cap")).withReuse(p.getBool("reuse")).withPn(pn)
-                .withThreads(p.getInt("threads"));
+                .withThreads(p.getInt("threads")).withEndgame(p.getDouble("endgame"));
     }
 
-    /** {@code profile=ludii} sets the baseline's values (explicit keys still win). */
+    /**
+     * {@code profile=ludii} sets the baseline's values (explicit keys still win); below them, the
+     * game's tuned values for the whole family ({@value #MCTS_TUNING}).
+     */
     private static Map<String, String> profileDefaults(Game game, Map<String, String> given) {
         String profile = given.getOrDefault("profile", "pnengine").trim().toLowerCase(Locale.ROOT);
-        return profile.equals("ludii") ? LUDII : Map.of();
+        Map<String, String> d = new LinkedHashMap<>(familyGameDefaults(game));
+        if (profile.equals("ludii")) d.putAll(LUDII);
+        return d;
+    }
+
+    /**
+     * The family under which games keep their tuned values for every MCTS player, e.g.
+     * {@code mcts.endgame}.
+     */
+    static final String MCTS_TUNING = "mcts";
+
+    /** The values the game's type keeps for every MCTS player ({@value #MCTS_TUNING}). */
+    private static Map<String, String> familyGameDefaults(Game game) {
+        if (game == null) return Map.of();
+        return game.type().tuning().of(MCTS_TUNING, game.parameters());
     }
 
     /** The family under which games keep their tuned values for the PN-MCTS players. */
@@ -134,7 +155,9 @@ public final class MctsPlayers {
      */
     static Map<String, String> pnGameDefaults(Game game, Map<String, String> given) {
         if (game == null) return Map.of();
-        return game.type().tuning().of(PN_TUNING, game.parameters());
+        Map<String, String> d = new LinkedHashMap<>(familyGameDefaults(game));
+        d.putAll(game.type().tuning().of(PN_TUNING, game.parameters()));
+        return d;
     }
 
     /** {@code uct}: plain UCT. */

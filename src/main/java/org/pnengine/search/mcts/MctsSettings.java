@@ -26,10 +26,14 @@ import java.util.Locale;
  *                   players ({@link MctsPlayers}) default to 0
  */
 public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, boolean solver,
-                           Expansion expansion, Unvisited unvisited, FinalMove finalMove, Pn pn, int threads) {
+                           Expansion expansion, Unvisited unvisited, FinalMove finalMove, Pn pn, int threads,
+                           double endgame) {
 
     /** The most searches a player runs at once. */
     public static final int MAX_THREADS = 256;
+
+    /** The largest share of a move's budget the exact endgame solver may take. */
+    public static final double MAX_ENDGAME = 0.9;
 
     /** When the children of a node come into the tree. */
     public enum Expansion {
@@ -136,6 +140,9 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
         if (threads < 0 || threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads must be between 0 and " + MAX_THREADS);
         }
+        if (!(endgame >= 0 && endgame <= MAX_ENDGAME)) {
+            throw new IllegalArgumentException("endgame must be between 0 and " + MAX_ENDGAME);
+        }
         if (expansion == null || unvisited == null || finalMove == null || pn == null) {
             throw new IllegalArgumentException("every setting must be given");
         }
@@ -153,7 +160,7 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
      */
     public static MctsSettings uct() {
         return new MctsSettings(Math.sqrt(2), 0L, 200, true, false, Expansion.ALL, Unvisited.FIRST,
-                FinalMove.PROVEN, Pn.OFF, 1);
+                FinalMove.PROVEN, Pn.OFF, 1, 0.0);
     }
 
     /**
@@ -162,7 +169,7 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
      */
     public static MctsSettings ludiiUct() {
         return new MctsSettings(Math.sqrt(2), 0L, 200, true, false, Expansion.ONE, Unvisited.PARENT_MEAN,
-                FinalMove.VISITS, Pn.OFF, 1);
+                FinalMove.VISITS, Pn.OFF, 1, 0.0);
     }
 
     /** UCT with the MCTS-Solver backup (the engine's player before PN-MCTS came). */
@@ -173,7 +180,7 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
     /** PN-MCTS, variant FSU, C_pn = 1, T = 5, the rank divided by the number of children, one thread. */
     public static MctsSettings pnMcts() {
         return new MctsSettings(Math.sqrt(2), 0L, 200, true, false, Expansion.ALL, Unvisited.FIRST,
-                FinalMove.VISITS, Pn.of(1, "FSU", 1.0, 5, RankNorm.CHILDREN, 0.0), 1);
+                FinalMove.VISITS, Pn.of(1, "FSU", 1.0, 5, RankNorm.CHILDREN, 0.0), 1, 0.0);
     }
 
     /** Double-layer PN-MCTS, variant FSU, C_pn = 1, T = 5, contempt 0. */
@@ -182,44 +189,49 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
     }
 
     public MctsSettings withC(double v) {
-        return new MctsSettings(v, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads);
+        return new MctsSettings(v, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame);
     }
 
     public MctsSettings withSeed(long v) {
-        return new MctsSettings(c, v, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads);
+        return new MctsSettings(c, v, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame);
     }
 
     public MctsSettings withPlayoutCap(int v) {
-        return new MctsSettings(c, seed, v, reuse, solver, expansion, unvisited, finalMove, pn, threads);
+        return new MctsSettings(c, seed, v, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame);
     }
 
     public MctsSettings withReuse(boolean v) {
-        return new MctsSettings(c, seed, playoutCap, v, solver, expansion, unvisited, finalMove, pn, threads);
+        return new MctsSettings(c, seed, playoutCap, v, solver, expansion, unvisited, finalMove, pn, threads, endgame);
     }
 
     public MctsSettings withSolver(boolean v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, v, expansion, unvisited, finalMove, pn, threads);
+        return new MctsSettings(c, seed, playoutCap, reuse, v, expansion, unvisited, finalMove, pn, threads, endgame);
     }
 
     public MctsSettings withExpansion(Expansion v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, v, unvisited, finalMove, pn, threads);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, v, unvisited, finalMove, pn, threads, endgame);
     }
 
     public MctsSettings withUnvisited(Unvisited v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, v, finalMove, pn, threads);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, v, finalMove, pn, threads, endgame);
     }
 
     public MctsSettings withFinalMove(FinalMove v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, v, pn, threads);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, v, pn, threads, endgame);
     }
 
     public MctsSettings withPn(Pn v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, v, threads);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, v, threads, endgame);
     }
 
     /** The same settings with {@code v} threads (0: one per available processor). */
     public MctsSettings withThreads(int v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, v);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, v, endgame);
+    }
+
+    /** The same settings with the share {@code v} of each move's budget given to the endgame solver (0: off). */
+    public MctsSettings withEndgame(double v) {
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, v);
     }
 
     /** The number of searches a player with these settings runs: {@code threads}, or the processors. */
