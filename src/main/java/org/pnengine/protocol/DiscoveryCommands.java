@@ -7,9 +7,8 @@ import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.games.GameCatalog;
-import org.pnengine.search.PlayerType;
 import org.pnengine.search.SearcherCatalog;
-import org.pnengine.search.SolverType;
+import org.pnengine.search.SearcherType;
 
 /**
  * {@code pn-games}, {@code pn-solvers} and {@code pn-players}: the catalogs, with every parameter,
@@ -50,19 +49,19 @@ final class DiscoveryCommands {
 
     static String solvers(CommandContext ctx) throws GtpException {
         ctx.args().expect(0, "");
-        List<String> lines = new ArrayList<>();
-        for (SolverType t : SearcherCatalog.SOLVERS) {
-            lines.add("solver " + t.name() + TEXT + text(t.summary()));
-            addParams(lines, t.params());
-        }
-        return String.join("\n", lines);
+        return searchers("solver", SearcherCatalog.SOLVERS);
     }
 
     static String players(CommandContext ctx) throws GtpException {
         ctx.args().expect(0, "");
+        return searchers("player", SearcherCatalog.PLAYERS);
+    }
+
+    /** A {@code KIND NAME -- SUMMARY} line for each searcher of {@code types}, each followed by its params. */
+    private static String searchers(String kind, List<? extends SearcherType> types) {
         List<String> lines = new ArrayList<>();
-        for (PlayerType t : SearcherCatalog.PLAYERS) {
-            lines.add("player " + t.name() + TEXT + text(t.summary()));
+        for (SearcherType t : types) {
+            lines.add(kind + " " + t.name() + TEXT + text(t.summary()));
             addParams(lines, t.params());
         }
         return String.join("\n", lines);

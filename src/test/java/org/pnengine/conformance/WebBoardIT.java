@@ -103,8 +103,7 @@ class WebBoardIT {
         web.waitFor(() -> driver.findElements(By.cssSelector("#board .square")).size() == 42);
         assertEquals("connect_four", new Select(driver.findElement(By.id("game"))).getFirstSelectedOption().getAttribute("value"));
         assertEquals("connected", driver.findElement(By.id("connection")).getText());
-        web.clickLegalMove();
-        web.waitFor(() -> web.history().size() == 2);
+        web.moveAndAnswer();
         assertEquals("= 2", web.gtp(List.of("protocol_version")).get(0));
         assertTrue(web.server.isAlive());
     }
@@ -127,9 +126,7 @@ class WebBoardIT {
         web.waitFor(() -> "stopped".equals(driver.findElement(By.tagName("body")).getAttribute("data-analysis")));
         assertEquals(before, web.position());
         // The session goes on: a move, and the engine's answer.
-        web.clickLegalMove();
-        web.waitFor(() -> web.history().size() == 2);
-        web.waitIdle();
+        web.moveAndAnswer();
         web.assertMatchesEngine("connect_four");
     }
 
@@ -205,9 +202,7 @@ class WebBoardIT {
         assertTrue(result.getText().contains("(stopped: cancelled)"), result.getText());
         assertEquals(before, web.position());
         // The session goes on.
-        web.clickLegalMove();
-        web.waitFor(() -> web.history().size() == 2);
-        web.waitIdle();
+        web.moveAndAnswer();
         web.assertMatchesEngine("connect_four");
         web.script("document.body.dataset.solve = ''");
     }
@@ -262,9 +257,7 @@ class WebBoardIT {
         setClocks("5", "0");
         // The clocks are drawn anew as they run: each is read at one instant.
         assertEquals(List.of("black running", "white"), clocks().stream().map(c -> c.replaceFirst(" \\d+:\\d+", "")).toList());
-        web.clickLegalMove();
-        web.waitFor(() -> web.history().size() == 2);
-        web.waitIdle();
+        web.moveAndAnswer();
         List<String> after = clocks();
         // Black's clock runs again; each side's time was charged to its own clock.
         assertTrue(after.get(0).matches("black 0:0[0-4] running"), after.toString());
@@ -305,9 +298,7 @@ class WebBoardIT {
     @Test
     void aDroppedWebSocketLeavesTheServerHealthy() throws Exception {
         web.open("Othello");
-        web.clickLegalMove();
-        web.waitFor(() -> web.history().size() == 2);
-        web.waitIdle();
+        web.moveAndAnswer();
         web.script("window.pnengine.gtp.close()");
         web.waitFor(() -> "disconnected".equals(driver.findElement(By.id("connection")).getText()));
         assertTrue(web.message().startsWith("The connection to the engine closed."), web.message());
@@ -315,9 +306,7 @@ class WebBoardIT {
         driver.findElement(By.id("reconnect")).click();
         web.waitFor(() -> "connected".equals(driver.findElement(By.id("connection")).getText()));
         web.waitIdle();
-        web.clickLegalMove();
-        web.waitFor(() -> web.history().size() == 2);
-        web.waitIdle();
+        web.moveAndAnswer();
         web.assertMatchesEngine("connect_four");
         assertTrue(web.server.isAlive());
     }

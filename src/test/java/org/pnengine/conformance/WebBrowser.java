@@ -186,6 +186,14 @@ final class WebBrowser implements ExtensionContext.Store.CloseableResource {
         assertMatchesEngine(game);
     }
 
+    /** Clicks a legal move and waits until the engine has answered it and the page is idle. */
+    void moveAndAnswer() {
+        int expected = history().size() + 2;
+        clickLegalMove();
+        waitFor(() -> history().size() == expected);
+        waitIdle();
+    }
+
     /**
      * Clicks the first legal place (a square, a house, a cell, a child, a piece in hand); then,
      * as the page asks, the first target and the first of the moves it offers.
