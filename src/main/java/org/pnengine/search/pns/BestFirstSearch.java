@@ -179,31 +179,42 @@ final class BestFirstSearch implements SearchBudget.ProgressSource {
 
     /**
      * Frees every node below {@code n} (not {@code n} itself), which becomes unexpanded again;
-     * {@link TreeRules#discarded} is told of every expanded node freed, {@code n} included.
+     * {@link TreeRules#discarded} is told of every expanded node freed, {@code n} included. The
+     * walk goes block by block, scanning each block of children in order; the freed records below
+     * {@code n} are left as they are (a reused block is rewritten whole by its expansion).
      */
     void freeChildren(int n) {
-        int sp = 0;
-        int blocks = 0;
-        stack[sp++] = n;
-        while (sp > 0) {
-            int x = stack[--sp];
-            int[] a = pool.chunk(x);
-            int o = pool.offset(x);
-            int f = a[o + NodePool.FIRST];
-            if (f < 0) continue;
-            int k = a[o + NodePool.COUNT];
-            rules.discarded(x, a, o);
-            a[o + NodePool.FIRST] = -1;
-            a[o + NodePool.COUNT] = 0;
-            if (sp + k > stack.length) stack = Arrays.copyOf(stack, Math.max(stack.length * 2, sp + k));
-            for (int i = 0; i < k; i++) stack[sp++] = f + i;
-            // Freed once the walk is over: a freed block's first record holds the free-list link.
-            if (2 * blocks + 2 > freed.length) freed = Arrays.copyOf(freed, freed.length * 2);
-            freed[2 * blocks] = f;
-            freed[2 * blocks + 1] = k;
-            blocks++;
+        int[] a = pool.chunk(n);
+        int o = pool.offset(n);
+        int f = a[o + NodePool.FIRST];
+        if (f < 0) return;
+        int k = a[o + NodePool.COUNT];
+        rules.discarded(n, a, o);
+        a[o + NodePool.FIRST] = -1;
+        a[o + NodePool.COUNT] = 0;
+        // The blocks to free, in the order found; blocks[done..blocks) are still to scan.
+        int[] list = freed;
+        list[0] = f;
+        list[1] = k;
+        int blocks = 1;
+        final NodePool p = pool;
+        final int stride = p.stride;
+        for (int done = 0; done < blocks; done++) {
+            int bf = list[2 * done];
+            int bk = list[2 * done + 1];
+            int[] ca = p.chunks[bf >>> p.bits];
+            for (int i = 0, j = (bf & p.lowMask) * stride; i < bk; i++, j += stride) {
+                int cf = ca[j + NodePool.FIRST];
+                if (cf < 0) continue;
+                rules.discarded(bf + i, ca, j);
+                if (2 * blocks + 2 > list.length) list = freed = Arrays.copyOf(list, list.length * 2);
+                list[2 * blocks] = cf;
+                list[2 * blocks + 1] = ca[j + NodePool.COUNT];
+                blocks++;
+            }
         }
-        for (int i = 0; i < blocks; i++) pool.free(freed[2 * i], freed[2 * i + 1]);
+        // Freed once the walk is over: a freed block's first record holds the free-list link.
+        for (int i = 0; i < blocks; i++) p.free(list[2 * i], list[2 * i + 1]);
     }
 
     // ------------------------------------------------------------------ lines

@@ -259,6 +259,17 @@ final class EffortVectors {
         return true;
     }
 
+    /**
+     * Writes G = {@code gNew} over (lo, hi] and S = {@code sNew} over [lo, hi) in the dense layout
+     * at {@code va[base..]} (1 + 2(hi - lo) ints), which {@link #g} and {@link #s} read.
+     */
+    static void writeDense(int[] va, int base, int lo, int hi, int[] gNew, int[] sNew) {
+        va[base] = lo | hi << 16;
+        for (int x = lo + 1; x <= hi; x++) va[base + x - lo] = gNew[x];
+        int s0 = base + (hi - lo) + 1 - lo;
+        for (int x = lo; x < hi; x++) va[s0 + x] = sNew[x];
+    }
+
     /** The ints of the vector at {@code v}. */
     int length(int v) {
         int[] va = pool.chunks[v >>> pool.bits];
@@ -294,10 +305,7 @@ final class EffortVectors {
         int[] va = pool.chunks[v >>> pool.bits];
         int base = v & pool.lowMask;
         if (dense <= runs) {
-            va[base] = lo | hi << 16;
-            for (int x = lo + 1; x <= hi; x++) va[base + x - lo] = gNew[x];
-            int s0 = base + (hi - lo) + 1 - lo;
-            for (int x = lo; x < hi; x++) va[s0 + x] = sNew[x];
+            writeDense(va, base, lo, hi, gNew, sNew);
             return v;
         }
         va[base] = lo | hi << 16 | RUNS;

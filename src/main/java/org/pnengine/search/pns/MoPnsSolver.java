@@ -54,9 +54,12 @@ import org.pnengine.search.Value;
  * current window, in the shorter of two layouts: dense (1 + 2w ints for a window of w outcomes; at
  * most 5 ints with win/draw/loss) or as runs of equal values (2 + 2 ints per run; G rises and S
  * falls in steps, and away from the root they are constant over long stretches of scores).
- * Measured heap per tree node with 10^6-node trees: 23 bytes with win/draw/loss, 24 bytes with the
- * 43 scores of Connect Four 7×6 and 23 bytes with the 129 of Othello 8×8 (dense vectors alone took
- * 59 and 156).
+ * Measured heap per tree node with 10^6-node trees: 24 bytes with the 43 scores of Connect Four
+ * 7×6 and 23 bytes with the 129 of Othello 8×8 (dense vectors alone took 59 and 156). With at most
+ * three outcomes (win/draw/loss) the numbers live in the record instead ({@link InlineEfforts}):
+ * first, count, move, bounds, G(1), G(2), S(0), S(1), 32 bytes for every node and no second pool
+ * (the vectors took 23 bytes per node on average, but each selection and backup read them from
+ * the second pool through a dozen branches; in the record MOPNS runs about a third faster).
  *
  * <p><b>Pruning and freeing.</b> When a node becomes solved its vector is freed, and so are the
  * subtrees of all its children but the principal one (the first child whose value is the node's:
@@ -153,7 +156,7 @@ public final class MoPnsSolver implements Solver {
         boolean table = settings.transpositions() && m - 1 <= SolvedTable.MAX_INDEX;
         SolvedTable tt = table ? new SolvedTable(settings.ttBits(), budget.tableBytes()) : null;
         MemoryBudget memory = new MemoryBudget(budget.treeBytes(table));
-        BestFirstSearch search = new BestFirstSearch(state, budget, Rules.STRIDE, memory);
+        BestFirstSearch search = new BestFirstSearch(state, budget, Rules.stride(m), memory);
         if (trace != null) search.trace(trace);
         Rules rules = new Rules(search, memory, wdl, lowest, m, tt);
         try {
@@ -180,7 +183,18 @@ public final class MoPnsSolver implements Solver {
 
         static final int BOUNDS = NodePool.VALUES;
         static final int VEC = NodePool.VALUES + 1;
-        static final int STRIDE = NodePool.VALUES + 2;
+        /** The most outcomes whose numbers are kept inside the node records ({@link InlineEfforts}). */
+        static final int INLINE_OUTCOMES = 3;
+        // With at most three outcomes: the fields of G(1), G(2), S(0), S(1).
+        private static final int G1 = VEC + InlineEfforts.gField(1);
+        private static final int G2 = VEC + InlineEfforts.gField(2);
+        private static final int S0 = VEC + InlineEfforts.sField(0);
+        private static final int S1 = VEC + InlineEfforts.sField(1);
+
+        /** Ints per record: the vector's index, or with at most three outcomes {@link InlineEfforts}. */
+        static int stride(int m) {
+            return m <= INLINE_OUTCOMES ? VEC + InlineEfforts.INTS : VEC + 1;
+        }
 
         private final BestFirstSearch search;
         private final State s;
@@ -191,6 +205,8 @@ public final class MoPnsSolver implements Solver {
         private final int m;              // number of outcomes
         private final SolvedTable tt;
         private final int top;
+        private final boolean inline;     // numbers inside the records (at most three outcomes)
+        private final int stride;
 
         // Relevancy windows along the current path, and the attracting outcome.
         private int[] alpha = new int[64];
@@ -213,6 +229,8 @@ public final class MoPnsSolver implements Solver {
             this.m = m;
             this.tt = tt;
             this.top = m - 1;
+            this.inline = m <= INLINE_OUTCOMES;
+            this.stride = stride(m);
             this.gAcc = new long[m];
             this.sAcc = new long[m];
             this.gNew = new int[m];
@@ -241,24 +259,26 @@ public final class MoPnsSolver implements Solver {
 
         @Override
         public void evaluate(int[] a, int j) {
-            a[j + VEC] = -1;
+            int p = 0;
+            int q = m - 1;
             if (s.isTerminal()) {
-                int v = outcome();
-                a[j + BOUNDS] = bounds(v, v);
-                return;
-            }
-            if (tt != null) {
+                p = outcome();
+                q = p;
+            } else if (tt != null) {
                 int b = tt.probe(s.hash());
                 if (b >= 0) {
-                    a[j + BOUNDS] = bounds(SolvedTable.lo(b), SolvedTable.hi(b));
-                    return;
+                    p = SolvedTable.lo(b);
+                    q = SolvedTable.hi(b);
                 }
             }
-            a[j + BOUNDS] = bounds(0, m - 1);
+            a[j + BOUNDS] = bounds(p, q);
+            if (inline) InlineEfforts.leaf(a, j + VEC, p, q);
+            else a[j + VEC] = -1;
         }
 
         /** G(c, x) of the record at {@code a[o..]}. */
         private int g(int[] a, int o, int x) {
+            if (inline) return InlineEfforts.g(a, o + VEC, x);
             int b = a[o + BOUNDS];
             int v = a[o + VEC];
             return vec.g(x, b & 0xFFFF, b >>> 16, v);
@@ -266,6 +286,7 @@ public final class MoPnsSolver implements Solver {
 
         /** S(c, x) of the record at {@code a[o..]}. */
         private int sEffort(int[] a, int o, int x) {
+            if (inline) return InlineEfforts.s(a, o + VEC, x);
             int b = a[o + BOUNDS];
             int v = a[o + VEC];
             return vec.s(x, b & 0xFFFF, b >>> 16, v);
@@ -288,12 +309,13 @@ public final class MoPnsSolver implements Solver {
             int oStar = attract;
             int oPrime = attract - 1;
             int best = -1;
-            int bestValue = 0;
+            int bestValue = Integer.MAX_VALUE;   // above ∞: the first relevant child is taken
             int bestBounds = 0;
-            for (int i = 0; i < k; i++) {
-                int c = f + i;
-                int[] ca = pool.chunks[c >>> pool.bits];
-                int co = (c & pool.lowMask) * STRIDE;
+            // With the numbers in the records, the child's number is one field.
+            int field = !inline ? -1 : VEC + (isOr ? InlineEfforts.gField(oStar) : InlineEfforts.sField(oPrime));
+            int[] ca = pool.chunks[f >>> pool.bits];   // a block of children lies in one chunk
+            int from = (f & pool.lowMask) * stride;
+            for (int i = 0, co = from; i < k; i++, co += stride) {
                 int cb = ca[co + BOUNDS];
                 int wa = Math.max(al, cb & 0xFFFF);
                 int wb = Math.min(be, cb >>> 16);
@@ -304,11 +326,11 @@ public final class MoPnsSolver implements Solver {
                         keeperSeen = true;
                         keeper = true;
                     }
-                    if (!keeper && ca[co + NodePool.FIRST] >= 0) search.freeChildren(c);
+                    if (!keeper && ca[co + NodePool.FIRST] >= 0) prune(f + i, ca, co);
                     continue;
                 }
-                int value = isOr ? g(ca, co, oStar) : sEffort(ca, co, oPrime);
-                if (best < 0 || value < bestValue) {
+                int value = field >= 0 ? ca[co + field] : isOr ? g(ca, co, oStar) : sEffort(ca, co, oPrime);
+                if (value < bestValue) {
                     best = i;
                     bestValue = value;
                     bestBounds = cb;
@@ -342,6 +364,7 @@ public final class MoPnsSolver implements Solver {
 
         @Override
         public boolean expanded(int n, int depth) {
+            if (inline) return true;   // a leaf's numbers are the new vector's: 1 inside the window
             int[] a = pool.chunk(n);
             int o = pool.offset(n);
             int lo = depth == 0 ? pess(a, o) : alpha[depth];
@@ -353,17 +376,32 @@ public final class MoPnsSolver implements Solver {
             }
             int v = vec.store(-1, lo, hi, gNew, sNew);
             if (v < 0) return false;
-            pool.set(n, VEC, v);
+            a[o + VEC] = v;
             return true;
         }
 
         @Override
         public void discarded(int n, int[] a, int o) {
+            dropVector(a, o);
+        }
+
+        /**
+         * Frees the vector of the record at {@code a[o..]}, if it has one. Numbers in the records
+         * need nothing: a solved node's are all fixed by its bounds, and a pruned node gets a leaf's
+         * in {@link #prune} (its freed descendants need none).
+         */
+        private void dropVector(int[] a, int o) {
             int v = a[o + VEC];
-            if (v >= 0) {
+            if (!inline && v >= 0) {
                 vec.free(v);
                 a[o + VEC] = -1;
             }
+        }
+
+        /** Frees the subtree below child {@code c} at {@code ca[j..]}, which becomes a leaf again. */
+        private void prune(int c, int[] ca, int j) {
+            search.freeChildren(c);
+            if (inline) InlineEfforts.leaf(ca, j + VEC, pess(ca, j), opti(ca, j));
         }
 
         @Override
@@ -371,8 +409,9 @@ public final class MoPnsSolver implements Solver {
             int f = a[o + NodePool.FIRST];
             int k = a[o + NodePool.COUNT];
             int[] ca = pool.chunks[f >>> pool.bits];
-            int from = (f & pool.lowMask) * STRIDE;
-            int end = from + k * STRIDE;
+            int from = (f & pool.lowMask) * stride;
+            int end = from + k * stride;
+            if (inline) return backupInline(a, o, isOr, depth, f, k, ca, from, end);
             int v = a[o + VEC];
             int h = v < 0 ? 0 : vec.window(v);
             // The window before the new bounds narrow it: the vector's, within the last descent's
@@ -389,7 +428,7 @@ public final class MoPnsSolver implements Solver {
             // Bounds: Max takes the best child's, Min the worst child's.
             int np = isOr ? 0 : m - 1;
             int nq = np;
-            for (int j = from; j < end; j += STRIDE) {
+            for (int j = from; j < end; j += stride) {
                 int cp = pess(ca, j);
                 int cq = opti(ca, j);
                 if (isOr) {
@@ -417,7 +456,7 @@ public final class MoPnsSolver implements Solver {
             }
             // G over wlo < x ≤ whi and S over wlo ≤ x < whi, children outer; a child's numbers
             // fixed by its bounds are folded without reading its vector.
-            for (int j = from; j < end; j += STRIDE) {
+            for (int j = from; j < end; j += stride) {
                 int cb = ca[j + BOUNDS];
                 vec.fold(isOr, cb & 0xFFFF, cb >>> 16, ca[j + VEC], wlo, whi, gAcc, sAcc, INF_TERM);
             }
@@ -439,24 +478,21 @@ public final class MoPnsSolver implements Solver {
             int nb = bounds(np, nq);
             boolean changed = nb != a[o + BOUNDS];
             a[o + BOUNDS] = nb;
+            if (changed && inline) InlineEfforts.tighten(a, o + VEC, np, nq);
             if (changed && tt != null) tt.tighten(s.hash(), np, nq);
             return changed;
         }
 
         /** A node solved with value {@code value}: frees its vector and every child's subtree but the principal one's. */
         private void solved(int[] a, int o, boolean isOr, int f, int k, int[] ca, int from, int value) {
-            int v = a[o + VEC];
-            if (v >= 0) {
-                vec.free(v);
-                a[o + VEC] = -1;
-            }
+            dropVector(a, o);
             int principal = -1;
-            for (int i = 0, j = from; i < k; i++, j += STRIDE) {
+            for (int i = 0, j = from; i < k; i++, j += stride) {
                 if (principal < 0 && (isOr ? pess(ca, j) == value : opti(ca, j) == value)) {
                     principal = i;
                     continue;
                 }
-                if (ca[j + NodePool.FIRST] >= 0) search.freeChildren(f + i);
+                if (ca[j + NodePool.FIRST] >= 0) prune(f + i, ca, j);
             }
         }
 
@@ -478,7 +514,7 @@ public final class MoPnsSolver implements Solver {
             long g2 = g1;
             long s0 = isOr ? 0 : INF;
             long s1 = s0;
-            for (int j = from; j < end; j += STRIDE) {
+            for (int j = from; j < end; j += stride) {
                 int cb = ca[j + BOUNDS];
                 int p = cb & 0xFFFF;
                 int q = cb >>> 16;
@@ -559,6 +595,91 @@ public final class MoPnsSolver implements Solver {
             if (nv < 0) throw new OutOfTreeMemory();
             a[o + VEC] = nv;
             return changed;
+        }
+
+        /**
+         * {@link #backup} with at most three outcomes, on the numbers in the records
+         * ({@link InlineEfforts}): the same as {@link #backupNarrow} (and, for a node whose window is
+         * empty, as the general backup), with each child's G(1), G(2), S(0), S(1) read by one load.
+         * The four are folded whatever the window, then the window's are taken. A sum inside the
+         * window has no ∞ term (at a Max node a child's S(x) is ∞ only for x below its pess, so
+         * below the node's new pess; at a Min node a child's G(x) only above its opti), so the
+         * sums need no ∞ marker: numbers outside the window are fixed by the bounds instead.
+         */
+        private boolean backupInline(int[] a, int o, boolean isOr, int depth, int f, int k, int[] ca, int from,
+                                     int end) {
+            int np;
+            int nq;
+            int g1;
+            int g2;
+            int s0;
+            int s1;
+            if (isOr) {
+                // Max: bounds and G by max/min, S by sum.
+                np = 0;
+                nq = 0;
+                g1 = INF;
+                g2 = INF;
+                long t0 = 0;
+                long t1 = 0;
+                for (int j = from; j < end; j += stride) {
+                    int cb = ca[j + BOUNDS];
+                    np = Math.max(np, cb & 0xFFFF);
+                    nq = Math.max(nq, cb >>> 16);
+                    g1 = Math.min(g1, ca[j + G1]);
+                    g2 = Math.min(g2, ca[j + G2]);
+                    t0 += ca[j + S0];
+                    t1 += ca[j + S1];
+                }
+                s0 = finiteSum(t0);
+                s1 = finiteSum(t1);
+            } else {
+                // Min: bounds and S by min, G by sum.
+                np = m - 1;
+                nq = m - 1;
+                s0 = INF;
+                s1 = INF;
+                long t1 = 0;
+                long t2 = 0;
+                for (int j = from; j < end; j += stride) {
+                    int cb = ca[j + BOUNDS];
+                    np = Math.min(np, cb & 0xFFFF);
+                    nq = Math.min(nq, cb >>> 16);
+                    t1 += ca[j + G1];
+                    t2 += ca[j + G2];
+                    s0 = Math.min(s0, ca[j + S0]);
+                    s1 = Math.min(s1, ca[j + S1]);
+                }
+                g1 = finiteSum(t1);
+                g2 = finiteSum(t2);
+            }
+            boolean changed = setBounds(a, o, np, nq);
+            if (np == nq) {
+                solved(a, o, isOr, f, k, ca, from, np);
+                return changed;
+            }
+            // The window: the root's bounds at the root, else the last descent's window narrowed by
+            // the new bounds (see InlineEfforts: the one a vector would hold).
+            int wlo = depth == 0 ? np : Math.max(alpha[depth], np);
+            int whi = depth == 0 ? nq : Math.min(beta[depth], nq);
+            if (whi <= wlo) return changed;
+            // The numbers over the window: G(wlo + 1) [G(wlo + 2)], S(wlo) [S(wlo + 1)].
+            boolean wide = whi - wlo == 2;
+            int ng1 = wlo == 0 ? g1 : g2;
+            int ns0 = wlo == 0 ? s0 : s1;
+            int at = o + VEC;
+            // Inside the window the record's numbers (just narrowed to the new bounds) are the vector's.
+            if (InlineEfforts.g(a, at, wlo + 1) != ng1 || InlineEfforts.s(a, at, wlo) != ns0
+                    || wide && (InlineEfforts.g(a, at, 2) != g2 || InlineEfforts.s(a, at, 1) != s1)) {
+                changed = true;
+            }
+            InlineEfforts.store(a, at, np, nq, wide, ng1, g2, ns0, s1);
+            return changed;
+        }
+
+        /** A sum of finite terms, saturated at INF - 1. */
+        private static int finiteSum(long sum) {
+            return sum < INF ? (int) sum : INF - 1;
         }
 
         /** A sum is ∞ only through an ∞ term (counted as {@link #INF_TERM}); finite sums saturate at INF - 1. */

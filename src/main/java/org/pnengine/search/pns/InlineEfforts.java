@@ -1,0 +1,96 @@
+package org.pnengine.search.pns;
+
+/**
+ * The effort numbers of a {@link MoPnsSolver} node when the solve orders at most three outcomes
+ * (0, 1, 2: loss, draw, win), kept inside the node's record instead of in {@link EffortVectors}:
+ * <pre>
+ *   [G(1)] [G(2)] [S(0)] [S(1)]              G(0) and S(2) are 0 at every node
+ * </pre>
+ * The four numbers are the ones {@link EffortVectors#g} and {@link EffortVectors#s} would read
+ * from the node's bounds [p, q] and its dense vector over its window [lo, hi]: 0 where a bound is
+ * proven, ∞ beyond it, else the vector's number at x clamped into the window (1 for a node without
+ * a vector). So the selection and the backup read a child's number with one load from the record
+ * they already hold, where decoding took a dozen branches and a read in a second pool.
+ *
+ * <p>Neither the vector nor its window needs storing. A window lies inside the bounds when it is
+ * written, and bounds only narrow, so inside the window the vector's numbers are the ones stored
+ * here. And a node's window is always [α, β] ∩ [p, q] of the last descent through it: it starts so
+ * when the node is expanded, each backup narrows it to the new descent's [α, β] and the new bounds,
+ * and α only rises and β only falls along a path. So the backup takes the window from the path.
+ */
+final class InlineEfforts {
+
+    /** Ints in a record: four numbers. */
+    static final int INTS = 4;
+
+    private static final int INF = MoPnsSolver.INF;
+    private static final int G = -1;  // G(x) at at - 1 + x, x = 1, 2
+    private static final int S = 2;   // S(x) at at + 2 + x, x = 0, 1
+
+    private InlineEfforts() {
+    }
+
+    /** The offset of G(x) in the numbers, 1 ≤ x ≤ 2. */
+    static int gField(int x) {
+        return G + x;
+    }
+
+    /** The offset of S(x) in the numbers, 0 ≤ x ≤ 1. */
+    static int sField(int x) {
+        return S + x;
+    }
+
+    /** G(x) of the numbers at {@code a[at..]}, 0 ≤ x ≤ 2. */
+    static int g(int[] a, int at, int x) {
+        return x == 0 ? 0 : a[at + G + x];
+    }
+
+    /** S(x) of the numbers at {@code a[at..]}, 0 ≤ x ≤ 2. */
+    static int s(int[] a, int at, int x) {
+        return x == 2 ? 0 : a[at + S + x];
+    }
+
+    /** A node without a vector and with bounds [p, q]: 0 where proven, ∞ beyond, 1 between. */
+    static void leaf(int[] a, int at, int p, int q) {
+        for (int x = 1; x <= 2; x++) a[at + G + x] = x <= p ? 0 : x > q ? INF : 1;
+        for (int x = 0; x <= 1; x++) a[at + S + x] = x >= q ? 0 : x < p ? INF : 1;
+    }
+
+    /** The node's bounds narrowed to [p, q]: the numbers they now fix become 0 or ∞. */
+    static void tighten(int[] a, int at, int p, int q) {
+        for (int x = 1; x <= 2; x++) {
+            if (x <= p) a[at + G + x] = 0;
+            else if (x > q) a[at + G + x] = INF;
+        }
+        for (int x = 0; x <= 1; x++) {
+            if (x >= q) a[at + S + x] = 0;
+            else if (x < p) a[at + S + x] = INF;
+        }
+    }
+
+    /**
+     * Stores a vector over a window [lo, hi] inside the bounds [p, q] (lo &lt; hi, so p &lt; q): G(lo + 1) =
+     * {@code g1} and S(lo) = {@code s0}, and if the window is [0, 2] ({@code wide}) also G(2) =
+     * {@code g2} and S(1) = {@code s1}.
+     */
+    static void store(int[] a, int at, int p, int q, boolean wide, int g1, int g2, int s0, int s1) {
+        // x clamped into the window: G(1) reads G(lo + 1) and S(0) reads S(lo); G(2) and S(1) read
+        // the second number only when the window is [0, 2]. Bounds p < q ≤ 2: [1, 2], [0, 1] or [0, 2].
+        if (p >= 1) {
+            a[at + G + 1] = 0;
+            a[at + G + 2] = g1;
+            a[at + S] = INF;
+            a[at + S + 1] = s0;
+        } else if (q <= 1) {
+            a[at + G + 1] = g1;
+            a[at + G + 2] = INF;
+            a[at + S] = s0;
+            a[at + S + 1] = 0;
+        } else {
+            a[at + G + 1] = g1;
+            a[at + G + 2] = wide ? g2 : g1;
+            a[at + S] = s0;
+            a[at + S + 1] = wide ? s1 : s0;
+        }
+    }
+}

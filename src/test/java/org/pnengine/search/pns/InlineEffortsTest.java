@@ -1,0 +1,85 @@
+package org.pnengine.search.pns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link InlineEfforts} against {@link EffortVectors}: the four numbers kept in a record are the
+ * ones the dense vector and the bounds give, for every bounds and window of three outcomes.
+ */
+class InlineEffortsTest {
+
+    private static final int INF = MoPnsSolver.INF;
+
+    @Test
+    void aLeafHasTheNumbersItsBoundsGive() {
+        int[] a = new int[6];
+        for (int p = 0; p <= 2; p++) {
+            for (int q = p; q <= 2; q++) {
+                InlineEfforts.leaf(a, 1, p, q);
+                assertSameNumbers(a, 1, p, q, null, "leaf [" + p + ", " + q + "]");
+            }
+        }
+    }
+
+    @Test
+    void storedNumbersAreTheVectorsReadThroughTheBoundsAndAfterTighteningToo() {
+        Random random = new Random(14);
+        int[] a = new int[7];
+        int[] gNew = new int[3];
+        int[] sNew = new int[3];
+        int[] dense = new int[5];
+        for (int trial = 0; trial < 50; trial++) {
+            for (int p = 0; p <= 2; p++) {
+                for (int q = p + 1; q <= 2; q++) {
+                    for (int lo = p; lo <= q; lo++) {
+                        for (int hi = lo + 1; hi <= q; hi++) {
+                            for (int x = 0; x < 3; x++) {
+                                gNew[x] = 1 + random.nextInt(trial % 2 == 0 ? 5 : INF - 1);
+                                sNew[x] = 1 + random.nextInt(trial % 2 == 0 ? 5 : INF - 1);
+                            }
+                            EffortVectors.writeDense(dense, 0, lo, hi, gNew, sNew);
+                            boolean wide = hi - lo == 2;
+                            InlineEfforts.store(a, 2, p, q, wide, gNew[lo + 1], wide ? gNew[2] : -7,
+                                    sNew[lo], wide ? sNew[1] : -7);
+                            String what = "bounds [" + p + ", " + q + "], window [" + lo + ", " + hi + "]";
+                            assertSameNumbers(a, 2, p, q, dense, what);
+                            // Bounds narrowing around the window, as a backup's would.
+                            for (int np = p; np <= lo; np++) {
+                                for (int nq = Math.max(np, hi); nq <= q; nq++) {
+                                    int[] b = a.clone();
+                                    InlineEfforts.tighten(b, 2, np, nq);
+                                    assertSameNumbers(b, 2, np, nq, dense, what + " tightened to [" + np + ", " + nq + "]");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void theFieldsAreWhereTheReadsFindThem() {
+        int[] a = {9, 11, 12, 13, 14, 9};
+        assertEquals(0, InlineEfforts.g(a, 1, 0));
+        assertEquals(11, InlineEfforts.g(a, 1, 1));
+        assertEquals(12, InlineEfforts.g(a, 1, 2));
+        assertEquals(13, InlineEfforts.s(a, 1, 0));
+        assertEquals(14, InlineEfforts.s(a, 1, 1));
+        assertEquals(0, InlineEfforts.s(a, 1, 2));
+        assertEquals(11, a[1 + InlineEfforts.gField(1)]);
+        assertEquals(12, a[1 + InlineEfforts.gField(2)]);
+        assertEquals(13, a[1 + InlineEfforts.sField(0)]);
+        assertEquals(14, a[1 + InlineEfforts.sField(1)]);
+    }
+
+    private static void assertSameNumbers(int[] a, int at, int p, int q, int[] dense, String what) {
+        for (int x = 0; x <= 2; x++) {
+            assertEquals(EffortVectors.g(x, p, q, dense, 0), InlineEfforts.g(a, at, x), what + ": G(" + x + ")");
+            assertEquals(EffortVectors.s(x, p, q, dense, 0), InlineEfforts.s(a, at, x), what + ": S(" + x + ")");
+        }
+    }
+}
