@@ -69,28 +69,39 @@ final class InlineEfforts {
     }
 
     /**
-     * Stores a vector over a window [lo, hi] inside the bounds [p, q] (lo &lt; hi, so p &lt; q): G(lo + 1) =
-     * {@code g1} and S(lo) = {@code s0}, and if the window is [0, 2] ({@code wide}) also G(2) =
-     * {@code g2} and S(1) = {@code s1}.
+     * A backup's new numbers over the window [lo, hi] of a node with bounds [p, q] (p ≤ lo &lt; hi ≤
+     * q ≤ 2): {@code g1} = G(1), {@code g2} = G(2), {@code s0} = S(0), {@code s1} = S(1) as folded
+     * from the children (only those inside the window are read). Stores them as a vector over the
+     * window would give them, and returns whether any inside the window changed (outside it they
+     * follow from the bounds and the window).
      */
-    static void store(int[] a, int at, int p, int q, boolean wide, int g1, int g2, int s0, int s1) {
-        // x clamped into the window: G(1) reads G(lo + 1) and S(0) reads S(lo); G(2) and S(1) read
-        // the second number only when the window is [0, 2]. Bounds p < q ≤ 2: [1, 2], [0, 1] or [0, 2].
-        if (p >= 1) {
-            a[at + G + 1] = 0;
-            a[at + G + 2] = g1;
-            a[at + S] = INF;
-            a[at + S + 1] = s0;
-        } else if (q <= 1) {
-            a[at + G + 1] = g1;
-            a[at + G + 2] = INF;
-            a[at + S] = s0;
-            a[at + S + 1] = 0;
+    static boolean update(int[] a, int at, int p, int q, int lo, int hi, int g1, int g2, int s0, int s1) {
+        int ig1 = at + G + 1;
+        int ig2 = at + G + 2;
+        int is0 = at + S;
+        int is1 = at + S + 1;
+        boolean changed;
+        if (lo == 1) {
+            // [1, 2]: G(1) reads G(2) and S(0) reads S(1), unless the bounds fix them.
+            changed = a[ig2] != g2 || a[is1] != s1;
+            a[ig1] = p >= 1 ? 0 : g2;
+            a[ig2] = g2;
+            a[is0] = p >= 1 ? INF : s1;
+            a[is1] = s1;
+        } else if (hi == 1) {
+            // [0, 1]: G(2) reads G(1) and S(1) reads S(0), unless the bounds fix them.
+            changed = a[ig1] != g1 || a[is0] != s0;
+            a[ig1] = g1;
+            a[ig2] = q <= 1 ? INF : g1;
+            a[is0] = s0;
+            a[is1] = q <= 1 ? 0 : s0;
         } else {
-            a[at + G + 1] = g1;
-            a[at + G + 2] = wide ? g2 : g1;
-            a[at + S] = s0;
-            a[at + S + 1] = wide ? s1 : s0;
+            changed = a[ig1] != g1 || a[ig2] != g2 || a[is0] != s0 || a[is1] != s1;
+            a[ig1] = g1;
+            a[ig2] = g2;
+            a[is0] = s0;
+            a[is1] = s1;
         }
+        return changed;
     }
 }

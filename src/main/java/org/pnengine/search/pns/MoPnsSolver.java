@@ -317,16 +317,13 @@ public final class MoPnsSolver implements Solver {
             int from = (f & pool.lowMask) * stride;
             for (int i = 0, co = from; i < k; i++, co += stride) {
                 int cb = ca[co + BOUNDS];
-                int wa = Math.max(al, cb & 0xFFFF);
-                int wb = Math.min(be, cb >>> 16);
-                if (wb <= wa) {
+                int p = cb & 0xFFFF;
+                int q = cb >>> 16;
+                // The child's window [max(al, p), min(be, q)] is empty (al < be: this node's is not).
+                if (q <= al || p >= be || p == q) {
                     // Irrelevant: prune, unless it may become the principal child.
-                    boolean keeper = false;
-                    if (!keeperSeen && (cb & 0xFFFF) == target && cb >>> 16 == target) {
-                        keeperSeen = true;
-                        keeper = true;
-                    }
-                    if (!keeper && ca[co + NodePool.FIRST] >= 0) prune(f + i, ca, co);
+                    if (!keeperSeen && p == target && q == target) keeperSeen = true;
+                    else if (ca[co + NodePool.FIRST] >= 0) prune(f + i, ca, co);
                     continue;
                 }
                 int value = field >= 0 ? ca[co + field] : isOr ? g(ca, co, oStar) : sEffort(ca, co, oPrime);
@@ -653,28 +650,23 @@ public final class MoPnsSolver implements Solver {
                 g1 = finiteSum(t1);
                 g2 = finiteSum(t2);
             }
-            boolean changed = setBounds(a, o, np, nq);
-            if (np == nq) {
-                solved(a, o, isOr, f, k, ca, from, np);
-                return changed;
-            }
+            int nb = bounds(np, nq);
+            boolean changed = nb != a[o + BOUNDS];
             // The window: the root's bounds at the root, else the last descent's window narrowed by
             // the new bounds (see InlineEfforts: the one a vector would hold).
             int wlo = depth == 0 ? np : Math.max(alpha[depth], np);
             int whi = depth == 0 ? nq : Math.min(beta[depth], nq);
-            if (whi <= wlo) return changed;
-            // The numbers over the window: G(wlo + 1) [G(wlo + 2)], S(wlo) [S(wlo + 1)].
-            boolean wide = whi - wlo == 2;
-            int ng1 = wlo == 0 ? g1 : g2;
-            int ns0 = wlo == 0 ? s0 : s1;
-            int at = o + VEC;
-            // Inside the window the record's numbers (just narrowed to the new bounds) are the vector's.
-            if (InlineEfforts.g(a, at, wlo + 1) != ng1 || InlineEfforts.s(a, at, wlo) != ns0
-                    || wide && (InlineEfforts.g(a, at, 2) != g2 || InlineEfforts.s(a, at, 1) != s1)) {
-                changed = true;
+            if (np == nq || whi <= wlo) {
+                // Solved or irrelevant: the numbers the bounds now fix, and no vector to store.
+                setBounds(a, o, np, nq);
+                if (np == nq) solved(a, o, isOr, f, k, ca, from, np);
+                return changed;
             }
-            InlineEfforts.store(a, at, np, nq, wide, ng1, g2, ns0, s1);
-            return changed;
+            if (changed) {
+                a[o + BOUNDS] = nb;
+                if (tt != null) tt.tighten(s.hash(), np, nq);
+            }
+            return InlineEfforts.update(a, o + VEC, np, nq, wlo, whi, g1, g2, s0, s1) || changed;
         }
 
         /** A sum of finite terms, saturated at INF - 1. */

@@ -1,6 +1,7 @@
 package org.pnengine.search.pns;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -25,28 +26,42 @@ class InlineEffortsTest {
     }
 
     @Test
-    void storedNumbersAreTheVectorsReadThroughTheBoundsAndAfterTighteningToo() {
+    void updatedNumbersAreTheVectorsReadThroughTheBoundsAndAfterTighteningToo() {
         Random random = new Random(14);
         int[] a = new int[7];
         int[] gNew = new int[3];
         int[] sNew = new int[3];
         int[] dense = new int[5];
-        for (int trial = 0; trial < 50; trial++) {
+        int changes = 0;
+        int same = 0;
+        for (int trial = 0; trial < 200; trial++) {
+            int range = trial % 2 == 0 ? 3 : INF - 1;
             for (int p = 0; p <= 2; p++) {
                 for (int q = p + 1; q <= 2; q++) {
                     for (int lo = p; lo <= q; lo++) {
                         for (int hi = lo + 1; hi <= q; hi++) {
+                            // Some earlier numbers: a random record within the bounds.
+                            InlineEfforts.leaf(a, 2, p, q);
                             for (int x = 0; x < 3; x++) {
-                                gNew[x] = 1 + random.nextInt(trial % 2 == 0 ? 5 : INF - 1);
-                                sNew[x] = 1 + random.nextInt(trial % 2 == 0 ? 5 : INF - 1);
+                                if (InlineEfforts.g(a, 2, x) == 1) a[2 + InlineEfforts.gField(x)] = 1 + random.nextInt(3);
+                                if (InlineEfforts.s(a, 2, x) == 1) a[2 + InlineEfforts.sField(x)] = 1 + random.nextInt(3);
+                            }
+                            int[] before = a.clone();
+                            for (int x = 0; x < 3; x++) {
+                                gNew[x] = 1 + random.nextInt(range);
+                                sNew[x] = 1 + random.nextInt(range);
                             }
                             EffortVectors.writeDense(dense, 0, lo, hi, gNew, sNew);
-                            boolean wide = hi - lo == 2;
-                            InlineEfforts.store(a, 2, p, q, wide, gNew[lo + 1], wide ? gNew[2] : -7,
-                                    sNew[lo], wide ? sNew[1] : -7);
+                            boolean changed = InlineEfforts.update(a, 2, p, q, lo, hi, gNew[1], gNew[2], sNew[0], sNew[1]);
                             String what = "bounds [" + p + ", " + q + "], window [" + lo + ", " + hi + "]";
                             assertSameNumbers(a, 2, p, q, dense, what);
-                            // Bounds narrowing around the window, as a backup's would.
+                            boolean expected = false;
+                            for (int x = lo + 1; x <= hi; x++) expected |= InlineEfforts.g(before, 2, x) != gNew[x];
+                            for (int x = lo; x < hi; x++) expected |= InlineEfforts.s(before, 2, x) != sNew[x];
+                            assertEquals(expected, changed, what + ": changed");
+                            if (changed) changes++;
+                            else same++;
+                            // Bounds narrowing around the window, as a later backup's would.
                             for (int np = p; np <= lo; np++) {
                                 for (int nq = Math.max(np, hi); nq <= q; nq++) {
                                     int[] b = a.clone();
@@ -59,6 +74,7 @@ class InlineEffortsTest {
                 }
             }
         }
+        assertTrue(changes > 0 && same > 0, changes + " changed, " + same + " unchanged");
     }
 
     @Test
