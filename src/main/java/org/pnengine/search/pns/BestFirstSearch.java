@@ -272,6 +272,7 @@ final class BestFirstSearch implements SearchBudget.ProgressSource {
      * Solved children are those for which {@link TreeRules#solvedAs} holds.
      */
     int[] proofLine(boolean proven) {
+        int[] sizes = subtreeSizes();
         return line((n, isOr) -> {
             boolean chooser = isOr == proven;
             int f = pool.get(n, NodePool.FIRST);
@@ -280,7 +281,7 @@ final class BestFirstSearch implements SearchBudget.ProgressSource {
             long bestSize = 0;
             for (int c = f; c < end; c++) {
                 if (!rules.solvedAs(pool.chunk(c), pool.offset(c), proven)) continue;
-                long sz = subtreeSize(c);
+                long sz = sizes != null ? sizes[c] : subtreeSize(c);
                 if (best < 0 || (chooser ? sz < bestSize : sz > bestSize)) {
                     best = c;
                     bestSize = sz;
@@ -288,6 +289,47 @@ final class BestFirstSearch implements SearchBudget.ProgressSource {
             }
             return best;
         });
+    }
+
+    /**
+     * The number of nodes in the subtree of every node, indexed by node, from one post-order walk
+     * of the tree (a node is pushed as itself, then as its complement once its children are
+     * pushed, so that its size is summed after theirs); or null if the heap has no room for the
+     * array, 4 bytes per slot (then {@link #subtreeSize} walks each subtree asked for). One walk
+     * instead of one per level of the line, which walked the line's subtrees again at every level.
+     */
+    int[] subtreeSizes() {
+        int[] sizes;
+        try {
+            sizes = new int[pool.slots()];
+        } catch (OutOfMemoryError e) {
+            return null;
+        }
+        final NodePool p = pool;
+        int sp = 0;
+        stack[sp++] = 0;
+        while (sp > 0) {
+            int x = stack[--sp];
+            if (x < 0) {
+                x = ~x;
+                int f = p.get(x, NodePool.FIRST);
+                int end = f + p.get(x, NodePool.COUNT);
+                int total = 1;
+                for (int c = f; c < end; c++) total += sizes[c];
+                sizes[x] = total;
+                continue;
+            }
+            int f = p.get(x, NodePool.FIRST);
+            if (f < 0) {
+                sizes[x] = 1;
+                continue;
+            }
+            int k = p.get(x, NodePool.COUNT);
+            if (sp + k + 1 > stack.length) stack = Arrays.copyOf(stack, Math.max(stack.length * 2, sp + k + 1));
+            stack[sp++] = ~x;
+            for (int i = 0; i < k; i++) stack[sp++] = f + i;
+        }
+        return sizes;
     }
 
     /** Nodes in the subtree of {@code root}, by an explicit-stack walk. */

@@ -106,6 +106,11 @@ final class NodePool {
         chunks[n >>> bits][(n & lowMask) * stride + field] = value;
     }
 
+    /** The slots ever handed out since the last {@link #clear}: every node index is below this. */
+    int slots() {
+        return size;
+    }
+
     /** Nodes in use now. */
     long live() {
         return live;
