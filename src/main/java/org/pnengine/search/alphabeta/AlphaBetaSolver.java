@@ -63,7 +63,9 @@ import org.pnengine.search.Value;
  * the opponent a win at once are searched (with none, the position is lost at once), ordered by
  * the game's {@link SolverHints#moveOrder} after the table's move; the game's score bounds end a
  * node whose window they lie outside, and narrow the root's bisection range; the table is keyed by
- * {@link SolverHints#symmetricHash()}, so that mirror images share entries. The hints' contract
+ * {@link SolverHints#symmetricKey()}, so that mirror images share entries, in a compact table
+ * (8 bytes an entry: the key's quotient by the table's prime size, as in Pons' solver; see
+ * {@link BoundTable}). The hints' contract
  * makes every value identical to the plain search's; only the work changes.
  *
  * <p><b>Cycles and history.</b> The search sees positions only through
@@ -100,7 +102,8 @@ import org.pnengine.search.Value;
  *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the positions visited;
  * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
- * 1 to 1024 positions, {@link PollCadence});
+ * 1 to 1024 positions, {@link PollCadence}; with the game's tactics, whose positions are fast,
+ * every 16 to 16,384);
  * {@link SearchLimits#memoryBytes()} (and at most 3/4 of the heap) caps the table, which then
  * replaces entries rather than failing. A path deeper than {@value Search#MAX_DEPTH} plies
  * (possible only in unbounded games), or one that overflows the thread's stack before, stops the
@@ -113,7 +116,7 @@ public final class AlphaBetaSolver implements Solver {
             List.of(ParamSpec.ofBool("wdl", false,
                             "decide only win/draw/loss (null windows around 0), no exact score"),
                     ParamSpec.ofInt("ttbits", 24, 8, 28,
-                            "log2 of the most transposition-table slots (16 bytes each)")),
+                            "log2 of the most transposition-table slots (8 bytes each for Connect Four, else 16)")),
             "exact negamax alpha-beta with a transposition table, score pinned by null-window bisection",
             AlphaBetaSolver::new);
 
@@ -163,6 +166,9 @@ public final class AlphaBetaSolver implements Solver {
     /** One solve: the table and the counters. Garbage once {@link #run} returns. */
     private static final class Search {
 
+        /** The heap's limit, read once (asking the runtime costs microseconds, a tiny solve's time). */
+        private static final long MAX_HEAP = Runtime.getRuntime().maxMemory();
+
         static final int MAX_DEPTH = 3000;
         /** The most nodes between two polls of the clock and the stop signal. */
         private static final int MAX_POLL_INTERVAL = 1024;
@@ -180,7 +186,9 @@ public final class AlphaBetaSolver implements Solver {
         private final boolean cyclic;
         private final boolean historyDependent;
         private final int maxMoves;
-        private final int ttSlots;
+        /** The table's memory budget in bytes, within its {@code ttbits} limit of slots. */
+        private final long ttBytes;
+        private final int ttBitsLimit;
         /** The game's tactics, used when the state offers them, no repetition can occur, and the root is not decided by them. */
         private SolverHints hints;
         private BoundTable tt;
@@ -189,7 +197,8 @@ public final class AlphaBetaSolver implements Solver {
         private int[][] moveBuf = new int[0][];
         private int[][] keyBuf = new int[0][];
         private long[] path = new long[64];
-        private final int[] history = new int[2 << HISTORY_BITS];
+        /** The history heuristic's counters, made when the plain search first runs. */
+        private int[] history;
         private int repDepth = NO_REP;
         /** Whether depth 0 is the solved root (no table cutoffs there, best move recorded). */
         private boolean atRoot;
@@ -216,10 +225,8 @@ public final class AlphaBetaSolver implements Solver {
             if (g.minScore() <= BoundTable.NO_LOWER || g.maxScore() >= BoundTable.NO_UPPER) {
                 throw new IllegalArgumentException("scores beyond +-32766 are not supported");
             }
-            long budget = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4 * 3);
-            long bySize = 1L << st.ttBits();
-            long byMemory = Long.highestOneBit(Math.max(1, budget / BoundTable.BYTES_PER_SLOT));
-            this.ttSlots = (int) Math.min(bySize, byMemory);
+            this.ttBytes = Math.min(limits.memoryBytes(), MAX_HEAP / 4 * 3);
+            this.ttBitsLimit = st.ttBits();
             this.nodeLimit = limits.nodes();
         }
 
@@ -228,29 +235,28 @@ public final class AlphaBetaSolver implements Solver {
                 int sc = stm(s.score());
                 return new SolveResult(sign(sc), -1, false, sc, 0, 0, 0, seconds(), new int[0], null);
             }
-            if (ttSlots < BoundTable.MIN_SLOTS) {
-                stopReason = "memory";
-                return unknown(-1);
-            }
-            try {
-                tt = new BoundTable(ttSlots);
-            } catch (OutOfMemoryError e) {
-                stopReason = "memory";
-                return unknown(-1);
-            }
             Game g = s.game();
             lo = s.toMove() == Game.FIRST ? g.minScore() : -g.maxScore();
             hi = s.toMove() == Game.FIRST ? g.maxScore() : -g.minScore();
+            growBuffers(0);
+            if (hints != null && (hints.winningMove() >= 0 || hints.safeMoves(moveBuf[0]) == 0)) {
+                hints = null;   // decided within two plies: the plain search finds it at once
+            }
+            try {
+                tt = newTable(g);
+            } catch (OutOfMemoryError e) {
+                tt = null;
+            }
+            if (tt == null) {
+                stopReason = "memory";
+                return unknown(-1);
+            }
             if (hints != null) {
-                if (hints.winningMove() >= 0 || hints.safeMoves(new int[maxMoves]) == 0) {
-                    hints = null;   // decided within two plies: the plain search finds it at once
-                } else {
-                    int l = Math.max(lo, hints.scoreFloor());
-                    int u = Math.min(hi, hints.scoreCeiling());
-                    if (l < u) {
-                        lo = l;
-                        hi = u;
-                    }
+                int l = Math.max(lo, hints.scoreFloor());
+                int u = Math.min(hi, hints.scoreCeiling());
+                if (l < u) {
+                    lo = l;
+                    hi = u;
                 }
             }
             int lastProbeBest = -1;
@@ -307,6 +313,28 @@ public final class AlphaBetaSolver implements Solver {
                     pv, null);
         }
 
+        /**
+         * The table: compact (8 bytes a slot) for the hinted search when the game's keys and
+         * scores fit, else wide (16 bytes a slot); its slots are capped by {@code ttbits} and by
+         * the memory budget. Null when the budget has no room for the smallest table.
+         */
+        private BoundTable newTable(Game g) {
+            BoundTable t = null;
+            long bySize = 1L << ttBitsLimit;
+            if (hints != null) {
+                int bound = Math.max(Math.abs(g.minScore()), Math.abs(g.maxScore()));
+                long slots = Math.min(bySize, ttBytes / BoundTable.COMPACT_BYTES_PER_SLOT);
+                if (slots >= BoundTable.MIN_SLOTS) {
+                    t = BoundTable.compact((int) slots, hints.symmetricKeyBits(), bound, hints.moveLimit());
+                }
+            }
+            if (t == null) {
+                long slots = Math.min(bySize, ttBytes / BoundTable.WIDE_BYTES_PER_SLOT);
+                if (slots >= BoundTable.MIN_SLOTS) t = BoundTable.wide((int) slots);
+            }
+            return t;
+        }
+
         /** The zero-window probe {@code search(root, m, m+1)}. */
         private int probe(int m) {
             rootBestMove = -1;
@@ -329,7 +357,7 @@ public final class AlphaBetaSolver implements Solver {
 
         /** The key of the current position in the table. */
         private long tableKey() {
-            return hints != null ? hints.symmetricHash() : s.hash();
+            return hints != null ? hints.symmetricKey() : s.hash();
         }
 
         /**
@@ -380,6 +408,7 @@ public final class AlphaBetaSolver implements Solver {
             final int n = s.legalMoves(moves);
             final int mover = s.toMove();
             final int hb = mover << HISTORY_BITS;
+            if (history == null) history = new int[2 << HISTORY_BITS];
             final int[] hist = history;
             final long before = created;
             final int alpha0 = alpha;
@@ -493,7 +522,8 @@ public final class AlphaBetaSolver implements Solver {
         private int searchHinted(int depth, int alpha, int beta) {
             if (created >= nodeLimit) halt("nodes");
             created++;
-            if (polls.due()) poll();
+            // Its nodes are fast (a few hundred ns): the cadence counts them sixteen at a time.
+            if ((created & 15) == 0 && polls.due()) poll();
             final State s = this.s;
             if (s.isTerminal()) {
                 int sc = s.score();
@@ -511,7 +541,7 @@ public final class AlphaBetaSolver implements Solver {
                 final int floor = hints.scoreFloor();
                 if (floor >= beta) return floor;
             }
-            final long h = hints.symmetricHash();
+            final long h = hints.symmetricKey();
             final BoundTable tt = this.tt;
             int ttMove = -1;
             int slot = tt.find(h);
