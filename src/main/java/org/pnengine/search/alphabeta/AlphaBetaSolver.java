@@ -96,7 +96,9 @@ import org.pnengine.search.Value;
  * whose moves were generated; {@code peakNodes} the most table entries held at once. The best
  * move and the principal variation are read back with more null-window probes, which are
  * counted too: from each position on the line, the table's move is tried first and kept if a
- * probe confirms it keeps the value. The line stops at the end of the game, at a repeated
+ * probe confirms it keeps the value (with the game's tactics, a win at once is taken without a
+ * probe, and only the safe moves are tried, in the game's order after the table's move). The
+ * line stops at the end of the game, at a repeated
  * position, after 256 moves, or when its probes have used as many nodes as the solve (at least
  * 100,000).
  *
@@ -694,14 +696,27 @@ public final class AlphaBetaSolver implements Solver {
         /** A move of the current position that keeps its value {@code v}, or -1. */
         private int keeper(int v) {
             int mover = s.toMove();
-            int n = s.legalMoves(new int[maxMoves]);
-            int[] moves = new int[n];
-            s.legalMoves(moves);
+            int[] moves = new int[maxMoves];
+            int n = 0;
+            if (hints != null) {
+                // The game's tactics: a win at once keeps the value (no move is worth more), and
+                // else only a safe move can (each is worth more than any other), best-looking first.
+                int w = hints.winningMove();
+                if (w >= 0) return w;
+                n = hints.safeMoves(moves);
+                for (int i = 1; i < n; i++) {
+                    int m = moves[i];
+                    int j = i;
+                    for (; j > 0 && hints.moveOrder(moves[j - 1]) < hints.moveOrder(m); j--) moves[j] = moves[j - 1];
+                    moves[j] = m;
+                }
+            }
+            if (n == 0) n = s.legalMoves(moves);
             int slot = tt.find(tableKey());
             int ttMove = slot >= 0 ? tt.move(slot) : -1;
             for (int i = 0; i < n; i++) {
                 if (moves[i] == ttMove) {
-                    moves[i] = moves[0];
+                    System.arraycopy(moves, 0, moves, 1, i);
                     moves[0] = ttMove;
                 }
             }

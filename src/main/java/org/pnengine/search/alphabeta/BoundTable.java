@@ -10,7 +10,7 @@ package org.pnengine.search.alphabeta;
  * {@code v <= 3} leave the entry exact.
  *
  * <p><b>Layout.</b> A prime number P of buckets of two slots; a position of key k lives in bucket
- * {@code k mod P}. The first slot of a bucket keeps the entry of larger work, the second takes
+ * {@code k mod P} (in a wide table {@code (k >>> 1) mod P}). The first slot of a bucket keeps the entry of larger work, the second takes
  * whatever arrives (Breuker's two-level replacement: one slot by work, one always replaced).
  * There are two kinds of table:
  * <ul>
@@ -52,6 +52,8 @@ final class BoundTable {
     private long[] data;
     /** Buckets: a prime, half the slots. */
     private int buckets;
+    /** floor((2^64 - 1) / buckets), to divide by the bucket count with a multiplication. */
+    private long reciprocal;
     private int count;
     /** The most buckets; the table grows while it has fewer. */
     private int maxBuckets;
@@ -83,7 +85,7 @@ final class BoundTable {
         this.moveMask = (1L << moveBits) - 1;
         this.quotientShift = moveShift + moveBits;
         this.maxBuckets = maxSlots / 2;   // made a prime when the table grows that far
-        this.buckets = maxBuckets <= INITIAL_BUCKETS ? primeAtMost(maxBuckets) : INITIAL_BUCKETS;
+        setBuckets(maxBuckets <= INITIAL_BUCKETS ? primeAtMost(maxBuckets) : INITIAL_BUCKETS);
         data = new long[2 * buckets];
         if (!compact) keys = new long[2 * buckets];
     }
@@ -131,11 +133,31 @@ final class BoundTable {
         return 2 * buckets;
     }
 
+    private void setBuckets(int n) {
+        buckets = n;
+        reciprocal = Long.divideUnsigned(-1L, n);
+    }
+
+    /**
+     * {@code x / buckets} for {@code x >= 0}: the high half of x times the reciprocal falls short
+     * of the quotient by at most 1 (Granlund and Montgomery's division by invariant integers).
+     */
+    private long quotient(long x) {
+        long q = Math.multiplyHigh(x, reciprocal);
+        return x - q * buckets >= buckets ? q + 1 : q;
+    }
+
+    /** The first slot of the bucket of a wide table's key. */
+    private int wideBucket(long key) {
+        long x = key >>> 1;
+        return 2 * (int) (x - quotient(x) * buckets);
+    }
+
     /** The slot holding {@code key}, or -1. */
     int find(long key) {
         final long[] data = this.data;
         if (keys == null) {
-            long q = key / buckets;
+            long q = quotient(key);
             int b = 2 * (int) (key - q * buckets);
             long d = data[b];
             if (d != 0 && d >>> quotientShift == q) return b;
@@ -143,7 +165,7 @@ final class BoundTable {
             if (d != 0 && d >>> quotientShift == q) return b + 1;
             return -1;
         }
-        int b = 2 * (int) Long.remainderUnsigned(key, buckets);
+        int b = wideBucket(key);
         if (keys[b] == key && data[b] != 0) return b;
         if (keys[b + 1] == key && data[b + 1] != 0) return b + 1;
         return -1;
@@ -199,7 +221,7 @@ final class BoundTable {
 
     /** Whether both slots of {@code key}'s bucket are taken. */
     private boolean bucketFull(long key) {
-        int b = 2 * (int) Long.remainderUnsigned(key, buckets);
+        int b = keys == null ? 2 * (int) (key - quotient(key) * buckets) : wideBucket(key);
         return data[b] != 0 && data[b + 1] != 0;
     }
 
@@ -207,11 +229,11 @@ final class BoundTable {
     private void insert(long key, long d) {
         int b;
         if (keys == null) {
-            long q = key / buckets;
+            long q = quotient(key);
             b = 2 * (int) (key - q * buckets);
             d |= q << quotientShift;
         } else {
-            b = 2 * (int) Long.remainderUnsigned(key, buckets);
+            b = wideBucket(key);
         }
         int slot;
         if (data[b] == 0) {
@@ -252,7 +274,7 @@ final class BoundTable {
             maxBuckets = oldBuckets;
             return;
         }
-        buckets = n;
+        setBuckets(n);
         count = 0;
         final long fields = (1L << quotientShift) - 1;
         for (int i = 0; i < oldData.length; i++) {
