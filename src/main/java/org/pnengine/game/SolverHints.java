@@ -23,8 +23,8 @@ package org.pnengine.game;
  *       other under a symmetry of the rules (and for equal positions), different for any other two
  *       positions, and (unsigned) in {@code [0, 2^}{@link #symmetricKeyBits()}{@code )}: small exact keys let
  *       a solver's table store a few bits of each key (its quotient by the table's prime size)
- *       instead of a whole hash. A move stored under it may belong to the image, so a solver uses a
- *       stored move only to order moves.</li>
+ *       instead of a whole hash. A solver stores a move under it as {@link #canonicalMove(int)},
+ *       and reads it back the same way.</li>
  *   <li>{@link #moveLimit()}: every move code is below it.</li>
  * </ul>
  * None of these methods changes the state, and none allocates.
@@ -64,6 +64,13 @@ public interface SolverHints {
      * 2^symmetricKeyBits().
      */
     int symmetricKeyBits();
+
+    /**
+     * The move of the position whose key is {@link #symmetricKey()} (the one of this position and
+     * its images that the key stands for) that is the image of {@code move}, a legal move here;
+     * applied twice it gives {@code move} back. The identity when this position is that one.
+     */
+    int canonicalMove(int move);
 
     /** A bound on the move codes: every move is in {@code [0, moveLimit())}. */
     int moveLimit();

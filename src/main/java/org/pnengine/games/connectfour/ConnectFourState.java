@@ -273,6 +273,13 @@ public final class ConnectFourState implements State, SolverHints {
     }
 
     @Override
+    public int canonicalMove(int col) {
+        long key = current + mask + g.bottomMask;
+        long mirror = mirrorCurrent + mirrorMask + g.bottomMask;
+        return Long.compareUnsigned(key, mirror) <= 0 ? col : g.width - 1 - col;
+    }
+
+    @Override
     public int symmetricKeyBits() {
         // One field of height + 1 bits per column; the marker of a full column is its top bit.
         return g.width * g.stride;

@@ -548,7 +548,8 @@ public final class AlphaBetaSolver implements Solver {
             int ttMove = -1;
             int slot = tt.find(h);
             if (slot >= 0) {
-                ttMove = tt.move(slot);
+                int stored = tt.move(slot);
+                if (stored >= 0) ttMove = hints.canonicalMove(stored);   // back to this orientation
                 if (!root) {
                     int l = tt.lower(slot);
                     int u = tt.upper(slot);
@@ -561,10 +562,17 @@ public final class AlphaBetaSolver implements Solver {
             if (depth >= MAX_DEPTH) halt("memory");
             expanded++;
             final int[] keys = keyBuf[depth];
-            if (n > 1) {
+            // The table's move goes first; the others are scored by the game only if it does not
+            // cut the node off (scoring is most of a node's work).
+            int scoreFrom = 0;
+            if (ttMove >= 0 && n > 1) {
                 for (int i = 0; i < n; i++) {
-                    int m = moves[i];
-                    keys[i] = m == ttMove ? Integer.MAX_VALUE : hints.moveOrder(m);
+                    if (moves[i] == ttMove) {
+                        moves[i] = moves[0];
+                        moves[0] = ttMove;
+                        scoreFrom = 1;
+                        break;
+                    }
                 }
             }
             final int mover = s.toMove();
@@ -573,7 +581,15 @@ public final class AlphaBetaSolver implements Solver {
             int best = Integer.MIN_VALUE;
             int bestMove = -1;
             for (int i = 0; i < n; i++) {
-                int m = selectNext(moves, keys, i, n);
+                int m;
+                if (i < scoreFrom || n == 1) {
+                    m = moves[i];
+                } else {
+                    if (i == scoreFrom) {
+                        for (int j = i; j < n; j++) keys[j] = hints.moveOrder(moves[j]);
+                    }
+                    m = selectNext(moves, keys, i, n);
+                }
                 s.apply(m);
                 // A safe move leaves the opponent no win at once; a mover who moves again may have one.
                 int v = s.toMove() == mover ? searchHintedEntry(depth + 1, alpha, beta)
@@ -590,7 +606,7 @@ public final class AlphaBetaSolver implements Solver {
             }
             int work = 64 - Long.numberOfLeadingZeros(created - before);
             tt.store(h, best > alpha0 ? best : BoundTable.NO_LOWER, best < beta ? best : BoundTable.NO_UPPER,
-                    bestMove, work);
+                    bestMove >= 0 ? hints.canonicalMove(bestMove) : -1, work);
             if (root) rootBestMove = bestMove;
             return best;
         }
@@ -714,6 +730,7 @@ public final class AlphaBetaSolver implements Solver {
             if (n == 0) n = s.legalMoves(moves);
             int slot = tt.find(tableKey());
             int ttMove = slot >= 0 ? tt.move(slot) : -1;
+            if (ttMove >= 0 && hints != null) ttMove = hints.canonicalMove(ttMove);
             for (int i = 0; i < n; i++) {
                 if (moves[i] == ttMove) {
                     System.arraycopy(moves, 0, moves, 1, i);
