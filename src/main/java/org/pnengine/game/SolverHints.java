@@ -19,10 +19,13 @@ package org.pnengine.game;
  *   <li>{@link #scoreCeiling()} and {@link #scoreFloor()}: bounds on the position's exact score
  *       when the side to move has no winning move, the floor when moreover a safe move exists.</li>
  *   <li>{@link #moveOrder(int)}: a heuristic, larger first; it changes the work, never a value.</li>
- *   <li>{@link #symmetricHash()}: equal for positions of equal exact score that are images of each
- *       other under a symmetry of the rules (and for equal positions), well spread as
- *       {@link State#hash()} is. A move stored under it may belong to the image, so a solver uses a
- *       stored move only to order moves.</li>
+ *   <li>{@link #symmetricKey()}: equal for positions of equal exact score that are images of each
+ *       other under a symmetry of the rules (and for equal positions), different for any other two
+ *       positions, and (unsigned) in {@code [0, 2^}{@link #symmetricKeyBits()}{@code )}: small exact keys let
+ *       a solver's table store a few bits of each key (its quotient by the table's prime size)
+ *       instead of a whole hash. A solver stores a move under it as {@link #canonicalMove(int)},
+ *       and reads it back the same way.</li>
+ *   <li>{@link #moveLimit()}: every move code is below it.</li>
  * </ul>
  * None of these methods changes the state, and none allocates.
  */
@@ -53,6 +56,22 @@ public interface SolverHints {
     /** How promising {@code move} (legal here) looks for the side to move; larger is tried first. */
     int moveOrder(int move);
 
-    /** A hash shared by this position and its symmetric images (see the interface's contract). */
-    long symmetricHash();
+    /** A key shared by this position and its symmetric images only (see the interface's contract). */
+    long symmetricKey();
+
+    /**
+     * The bits of {@link #symmetricKey()}, at most 64: every key, read as unsigned, is below
+     * 2^symmetricKeyBits().
+     */
+    int symmetricKeyBits();
+
+    /**
+     * The move of the position whose key is {@link #symmetricKey()} (the one of this position and
+     * its images that the key stands for) that is the image of {@code move}, a legal move here;
+     * applied twice it gives {@code move} back. The identity when this position is that one.
+     */
+    int canonicalMove(int move);
+
+    /** A bound on the move codes: every move is in {@code [0, moveLimit())}. */
+    int moveLimit();
 }

@@ -60,7 +60,7 @@ class SearchSignatureTest {
             c4-a ppns created=1998 expanded=462 value=unknown move=6
             c4-a mopns created=1999 expanded=299 value=unknown move=2
             c4-a dfpn created=1994 expanded=296 value=unknown move=2
-            c4-a alphabeta created=2000 expanded=924 value=unknown move=-
+            c4-a alphabeta created=2000 expanded=923 value=unknown move=-
             c4-a mcts-solver playouts=300 nodes=652 value=unknown move=6
             c4-a uct playouts=300 nodes=563 value=unknown move=6
             c4-a pn-mcts playouts=300 nodes=598 value=unknown move=6
@@ -70,7 +70,7 @@ class SearchSignatureTest {
             c4-b ppns created=8 expanded=1 value=win move=4
             c4-b mopns created=1997 expanded=325 value=unknown move=3
             c4-b dfpn created=7 expanded=1 value=win move=4
-            c4-b alphabeta created=2000 expanded=1017 value=unknown move=4
+            c4-b alphabeta created=2000 expanded=1020 value=unknown move=4
             c4-b mcts-solver playouts=0 nodes=8 value=win move=4
             c4-b uct playouts=300 nodes=295 value=unknown move=4
             c4-b pn-mcts playouts=0 nodes=8 value=win move=4
@@ -90,7 +90,7 @@ class SearchSignatureTest {
             oth-b ppns created=218 expanded=39 value=loss move=e7
             oth-b mopns created=2000 expanded=540 value=unknown move=e7
             oth-b dfpn created=1997 expanded=484 value=unknown move=e7
-            oth-b alphabeta created=2000 expanded=1487 value=unknown move=-
+            oth-b alphabeta created=2000 expanded=1486 value=unknown move=-
             oth-b mcts-solver playouts=300 nodes=693 value=unknown move=h6
             oth-b uct playouts=300 nodes=693 value=unknown move=h6
             oth-b pn-mcts playouts=300 nodes=632 value=unknown move=e7
@@ -110,7 +110,7 @@ class SearchSignatureTest {
             loa-b ppns created=1994 expanded=68 value=unknown move=a3c3
             loa-b mopns created=1992 expanded=69 value=unknown move=a3c1
             loa-b dfpn created=1994 expanded=73 value=unknown move=d8f6
-            loa-b alphabeta created=2000 expanded=1182 value=unknown move=-
+            loa-b alphabeta created=2000 expanded=1183 value=unknown move=-
             loa-b mcts-solver playouts=300 nodes=907 value=unknown move=d8b6
             loa-b uct playouts=300 nodes=907 value=unknown move=d8b6
             loa-b pn-mcts playouts=300 nodes=907 value=unknown move=a3b4
@@ -120,7 +120,7 @@ class SearchSignatureTest {
             awari-a ppns created=1999 expanded=458 value=unknown move=c
             awari-a mopns created=1996 expanded=411 value=unknown move=a
             awari-a dfpn created=1999 expanded=452 value=unknown move=e
-            awari-a alphabeta created=2000 expanded=1688 value=unknown move=-
+            awari-a alphabeta created=2000 expanded=1686 value=unknown move=-
             awari-a mcts-solver playouts=300 nodes=488 value=unknown move=c
             awari-a uct playouts=300 nodes=488 value=unknown move=c
             awari-a pn-mcts playouts=300 nodes=500 value=unknown move=c
@@ -140,7 +140,7 @@ class SearchSignatureTest {
             ttt-a ppns created=2000 expanded=488 value=unknown move=a3
             ttt-a mopns created=1996 expanded=371 value=unknown move=b2
             ttt-a dfpn created=2000 expanded=360 value=unknown move=c3
-            ttt-a alphabeta created=1443 expanded=791 value=draw move=a1
+            ttt-a alphabeta created=1514 expanded=839 value=draw move=a1
             ttt-a mcts-solver playouts=300 nodes=598 value=unknown move=c3
             ttt-a uct playouts=300 nodes=598 value=unknown move=c3
             ttt-a pn-mcts playouts=300 nodes=614 value=unknown move=c3
@@ -160,7 +160,7 @@ class SearchSignatureTest {
             pg-a ppns created=1237 expanded=618 value=win move=1
             pg-a mopns created=1999 expanded=999 value=unknown move=2
             pg-a dfpn created=2000 expanded=1001 value=unknown move=2
-            pg-a alphabeta created=1502 expanded=1017 value=win move=1
+            pg-a alphabeta created=1508 expanded=1020 value=win move=1
             pg-a mcts-solver playouts=300 nodes=345 value=unknown move=1
             pg-a uct playouts=300 nodes=345 value=unknown move=1
             pg-a pn-mcts playouts=300 nodes=355 value=unknown move=1
@@ -170,7 +170,7 @@ class SearchSignatureTest {
             pg-b ppns created=1993 expanded=249 value=unknown move=4
             pg-b mopns created=1993 expanded=249 value=unknown move=8
             pg-b dfpn created=2000 expanded=251 value=unknown move=8
-            pg-b alphabeta created=1413 expanded=701 value=loss move=4
+            pg-b alphabeta created=1418 expanded=702 value=loss move=4
             pg-b mcts-solver playouts=300 nodes=625 value=unknown move=7
             pg-b uct playouts=300 nodes=625 value=unknown move=7
             pg-b pn-mcts playouts=300 nodes=665 value=unknown move=7

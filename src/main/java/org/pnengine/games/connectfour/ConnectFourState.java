@@ -27,6 +27,8 @@ public final class ConnectFourState implements State, SolverHints {
     private final ConnectFourGame g;
     private long current;   // stones of the side to move
     private long mask;      // all stones
+    private long mirrorCurrent;   // the same two boards mirrored (column c as width-1-c),
+    private long mirrorMask;      // kept for the symmetric key
     private int stones;     // stones on the board
     private boolean won;    // the player who made the last move has four in a row
     private int[] history;  // moves applied since the base position
@@ -39,12 +41,25 @@ public final class ConnectFourState implements State, SolverHints {
         this.stones = stones;
         this.history = new int[g.width * g.height - stones + 1];
         this.won = alignment(current ^ mask, g.height);
+        this.mirrorCurrent = mirror(g, current);
+        this.mirrorMask = mirror(g, mask);
+    }
+
+    /** The bitboard {@code bits} with its columns in reverse order. */
+    private static long mirror(ConnectFourGame g, long bits) {
+        long r = 0;
+        for (int c = 0; c < g.width; c++) {
+            r |= ((bits >>> (c * g.stride)) & g.columnBits) << ((g.width - 1 - c) * g.stride);
+        }
+        return r;
     }
 
     private ConnectFourState(ConnectFourState o) {
         this.g = o.g;
         this.current = o.current;
         this.mask = o.mask;
+        this.mirrorCurrent = o.mirrorCurrent;
+        this.mirrorMask = o.mirrorMask;
         this.stones = o.stones;
         this.won = o.won;
         this.history = o.history.clone();
@@ -111,7 +126,9 @@ public final class ConnectFourState implements State, SolverHints {
     @Override
     public void apply(int col) {
         current ^= mask;
-        mask |= mask + (1L << (col * g.stride));
+        mask |= mask + g.columnBottom[col];
+        mirrorCurrent ^= mirrorMask;
+        mirrorMask |= mirrorMask + g.columnBottom[g.width - 1 - col];
         stones++;
         won = alignment(current ^ mask, g.height);
         history[ply++] = col;
@@ -126,6 +143,9 @@ public final class ConnectFourState implements State, SolverHints {
         long top = Long.highestOneBit(colBits);
         mask ^= top;
         current ^= mask;
+        int mc = g.width - 1 - col;
+        mirrorMask ^= Long.highestOneBit(mirrorMask & g.columnMask[mc]);
+        mirrorCurrent ^= mirrorMask;
         stones--;
         won = false;
     }
@@ -244,17 +264,30 @@ public final class ConnectFourState implements State, SolverHints {
     }
 
     @Override
-    public long symmetricHash() {
-        // Pons' key is column-local (each column's stones plus its height marker), so the
-        // mirror's key is the columns' fields in reverse order; the smaller of the two is hashed.
+    public long symmetricKey() {
+        // Pons' key of the position and of its mirror image (kept up to date move by move); the
+        // smaller of the two, as unsigned numbers, is the key.
         long key = current + mask + g.bottomMask;
-        long mirror = 0;
-        int w = g.width;
-        int stride = g.stride;
-        for (int c = 0; c < w; c++) {
-            mirror |= ((key >>> (c * stride)) & g.columnBits) << ((w - 1 - c) * stride);
-        }
-        return SplitMix64.mix(Math.min(key, mirror));
+        long mirror = mirrorCurrent + mirrorMask + g.bottomMask;
+        return Long.compareUnsigned(key, mirror) <= 0 ? key : mirror;
+    }
+
+    @Override
+    public int canonicalMove(int col) {
+        long key = current + mask + g.bottomMask;
+        long mirror = mirrorCurrent + mirrorMask + g.bottomMask;
+        return Long.compareUnsigned(key, mirror) <= 0 ? col : g.width - 1 - col;
+    }
+
+    @Override
+    public int symmetricKeyBits() {
+        // One field of height + 1 bits per column; the marker of a full column is its top bit.
+        return g.width * g.stride;
+    }
+
+    @Override
+    public int moveLimit() {
+        return g.width;
     }
 
     @Override

@@ -63,7 +63,9 @@ import org.pnengine.search.Value;
  * the opponent a win at once are searched (with none, the position is lost at once), ordered by
  * the game's {@link SolverHints#moveOrder} after the table's move; the game's score bounds end a
  * node whose window they lie outside, and narrow the root's bisection range; the table is keyed by
- * {@link SolverHints#symmetricHash()}, so that mirror images share entries. The hints' contract
+ * {@link SolverHints#symmetricKey()}, so that mirror images share entries, in a compact table
+ * (8 bytes an entry: the key's quotient by the table's prime size, as in Pons' solver; see
+ * {@link BoundTable}). The hints' contract
  * makes every value identical to the plain search's; only the work changes.
  *
  * <p><b>Cycles and history.</b> The search sees positions only through
@@ -94,13 +96,16 @@ import org.pnengine.search.Value;
  * whose moves were generated; {@code peakNodes} the most table entries held at once. The best
  * move and the principal variation are read back with more null-window probes, which are
  * counted too: from each position on the line, the table's move is tried first and kept if a
- * probe confirms it keeps the value. The line stops at the end of the game, at a repeated
+ * probe confirms it keeps the value (with the game's tactics, a win at once is taken without a
+ * probe, and only the safe moves are tried, in the game's order after the table's move). The
+ * line stops at the end of the game, at a repeated
  * position, after 256 moves, or when its probes have used as many nodes as the solve (at least
  * 100,000).
  *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the positions visited;
  * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
- * 1 to 1024 positions, {@link PollCadence});
+ * 1 to 1024 positions, {@link PollCadence}; with the game's tactics, whose positions are fast,
+ * every 16 to 16,384);
  * {@link SearchLimits#memoryBytes()} (and at most 3/4 of the heap) caps the table, which then
  * replaces entries rather than failing. A path deeper than {@value Search#MAX_DEPTH} plies
  * (possible only in unbounded games), or one that overflows the thread's stack before, stops the
@@ -113,7 +118,7 @@ public final class AlphaBetaSolver implements Solver {
             List.of(ParamSpec.ofBool("wdl", false,
                             "decide only win/draw/loss (null windows around 0), no exact score"),
                     ParamSpec.ofInt("ttbits", 24, 8, 28,
-                            "log2 of the most transposition-table slots (16 bytes each)")),
+                            "log2 of the most transposition-table slots (8 bytes each for Connect Four, else 16)")),
             "exact negamax alpha-beta with a transposition table, score pinned by null-window bisection",
             AlphaBetaSolver::new);
 
@@ -163,6 +168,9 @@ public final class AlphaBetaSolver implements Solver {
     /** One solve: the table and the counters. Garbage once {@link #run} returns. */
     private static final class Search {
 
+        /** The heap's limit, read once (asking the runtime costs microseconds, a tiny solve's time). */
+        private static final long MAX_HEAP = Runtime.getRuntime().maxMemory();
+
         static final int MAX_DEPTH = 3000;
         /** The most nodes between two polls of the clock and the stop signal. */
         private static final int MAX_POLL_INTERVAL = 1024;
@@ -180,7 +188,9 @@ public final class AlphaBetaSolver implements Solver {
         private final boolean cyclic;
         private final boolean historyDependent;
         private final int maxMoves;
-        private final int ttSlots;
+        /** The table's memory budget in bytes, within its {@code ttbits} limit of slots. */
+        private final long ttBytes;
+        private final int ttBitsLimit;
         /** The game's tactics, used when the state offers them, no repetition can occur, and the root is not decided by them. */
         private SolverHints hints;
         private BoundTable tt;
@@ -189,7 +199,8 @@ public final class AlphaBetaSolver implements Solver {
         private int[][] moveBuf = new int[0][];
         private int[][] keyBuf = new int[0][];
         private long[] path = new long[64];
-        private final int[] history = new int[2 << HISTORY_BITS];
+        /** The history heuristic's counters, made when the plain search first runs. */
+        private int[] history;
         private int repDepth = NO_REP;
         /** Whether depth 0 is the solved root (no table cutoffs there, best move recorded). */
         private boolean atRoot;
@@ -216,10 +227,8 @@ public final class AlphaBetaSolver implements Solver {
             if (g.minScore() <= BoundTable.NO_LOWER || g.maxScore() >= BoundTable.NO_UPPER) {
                 throw new IllegalArgumentException("scores beyond +-32766 are not supported");
             }
-            long budget = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4 * 3);
-            long bySize = 1L << st.ttBits();
-            long byMemory = Long.highestOneBit(Math.max(1, budget / BoundTable.BYTES_PER_SLOT));
-            this.ttSlots = (int) Math.min(bySize, byMemory);
+            this.ttBytes = Math.min(limits.memoryBytes(), MAX_HEAP / 4 * 3);
+            this.ttBitsLimit = st.ttBits();
             this.nodeLimit = limits.nodes();
         }
 
@@ -228,29 +237,28 @@ public final class AlphaBetaSolver implements Solver {
                 int sc = stm(s.score());
                 return new SolveResult(sign(sc), -1, false, sc, 0, 0, 0, seconds(), new int[0], null);
             }
-            if (ttSlots < BoundTable.MIN_SLOTS) {
-                stopReason = "memory";
-                return unknown(-1);
-            }
-            try {
-                tt = new BoundTable(ttSlots);
-            } catch (OutOfMemoryError e) {
-                stopReason = "memory";
-                return unknown(-1);
-            }
             Game g = s.game();
             lo = s.toMove() == Game.FIRST ? g.minScore() : -g.maxScore();
             hi = s.toMove() == Game.FIRST ? g.maxScore() : -g.minScore();
+            growBuffers(0);
+            if (hints != null && (hints.winningMove() >= 0 || hints.safeMoves(moveBuf[0]) == 0)) {
+                hints = null;   // decided within two plies: the plain search finds it at once
+            }
+            try {
+                tt = newTable(g);
+            } catch (OutOfMemoryError e) {
+                tt = null;
+            }
+            if (tt == null) {
+                stopReason = "memory";
+                return unknown(-1);
+            }
             if (hints != null) {
-                if (hints.winningMove() >= 0 || hints.safeMoves(new int[maxMoves]) == 0) {
-                    hints = null;   // decided within two plies: the plain search finds it at once
-                } else {
-                    int l = Math.max(lo, hints.scoreFloor());
-                    int u = Math.min(hi, hints.scoreCeiling());
-                    if (l < u) {
-                        lo = l;
-                        hi = u;
-                    }
+                int l = Math.max(lo, hints.scoreFloor());
+                int u = Math.min(hi, hints.scoreCeiling());
+                if (l < u) {
+                    lo = l;
+                    hi = u;
                 }
             }
             int lastProbeBest = -1;
@@ -307,6 +315,28 @@ public final class AlphaBetaSolver implements Solver {
                     pv, null);
         }
 
+        /**
+         * The table: compact (8 bytes a slot) for the hinted search when the game's keys and
+         * scores fit, else wide (16 bytes a slot); its slots are capped by {@code ttbits} and by
+         * the memory budget. Null when the budget has no room for the smallest table.
+         */
+        private BoundTable newTable(Game g) {
+            BoundTable t = null;
+            long bySize = 1L << ttBitsLimit;
+            if (hints != null) {
+                int bound = Math.max(Math.abs(g.minScore()), Math.abs(g.maxScore()));
+                long slots = Math.min(bySize, ttBytes / BoundTable.COMPACT_BYTES_PER_SLOT);
+                if (slots >= BoundTable.MIN_SLOTS) {
+                    t = BoundTable.compact((int) slots, hints.symmetricKeyBits(), bound, hints.moveLimit());
+                }
+            }
+            if (t == null) {
+                long slots = Math.min(bySize, ttBytes / BoundTable.WIDE_BYTES_PER_SLOT);
+                if (slots >= BoundTable.MIN_SLOTS) t = BoundTable.wide((int) slots);
+            }
+            return t;
+        }
+
         /** The zero-window probe {@code search(root, m, m+1)}. */
         private int probe(int m) {
             rootBestMove = -1;
@@ -329,7 +359,7 @@ public final class AlphaBetaSolver implements Solver {
 
         /** The key of the current position in the table. */
         private long tableKey() {
-            return hints != null ? hints.symmetricHash() : s.hash();
+            return hints != null ? hints.symmetricKey() : s.hash();
         }
 
         /**
@@ -380,6 +410,7 @@ public final class AlphaBetaSolver implements Solver {
             final int n = s.legalMoves(moves);
             final int mover = s.toMove();
             final int hb = mover << HISTORY_BITS;
+            if (history == null) history = new int[2 << HISTORY_BITS];
             final int[] hist = history;
             final long before = created;
             final int alpha0 = alpha;
@@ -493,7 +524,8 @@ public final class AlphaBetaSolver implements Solver {
         private int searchHinted(int depth, int alpha, int beta) {
             if (created >= nodeLimit) halt("nodes");
             created++;
-            if (polls.due()) poll();
+            // Its nodes are fast (a few hundred ns): the cadence counts them sixteen at a time.
+            if ((created & 15) == 0 && polls.due()) poll();
             final State s = this.s;
             if (s.isTerminal()) {
                 int sc = s.score();
@@ -511,12 +543,13 @@ public final class AlphaBetaSolver implements Solver {
                 final int floor = hints.scoreFloor();
                 if (floor >= beta) return floor;
             }
-            final long h = hints.symmetricHash();
+            final long h = hints.symmetricKey();
             final BoundTable tt = this.tt;
             int ttMove = -1;
             int slot = tt.find(h);
             if (slot >= 0) {
-                ttMove = tt.move(slot);
+                int stored = tt.move(slot);
+                if (stored >= 0) ttMove = hints.canonicalMove(stored);   // back to this orientation
                 if (!root) {
                     int l = tt.lower(slot);
                     int u = tt.upper(slot);
@@ -529,10 +562,17 @@ public final class AlphaBetaSolver implements Solver {
             if (depth >= MAX_DEPTH) halt("memory");
             expanded++;
             final int[] keys = keyBuf[depth];
-            if (n > 1) {
+            // The table's move goes first; the others are scored by the game only if it does not
+            // cut the node off (scoring is most of a node's work).
+            int scoreFrom = 0;
+            if (ttMove >= 0 && n > 1) {
                 for (int i = 0; i < n; i++) {
-                    int m = moves[i];
-                    keys[i] = m == ttMove ? Integer.MAX_VALUE : hints.moveOrder(m);
+                    if (moves[i] == ttMove) {
+                        moves[i] = moves[0];
+                        moves[0] = ttMove;
+                        scoreFrom = 1;
+                        break;
+                    }
                 }
             }
             final int mover = s.toMove();
@@ -541,7 +581,15 @@ public final class AlphaBetaSolver implements Solver {
             int best = Integer.MIN_VALUE;
             int bestMove = -1;
             for (int i = 0; i < n; i++) {
-                int m = selectNext(moves, keys, i, n);
+                int m;
+                if (i < scoreFrom || n == 1) {
+                    m = moves[i];
+                } else {
+                    if (i == scoreFrom) {
+                        for (int j = i; j < n; j++) keys[j] = hints.moveOrder(moves[j]);
+                    }
+                    m = selectNext(moves, keys, i, n);
+                }
                 s.apply(m);
                 // A safe move leaves the opponent no win at once; a mover who moves again may have one.
                 int v = s.toMove() == mover ? searchHintedEntry(depth + 1, alpha, beta)
@@ -558,7 +606,7 @@ public final class AlphaBetaSolver implements Solver {
             }
             int work = 64 - Long.numberOfLeadingZeros(created - before);
             tt.store(h, best > alpha0 ? best : BoundTable.NO_LOWER, best < beta ? best : BoundTable.NO_UPPER,
-                    bestMove, work);
+                    bestMove >= 0 ? hints.canonicalMove(bestMove) : -1, work);
             if (root) rootBestMove = bestMove;
             return best;
         }
@@ -664,14 +712,28 @@ public final class AlphaBetaSolver implements Solver {
         /** A move of the current position that keeps its value {@code v}, or -1. */
         private int keeper(int v) {
             int mover = s.toMove();
-            int n = s.legalMoves(new int[maxMoves]);
-            int[] moves = new int[n];
-            s.legalMoves(moves);
+            int[] moves = new int[maxMoves];
+            int n = 0;
+            if (hints != null) {
+                // The game's tactics: a win at once keeps the value (no move is worth more), and
+                // else only a safe move can (each is worth more than any other), best-looking first.
+                int w = hints.winningMove();
+                if (w >= 0) return w;
+                n = hints.safeMoves(moves);
+                for (int i = 1; i < n; i++) {
+                    int m = moves[i];
+                    int j = i;
+                    for (; j > 0 && hints.moveOrder(moves[j - 1]) < hints.moveOrder(m); j--) moves[j] = moves[j - 1];
+                    moves[j] = m;
+                }
+            }
+            if (n == 0) n = s.legalMoves(moves);
             int slot = tt.find(tableKey());
             int ttMove = slot >= 0 ? tt.move(slot) : -1;
+            if (ttMove >= 0 && hints != null) ttMove = hints.canonicalMove(ttMove);
             for (int i = 0; i < n; i++) {
                 if (moves[i] == ttMove) {
-                    moves[i] = moves[0];
+                    System.arraycopy(moves, 0, moves, 1, i);
                     moves[0] = ttMove;
                 }
             }

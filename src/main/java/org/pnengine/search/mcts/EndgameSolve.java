@@ -31,7 +31,7 @@ import org.pnengine.search.alphabeta.AlphaBetaSolver;
  */
 final class EndgameSolve {
 
-    /** log2 of the most table slots of one solve (16 bytes each). */
+    /** log2 of the most table slots of one solve (8 or 16 bytes each, see the alphabeta solver). */
     static final int TT_BITS = 22;
 
     private final Solver solver = new AlphaBetaSolver(new AlphaBetaSolver.Settings(true, TT_BITS));

@@ -39,7 +39,7 @@ class ConnectFourSolverHintsTest {
 
     @ParameterizedTest(name = "{0}x{1}")
     @CsvSource({"7,6", "4,4", "5,4", "8,7", "3,5", "6,5"})
-    void hintsAgreeWithTheRules(int width, int height) {
+    void hintsAgreeWithTheRules(int width, int height) throws Exception {
         ConnectFourGame g = ConnectFourGame.of(width, height);
         SplittableRandom rng = new SplittableRandom(width * 100L + height);
         int[] buf = new int[width];
@@ -54,8 +54,14 @@ class ConnectFourSolverHintsTest {
                 int w = s.winningMove();
                 assertEquals(wins.isEmpty(), w < 0, "a winning move exists: " + s.positionText());
                 if (w >= 0) assertTrue(wins.contains(w), "the winning move wins: " + s.positionText());
-                assertEquals(s.symmetricHash(), mirror.symmetricHash(),
+                assertEquals(s.symmetricKey(), mirror.symmetricKey(),
                         "the mirror image shares the key: " + s.positionText());
+                ConnectFourState fresh = (ConnectFourState) g.parsePosition(s.positionText());
+                assertEquals(fresh.symmetricKey(), s.symmetricKey(),
+                        "the key kept move by move is the key of the board: " + s.positionText());
+                if (s.symmetricKeyBits() < 64) {
+                    assertTrue(s.symmetricKey() >>> s.symmetricKeyBits() == 0, "the key fits its bits");
+                }
                 if (wins.isEmpty()) {
                     List<Integer> safe = new ArrayList<>();
                     int n = s.legalMoves(buf);
@@ -117,7 +123,7 @@ class ConnectFourSolverHintsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource({"4453", "1234567", "44444435", "3333"})
-    void theSymmetricHashSeparatesPositionsThatAreNotMirrorImages(String moves) throws Exception {
+    void theSymmetricKeySeparatesPositionsThatAreNotMirrorImages(String moves) throws Exception {
         ConnectFourGame g = ConnectFourGame.standard();
         ConnectFourState a = (ConnectFourState) g.parsePosition(moves);
         StringBuilder other = new StringBuilder(moves);
@@ -126,7 +132,7 @@ class ConnectFourSolverHintsTest {
         StringBuilder mirrored = new StringBuilder();
         for (char ch : moves.toCharArray()) mirrored.append((char) ('8' - ch + '0'));
         ConnectFourState m = (ConnectFourState) g.parsePosition(mirrored.toString());
-        assertEquals(a.symmetricHash(), m.symmetricHash());
-        assertNotEquals(a.symmetricHash(), b.symmetricHash());
+        assertEquals(a.symmetricKey(), m.symmetricKey());
+        assertNotEquals(a.symmetricKey(), b.symmetricKey());
     }
 }
