@@ -8,6 +8,7 @@ import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.SearchTuning;
 import org.pnengine.game.SgfNotation;
 import org.pnengine.game.SgfPoints;
 
@@ -51,7 +52,10 @@ public final class OthelloGame extends AbstractGame implements SgfNotation.Provi
             "size",
             "Othello (Reversi) on a size x size board, size 4, 6 or 8; score = disc difference"
                     + " (scoring=wof: empty squares to the winner)",
-            OthelloGame::create);
+            OthelloGame::create)
+            // The MCTS players' playouts follow OthelloState's policy (corners first, X- and C-squares
+            // last): measured in protocol-spec/players.md.
+            .withTuning(SearchTuning.of("mcts.playout", "policy"));
 
     /** Board side, 4, 6 or 8. */
     final int size;
