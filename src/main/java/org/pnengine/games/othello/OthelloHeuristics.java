@@ -31,6 +31,10 @@ final class OthelloHeuristics {
     /** One move in this many is uniformly random (epsilon = 1/8). */
     static final int EPSILON_DENOMINATOR = 8;
 
+    /** Every square but those of file a, and but those of file h (shifts must not wrap around). */
+    private static final long NOT_A = 0xFEFEFEFEFEFEFEFEL;
+    private static final long NOT_H = 0x7F7F7F7F7F7F7F7FL;
+
     /** Per board side: the four corners. */
     private static final long[] CORNERS = new long[9];
     /** Per board side and corner (0..3): the corner's bit and the X- and C-squares next to it. */
@@ -89,19 +93,22 @@ final class OthelloHeuristics {
         return safe != 0 ? safe : moves;
     }
 
-    /** The weights of {@link #evaluate}: a corner, a disc on a dangerous square, a legal move. */
+    /** The weights of {@link #evaluate}: a corner, a disc on a dangerous square, a legal move, a frontier disc. */
     static final int CORNER_WEIGHT = 25;
     static final int DANGER_WEIGHT = 6;
     static final int MOBILITY_WEIGHT = 4;
+    static final int FRONTIER_WEIGHT = 2;
 
     /**
      * The static evaluation of {@code ept=N} for the side whose discs are {@code me} against
      * {@code opp}, the other to move next or not:
      * <pre>
      *   25 · (corners) − 6 · (discs on the X- and C-squares of empty corners) + 4 · (legal moves)
+     *   − 2 · (frontier discs: discs next to an empty square)
      * </pre>
      * each term as the difference between the two sides. Corners cannot be flipped back, discs
-     * next to an empty corner tend to give it away, and mobility is the usual midgame measure.
+     * next to an empty corner tend to give it away, mobility is the usual midgame measure, and
+     * frontier discs give the opponent moves later (potential mobility).
      * Symmetric by construction: the masks follow the board's symmetries, and swapping
      * {@code me} and {@code opp} negates the value.
      */
@@ -112,7 +119,11 @@ final class OthelloHeuristics {
         int bad = Long.bitCount(me & danger) - Long.bitCount(opp & danger);
         int mobility = Long.bitCount(OthelloState.placements(me, opp, board))
                 - Long.bitCount(OthelloState.placements(opp, me, board));
-        return CORNER_WEIGHT * corners - DANGER_WEIGHT * bad + MOBILITY_WEIGHT * mobility;
+        long empty = board & ~occupied;
+        long row = empty | ((empty << 1) & NOT_A) | ((empty >>> 1) & NOT_H);
+        long nextToEmpty = row | (row << 8) | (row >>> 8);
+        int frontier = Long.bitCount(me & nextToEmpty) - Long.bitCount(opp & nextToEmpty);
+        return CORNER_WEIGHT * corners - DANGER_WEIGHT * bad + MOBILITY_WEIGHT * mobility - FRONTIER_WEIGHT * frontier;
     }
 
     /**

@@ -255,7 +255,8 @@ class MctsFamilyTest {
         }
         assertEquals(6, tuned, "lines_of_action, connect_four, minishogi, knightthrough, awari, Othello");
         Game othello = GameCatalog.find("Othello").orElseThrow().create();
-        assertEquals(Map.of("playout", "policy"), MctsPlayers.pnGameDefaults(othello, Map.of()), "measured");
+        assertEquals(Map.of("playout", "policy", "ept", "2", "c", "0.8"), MctsPlayers.pnGameDefaults(othello, Map.of()),
+                "measured");
     }
 
     @Test
@@ -270,9 +271,11 @@ class MctsFamilyTest {
             assertEquals(MctsSettings.Playout.RANDOM,
                     ((MctsPlayer) t.create(othello, List.of("playout=random"))).settings().playout(), t.name());
         }
-        // The PN-MCTS paper's baseline keeps uniform playouts.
-        assertEquals(MctsSettings.Playout.RANDOM,
-                ((MctsPlayer) MctsPlayers.UCT.create(othello, List.of("profile=ludii"))).settings().playout());
+        // The PN-MCTS paper's baseline keeps uniform playouts to the end, and C = √2.
+        MctsSettings ludii = ((MctsPlayer) MctsPlayers.UCT.create(othello, List.of("profile=ludii"))).settings();
+        assertEquals(MctsSettings.Playout.RANDOM, ludii.playout());
+        assertEquals(0, ludii.ept());
+        assertEquals(Math.sqrt(2), ludii.c());
     }
 
     // ------------------------------------------------------------------ switches
