@@ -20,7 +20,11 @@
  * game's perft test) and {@link org.pnengine.game.SgfNotation} (the optional capability of games
  * with an SGF game number; {@link org.pnengine.game.SgfPoints} for those whose moves are single
  * points), and {@link org.pnengine.game.SolverHints} (the optional capability of states that offer
- * an exact solver their short-range tactics and a symmetric key). Only what several
+ * an exact solver their short-range tactics and a symmetric key), and three optional capabilities
+ * of states for the players: {@link org.pnengine.game.PlayoutPolicy} (playouts by the game's own
+ * cheap policy), {@link org.pnengine.game.Evaluation} (a static evaluation, for playouts cut
+ * short) and {@link org.pnengine.game.GameProgress} (the plies a game will probably still last,
+ * for the time manager). Only what several
  * games genuinely share belongs here; a game's rules stay in its package.
  *
  * <p>This package depends on nothing else in pnengine.

@@ -1,6 +1,7 @@
 package org.pnengine.games.othello;
 
 import java.util.List;
+import java.util.Map;
 import org.pnengine.game.AbstractGame;
 import org.pnengine.game.Coordinates;
 import org.pnengine.game.Game;
@@ -44,6 +45,9 @@ import org.pnengine.game.SgfPoints;
  */
 public final class OthelloGame extends AbstractGame implements SgfNotation.Provider {
 
+    /** The MCTS players' tuned values on Othello (see {@link #TYPE}). */
+    private static final Map<String, String> TUNING = Map.of("mcts.playout", "policy", "mcts.ept", "2", "mcts.c", "0.8");
+
     public static final GameType TYPE = new GameType("Othello",
             List.of(ParamSpec.ofInt("size", 8, 4, 8, "board side: 4, 6 or 8"),
                     ParamSpec.ofChoice("scoring", "discs", List.of("discs", "wof"),
@@ -51,7 +55,12 @@ public final class OthelloGame extends AbstractGame implements SgfNotation.Provi
             "size",
             "Othello (Reversi) on a size x size board, size 4, 6 or 8; score = disc difference"
                     + " (scoring=wof: empty squares to the winner)",
-            OthelloGame::create);
+            OthelloGame::create)
+            // The MCTS players' playouts follow OthelloState's policy (corners first, X- and C-squares
+            // last), cut after 2 plies and scored by its evaluation, with C = 0.8: measured in
+            // protocol-spec/players.md.
+            .withTuning(parameters -> TUNING);
+
 
     /** Board side, 4, 6 or 8. */
     final int size;

@@ -3,8 +3,11 @@ package org.pnengine.games.othello;
 import java.util.Locale;
 import java.util.SplittableRandom;
 import org.pnengine.game.Bits;
+import org.pnengine.game.Evaluation;
 import org.pnengine.game.Game;
+import org.pnengine.game.GameProgress;
 import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.PlayoutPolicy;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
@@ -33,7 +36,7 @@ import org.pnengine.game.State;
  * pops them. The hash is an incremental Zobrist (1970) hash of the discs and the side to move: a
  * placement XORs in one key, each flipped disc the XOR of its black and white keys.
  */
-public final class OthelloState implements State {
+public final class OthelloState implements State, PlayoutPolicy, GameProgress, Evaluation {
 
     /** The pass move, legal exactly when the side to move has no placement but the opponent has. */
     public static final int PASS = 64;
@@ -414,6 +417,74 @@ public final class OthelloState implements State {
             d += d > 0 ? empty : -empty;
         }
         return side == Game.FIRST ? d : -d;
+    }
+
+    /**
+     * The playout of {@code playout=policy} ({@link OthelloHeuristics}: corners first, X- and
+     * C-squares of empty corners last, one move in eight uniformly random), on local bitboards as
+     * {@link #randomPlayout}; a forced pass draws nothing.
+     */
+    @Override
+    public int policyPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
+        final long bd = board;
+        final int n = OthelloHeuristics.side(bd);
+        long me = p;
+        long opp = o;
+        int side = toMove;
+        int played = 0;
+        long m = placements(me, opp, bd);
+        while (true) {
+            if (m == 0) {
+                long om = placements(opp, me, bd);
+                if (om == 0) break;
+                if (played >= maxPlies) return Integer.MIN_VALUE;
+                long t = me;
+                me = opp;
+                opp = t;
+                side ^= 1;
+                played++;
+                m = om;
+                continue;
+            }
+            if (played >= maxPlies) return Integer.MIN_VALUE;
+            int sq = OthelloHeuristics.choose(rng, n, m, me | opp);
+            long f = flips(sq, me, opp);
+            long t = me | f | (1L << sq);
+            me = opp ^ f;
+            opp = t;
+            side ^= 1;
+            played++;
+            m = placements(me, opp, bd);
+        }
+        int d = Long.bitCount(me) - Long.bitCount(opp);
+        if (g.wof && d != 0) {
+            int empty = Long.bitCount(bd & ~(me | opp));
+            d += d > 0 ? empty : -empty;
+        }
+        return side == Game.FIRST ? d : -d;
+    }
+
+    /** The policy's move here: {@link OthelloHeuristics#choose}, or the forced pass. */
+    @Override
+    public int policyMove(SplittableRandom rng, int[] buffer) {
+        long m = legalMoveBits();
+        return m == 0 ? PASS : OthelloHeuristics.choose(rng, OthelloHeuristics.side(board), m, p | o);
+    }
+
+    /** {@link OthelloHeuristics#evaluate} (corners, dangerous squares, mobility), for Black. */
+    @Override
+    public int evaluate() {
+        int v = OthelloHeuristics.evaluate(OthelloHeuristics.side(board), board, p, o);
+        return toMove == Game.FIRST ? v : -v;
+    }
+
+    /**
+     * The empty squares: every placement fills one and passes are rare, so a game lasts about as
+     * many more plies as there are empty squares (0 once it is over).
+     */
+    @Override
+    public int expectedPliesLeft() {
+        return isTerminal() ? 0 : empties();
     }
 
     // ---------------------------------------------------------------- notation

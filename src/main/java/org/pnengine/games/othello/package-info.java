@@ -5,5 +5,7 @@
  * directions (a Kogge-Stone style parallel prefix, as in Edax), and a move is undone from a
  * preallocated stack of (move, flips, hash) entries. Forced passes are explicit moves
  * ({@link org.pnengine.games.othello.OthelloState#PASS}); the score is the plain disc difference.
+ * The state also offers the players a playout policy, a static evaluation and its expected
+ * length (the empty squares), from {@code OthelloHeuristics}.
  */
 package org.pnengine.games.othello;

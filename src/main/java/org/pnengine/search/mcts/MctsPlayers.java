@@ -28,8 +28,10 @@ import org.pnengine.search.PlayerType;
  * <p>Per-game defaults are kept with each game's type ({@link SearchTuning}, under
  * {@code pn-mcts.}): C_pn = 2 on Lines of Action 7×7 and 1 on 8×8 (the best the paper reports,
  * Kowalski et al., IEEE ToG 2024); C_pn = 0.1 on Connect Four, MiniShogi, Knightthrough and Awari
- * (ours, measured); every other game takes the declared defaults. Keys given explicitly always
- * win, and so do the keys a profile sets.
+ * (ours, measured); on Othello, for every MCTS player under {@code mcts.}, policy playouts cut
+ * after 2 plies and scored by the game's evaluation, with C = 0.8 (ours, measured; the Ludii
+ * profile keeps uniform playouts and C = √2); every other game takes the declared defaults. Keys
+ * given explicitly always win, and so do the keys a profile sets.
  */
 public final class MctsPlayers {
 
@@ -39,7 +41,7 @@ public final class MctsPlayers {
     /** The Ludii baseline profile's values. */
     private static final Map<String, String> LUDII = Map.of(
             "expansion", "one", "unvisited", "parent_mean", "final", "visits",
-            "c", Double.toString(Math.sqrt(2)), "playout_cap", "200", "reuse", "true");
+            "c", Double.toString(Math.sqrt(2)), "playout_cap", "200", "reuse", "true", "playout", "random", "ept", "0");
 
     private static final List<String> VARIANTS = variants();
 
@@ -55,7 +57,13 @@ public final class MctsPlayers {
                         "independent searches run at once and merged (root parallelism); 0: one per processor"),
                 ParamSpec.ofDouble("endgame", 0.0, 0, MctsSettings.MAX_ENDGAME,
                         "share of each move's budget given first to the exact alpha-beta solver; "
-                                + "a proven win or draw is played at once; 0: off"));
+                                + "a proven win or draw is played at once; 0: off"),
+                ParamSpec.ofChoice("playout", "random", List.of("random", "policy"),
+                        "random: uniformly random playouts; policy: the game's playout policy where it has one "
+                                + "(Othello: corners first, X- and C-squares last, epsilon 1/8), else random"),
+                ParamSpec.ofInt("ept", 0, 0, 100_000,
+                        "early playout termination: after this many plies a playout is scored by the sign of the "
+                                + "game's static evaluation where it has one (Othello); 0: off"));
     }
 
     private static List<ParamSpec> uctOwn() {
@@ -109,7 +117,7 @@ public final class MctsPlayers {
                 p.get("unvisited").equals("parent_mean") ? MctsSettings.Unvisited.PARENT_MEAN
                         : MctsSettings.Unvisited.FIRST,
                 p.get("final").equals("visits") ? MctsSettings.FinalMove.VISITS : MctsSettings.FinalMove.PROVEN,
-                MctsSettings.Pn.OFF, p.getInt("threads"), p.getDouble("endgame"));
+                MctsSettings.Pn.OFF, p.getInt("threads"), p.getDouble("endgame"), playout(p), p.getInt("ept"));
     }
 
     /** The settings of {@code pn-mcts} and {@code pn-mcts2} from their parameters. */
@@ -119,7 +127,11 @@ public final class MctsPlayers {
                 layers == 2 ? p.getDouble("contempt") : 0.0);
         return MctsSettings.pnMcts().withC(p.getDouble("c")).withSeed(p.getLong("seed"))
                 .withPlayoutCap(p.getInt("playout_cap")).withReuse(p.getBool("reuse")).withPn(pn)
-                .withThreads(p.getInt("threads")).withEndgame(p.getDouble("endgame"));
+                .withThreads(p.getInt("threads")).withEndgame(p.getDouble("endgame")).withPlayout(playout(p)).withEpt(p.getInt("ept"));
+    }
+
+    private static MctsSettings.Playout playout(Params p) {
+        return p.get("playout").equals("policy") ? MctsSettings.Playout.POLICY : MctsSettings.Playout.RANDOM;
     }
 
     /**

@@ -2,7 +2,10 @@ package org.pnengine.search.mcts;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import org.pnengine.game.Evaluation;
 import org.pnengine.game.Game;
+import org.pnengine.game.PlayoutPolicy;
+import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.StopSignal;
@@ -34,7 +37,11 @@ import org.pnengine.search.StopSignal;
  * once; with {@code expansion=one} (Ludii) a child is examined only when selection first picks
  * it, so the tree grows by one node per iteration.
  *
- * <p><b>Simulation.</b> {@link State#randomPlayout} with at most {@code playout_cap} plies; the
+ * <p><b>Simulation.</b> {@link State#randomPlayout}, or with {@code playout=policy} the game's
+ * {@link PlayoutPolicy#policyPlayout} where it has one, with at most {@code playout_cap} plies; with
+ * {@code ept=N} and a game with an {@link Evaluation}, at most N plies (early playout termination,
+ * Lorentz, "Using evaluation functions in Monte-Carlo Tree Search", TCS 2016), after which the
+ * sign of the evaluation is the reward; the
  * reward is +1, 0 or −1 by the sign of the final score, and a playout that is cut off counts as a
  * draw (0), as in Ludii's UCT.
  *
@@ -148,6 +155,10 @@ final class MctsSearch {
 
     // Per-search working storage, kept between searches to avoid allocation.
     private State state;
+    /** The state's own playout policy when the settings ask for it and the game has one, else null. */
+    private PlayoutPolicy policy;
+    /** The state's static evaluation when the settings cut playouts short and the game has one, else null. */
+    private Evaluation evaluation;
     private int[] moveBuffer = new int[0];
     private long[] rankScratch = new long[0];
     private int[] pathNode = new int[64];
@@ -193,6 +204,8 @@ final class MctsSearch {
         tree.release();
         rng = new SplittableRandom(seed);
         state = null;
+        policy = null;
+        evaluation = null;
         rootGame = null;
         rootText = null;
     }
@@ -212,6 +225,8 @@ final class MctsSearch {
             rankScratch = new long[game.maxMoves()];
         }
         state = position.copy();
+        policy = settings.playout() == MctsSettings.Playout.POLICY && state instanceof PlayoutPolicy pp ? pp : null;
+        evaluation = settings.ept() > 0 && state instanceof Evaluation e ? e : null;
         pathNode[0] = MctsTree.ROOT;
         pathMover[0] = 1 - state.toMove();
         if (!(settings.reuse() && reuseTree(position, cap, rerootMillis))) {
@@ -262,6 +277,8 @@ final class MctsSearch {
     /** Remembers the searched position, so that the next search can find it in the tree. */
     void finish(State position) {
         state = null;
+        policy = null;
+        evaluation = null;
         rootGame = position.game();
         rootHash = position.hash();
         rootText = position.positionText();
@@ -330,6 +347,45 @@ final class MctsSearch {
         return true;
     }
 
+    /** The reward of one playout from the current state, for the first player: +1, 0 or −1. */
+    private int playout() {
+        if (evaluation != null) return cutPlayout();
+        int r = policy != null ? policy.policyPlayout(rng, moveBuffer, settings.playoutCap())
+                : state.randomPlayout(rng, moveBuffer, settings.playoutCap());
+        return r == Integer.MIN_VALUE ? 0 : Integer.signum(r);
+    }
+
+    /**
+     * Early playout termination: at most {@code ept} plies (the policy's moves or uniform ones),
+     * then the sign of the final score, or of the static evaluation if the game is not over.
+     */
+    private int cutPlayout() {
+        int played = 0;
+        int reward;
+        final int ept = settings.ept();
+        while (true) {
+            if (state.isTerminal()) {
+                reward = Integer.signum(state.score());
+                break;
+            }
+            if (played >= ept) {
+                reward = Integer.signum(evaluation.evaluate());
+                break;
+            }
+            int move;
+            if (policy != null) {
+                move = policy.policyMove(rng, moveBuffer);
+            } else {
+                int n = state.legalMoves(moveBuffer);
+                move = moveBuffer[RandomInts.below(rng, n)];
+            }
+            state.apply(move);
+            played++;
+        }
+        for (int i = 0; i < played; i++) state.undo();
+        return reward;
+    }
+
     /** One MCTS iteration: select, expand, simulate, back up (with proofs). */
     private void iterate() {
         int depth = 0;
@@ -338,8 +394,7 @@ final class MctsSearch {
         while (true) {
             if (!tree.isExpanded(node)) {
                 if (tree.visits(node) == 0 || !expand(node, depth)) {
-                    int r = state.randomPlayout(rng, moveBuffer, settings.playoutCap());
-                    rewardFirst = r == Integer.MIN_VALUE ? 0 : Integer.signum(r);
+                    rewardFirst = playout();
                     break;
                 }
                 if (tree.status(node) != MctsTree.UNKNOWN) {

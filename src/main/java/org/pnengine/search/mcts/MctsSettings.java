@@ -1,6 +1,9 @@
 package org.pnengine.search.mcts;
 
 import java.util.Locale;
+import org.pnengine.game.Evaluation;
+import org.pnengine.game.PlayoutPolicy;
+import org.pnengine.game.State;
 
 /**
  * Every switch of the one MCTS search ({@link MctsPlayer}), as an immutable value: the four
@@ -24,10 +27,16 @@ import java.util.Locale;
  *                   per available processor, counted when the player is made. The named settings
  *                   below use 1, so that a search made from them is deterministic; the catalogued
  *                   players ({@link MctsPlayers}) default to 0
+ * @param endgame    the share of each move's budget the exact endgame solver gets first (0: off)
+ * @param playout    how playouts choose their moves ({@link Playout})
+ * @param ept        early playout termination (Lorentz 2016): a playout that has not ended after
+ *                   this many plies is scored by the sign of the game's static evaluation
+ *                   ({@link Evaluation}) where the game has one; 0: off (playouts run to the end
+ *                   or to {@code playoutCap})
  */
 public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, boolean solver,
                            Expansion expansion, Unvisited unvisited, FinalMove finalMove, Pn pn, int threads,
-                           double endgame) {
+                           double endgame, Playout playout, int ept) {
 
     /** The most searches a player runs at once. */
     public static final int MAX_THREADS = 256;
@@ -48,6 +57,17 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
          * contiguous block of slots for the node's moves when the node is first expanded.)
          */
         ONE
+    }
+
+    /** How a playout chooses its moves. */
+    public enum Playout {
+        /** Uniformly random moves ({@link State#randomPlayout}). */
+        RANDOM,
+        /**
+         * The game's own playout policy where it offers one ({@link PlayoutPolicy}), uniformly
+         * random moves in the other games.
+         */
+        POLICY
     }
 
     /** How selection treats a child that has never been visited. */
@@ -140,10 +160,11 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
         if (threads < 0 || threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads must be between 0 and " + MAX_THREADS);
         }
+        if (ept < 0) throw new IllegalArgumentException("ept must not be negative");
         if (!(endgame >= 0 && endgame <= MAX_ENDGAME)) {
             throw new IllegalArgumentException("endgame must be between 0 and " + MAX_ENDGAME);
         }
-        if (expansion == null || unvisited == null || finalMove == null || pn == null) {
+        if (expansion == null || unvisited == null || finalMove == null || pn == null || playout == null) {
             throw new IllegalArgumentException("every setting must be given");
         }
         if (pn.layers() > 0) {
@@ -160,7 +181,7 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
      */
     public static MctsSettings uct() {
         return new MctsSettings(Math.sqrt(2), 0L, 200, true, false, Expansion.ALL, Unvisited.FIRST,
-                FinalMove.PROVEN, Pn.OFF, 1, 0.0);
+                FinalMove.PROVEN, Pn.OFF, 1, 0.0, Playout.RANDOM, 0);
     }
 
     /**
@@ -169,7 +190,7 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
      */
     public static MctsSettings ludiiUct() {
         return new MctsSettings(Math.sqrt(2), 0L, 200, true, false, Expansion.ONE, Unvisited.PARENT_MEAN,
-                FinalMove.VISITS, Pn.OFF, 1, 0.0);
+                FinalMove.VISITS, Pn.OFF, 1, 0.0, Playout.RANDOM, 0);
     }
 
     /** UCT with the MCTS-Solver backup (the engine's player before PN-MCTS came). */
@@ -180,7 +201,7 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
     /** PN-MCTS, variant FSU, C_pn = 1, T = 5, the rank divided by the number of children, one thread. */
     public static MctsSettings pnMcts() {
         return new MctsSettings(Math.sqrt(2), 0L, 200, true, false, Expansion.ALL, Unvisited.FIRST,
-                FinalMove.VISITS, Pn.of(1, "FSU", 1.0, 5, RankNorm.CHILDREN, 0.0), 1, 0.0);
+                FinalMove.VISITS, Pn.of(1, "FSU", 1.0, 5, RankNorm.CHILDREN, 0.0), 1, 0.0, Playout.RANDOM, 0);
     }
 
     /** Double-layer PN-MCTS, variant FSU, C_pn = 1, T = 5, contempt 0. */
@@ -189,49 +210,59 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
     }
 
     public MctsSettings withC(double v) {
-        return new MctsSettings(v, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame);
+        return new MctsSettings(v, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept);
     }
 
     public MctsSettings withSeed(long v) {
-        return new MctsSettings(c, v, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame);
+        return new MctsSettings(c, v, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept);
     }
 
     public MctsSettings withPlayoutCap(int v) {
-        return new MctsSettings(c, seed, v, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame);
+        return new MctsSettings(c, seed, v, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept);
     }
 
     public MctsSettings withReuse(boolean v) {
-        return new MctsSettings(c, seed, playoutCap, v, solver, expansion, unvisited, finalMove, pn, threads, endgame);
+        return new MctsSettings(c, seed, playoutCap, v, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept);
     }
 
     public MctsSettings withSolver(boolean v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, v, expansion, unvisited, finalMove, pn, threads, endgame);
+        return new MctsSettings(c, seed, playoutCap, reuse, v, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept);
     }
 
     public MctsSettings withExpansion(Expansion v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, v, unvisited, finalMove, pn, threads, endgame);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, v, unvisited, finalMove, pn, threads, endgame, playout, ept);
     }
 
     public MctsSettings withUnvisited(Unvisited v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, v, finalMove, pn, threads, endgame);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, v, finalMove, pn, threads, endgame, playout, ept);
     }
 
     public MctsSettings withFinalMove(FinalMove v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, v, pn, threads, endgame);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, v, pn, threads, endgame, playout, ept);
     }
 
     public MctsSettings withPn(Pn v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, v, threads, endgame);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, v, threads, endgame, playout, ept);
     }
 
     /** The same settings with {@code v} threads (0: one per available processor). */
     public MctsSettings withThreads(int v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, v, endgame);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, v, endgame, playout, ept);
     }
 
     /** The same settings with the share {@code v} of each move's budget given to the endgame solver (0: off). */
     public MctsSettings withEndgame(double v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, v);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, v, playout, ept);
+    }
+
+    /** The same settings with playouts chosen by {@code v}. */
+    public MctsSettings withPlayout(Playout v) {
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, v, ept);
+    }
+
+    /** The same settings with early playout termination after {@code v} plies (0: off). */
+    public MctsSettings withEpt(int v) {
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, v);
     }
 
     /** The number of searches a player with these settings runs: {@code threads}, or the processors. */

@@ -253,9 +253,29 @@ class MctsFamilyTest {
             }
             tuned += d.isEmpty() ? 0 : 1;
         }
-        assertEquals(5, tuned, "lines_of_action, connect_four, minishogi, knightthrough, awari");
+        assertEquals(6, tuned, "lines_of_action, connect_four, minishogi, knightthrough, awari, Othello");
         Game othello = GameCatalog.find("Othello").orElseThrow().create();
-        assertEquals(Map.of(), MctsPlayers.pnGameDefaults(othello, Map.of()), "no measured value");
+        assertEquals(Map.of("playout", "policy", "ept", "2", "c", "0.8"), MctsPlayers.pnGameDefaults(othello, Map.of()),
+                "measured");
+    }
+
+    @Test
+    void othelloPlaysPolicyPlayoutsByDefaultExceptTheLudiiBaseline() {
+        Game othello = GameCatalog.find("Othello").orElseThrow().create();
+        Game c4 = GameCatalog.find("connect_four").orElseThrow().create();
+        for (PlayerType t : List.of(MctsPlayers.UCT, MctsPlayers.MCTS_SOLVER, MctsPlayers.PN_MCTS, MctsPlayers.PN_MCTS2)) {
+            assertEquals(MctsSettings.Playout.POLICY, ((MctsPlayer) t.create(othello, List.of())).settings().playout(),
+                    t.name());
+            assertEquals(MctsSettings.Playout.RANDOM, ((MctsPlayer) t.create(c4, List.of())).settings().playout(),
+                    t.name());
+            assertEquals(MctsSettings.Playout.RANDOM,
+                    ((MctsPlayer) t.create(othello, List.of("playout=random"))).settings().playout(), t.name());
+        }
+        // The PN-MCTS paper's baseline keeps uniform playouts to the end, and C = √2.
+        MctsSettings ludii = ((MctsPlayer) MctsPlayers.UCT.create(othello, List.of("profile=ludii"))).settings();
+        assertEquals(MctsSettings.Playout.RANDOM, ludii.playout());
+        assertEquals(0, ludii.ept());
+        assertEquals(Math.sqrt(2), ludii.c());
     }
 
     // ------------------------------------------------------------------ switches
