@@ -2,7 +2,9 @@ package org.pnengine.games.othello;
 
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 import org.pnengine.game.Bits;
+import org.pnengine.game.ExactKernel;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
@@ -33,7 +35,7 @@ import org.pnengine.game.State;
  * pops them. The hash is an incremental Zobrist (1970) hash of the discs and the side to move: a
  * placement XORs in one key, each flipped disc the XOR of its black and white keys.
  */
-public final class OthelloState implements State {
+public final class OthelloState implements State, ExactKernel {
 
     /** The pass move, legal exactly when the side to move has no placement but the opponent has. */
     public static final int PASS = 64;
@@ -414,6 +416,12 @@ public final class OthelloState implements State {
             d += d > 0 ? empty : -empty;
         }
         return side == Game.FIRST ? d : -d;
+    }
+
+    /** The exact endgame search on bitboards, {@link OthelloEndgame}. */
+    @Override
+    public ExactKernel.Search newExactSearch(long memoryBytes, BooleanSupplier stop) {
+        return new OthelloEndgame(this, memoryBytes, stop);
     }
 
     // ---------------------------------------------------------------- notation
