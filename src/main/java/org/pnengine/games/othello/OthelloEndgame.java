@@ -40,7 +40,7 @@ final class OthelloEndgame implements ExactKernel.Search {
 
     /** At most this many empty squares: the shallow search, without table or move list. */
     static final int SHALLOW = 7;
-    /** Positions between two polls of the stop hook (a power of two). */
+    /** Positions between two polls of the stop hook. */
     static final int POLL_INTERVAL = 4096;
     /** A bound beyond every score. */
     private static final int INF = 127;
@@ -80,6 +80,8 @@ final class OthelloEndgame implements ExactKernel.Search {
     private final int[][] keyBuf;
 
     private long nodes;
+    /** The node count at which the stop hook is polled next. */
+    private long nextPoll = POLL_INTERVAL;
     private boolean stopped;
     private int bestMove = -1;
 
@@ -168,6 +170,7 @@ final class OthelloEndgame implements ExactKernel.Search {
     }
 
     private void poll() {
+        nextPoll = nodes + POLL_INTERVAL;
         if (stop.getAsBoolean()) throw STOPPED;
     }
 
@@ -175,7 +178,7 @@ final class OthelloEndgame implements ExactKernel.Search {
 
     /** Principal variation search of a position with {@code n} empty squares, fail-soft. */
     private int window(long p, long o, int alpha, int beta, int n, boolean root) {
-        if ((++nodes & (POLL_INTERVAL - 1)) == 0) poll();
+        if (++nodes >= nextPoll) poll();
         long moves = OthelloState.placements(p, o, board);
         if (moves == 0) {
             if (OthelloState.placements(o, p, board) == 0) return endScore(p, o);
@@ -243,7 +246,7 @@ final class OthelloEndgame implements ExactKernel.Search {
     // ---------------------------------------------------------------- null-window search with the table
 
     private int deep(long p, long o, int alpha, int n) {
-        if ((++nodes & (POLL_INTERVAL - 1)) == 0) poll();
+        if (++nodes >= nextPoll) poll();
         long moves = OthelloState.placements(p, o, board);
         if (moves == 0) {
             if (OthelloState.placements(o, p, board) == 0) return endScore(p, o);
@@ -355,7 +358,7 @@ final class OthelloEndgame implements ExactKernel.Search {
             if (n == 1) return lastOne(p, o, Long.numberOfTrailingZeros(board & ~(p | o)));
             return endScore(p, o);
         }
-        if ((++nodes & (POLL_INTERVAL - 1)) == 0) poll();
+        if (++nodes >= nextPoll) poll();
         long empty = board & ~(p | o);
         long odd = oddRegions(empty);
         int best = -INF;
