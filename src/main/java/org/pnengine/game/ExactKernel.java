@@ -20,7 +20,7 @@ public interface ExactKernel {
 
     /**
      * A search of this state's positions whose table takes at most {@code memoryBytes}, and
-     * which polls {@code stop} every few thousand positions: once it answers true, the search
+     * which polls {@code stop} about every thousand positions: once it answers true, the search
      * under way ends at once and {@link Search#stopped()} tells so.
      */
     Search newExactSearch(long memoryBytes, BooleanSupplier stop);

@@ -41,7 +41,7 @@ final class OthelloEndgame implements ExactKernel.Search {
     /** At most this many empty squares: the shallow search, without table or move list. */
     static final int SHALLOW = 7;
     /** Positions between two polls of the stop hook. */
-    static final int POLL_INTERVAL = 4096;
+    static final int POLL_INTERVAL = 1024;
     /** A bound beyond every score. */
     private static final int INF = 127;
     /** No move stored. */

@@ -164,7 +164,7 @@ class ExactKernelTest {
         assertTrue(k.stopped());
         assertEquals(3, polls.get());
         long nodes = k.nodes();
-        assertTrue(nodes >= 3 * 4096 && nodes < 4 * 4096, "nodes " + nodes);
+        assertTrue(nodes >= 3 * 1024 && nodes < 4 * 1024, "nodes " + nodes);
         // The hook still says stop: the next search ends at its first poll.
         k.search(-65, 65);
         assertTrue(k.stopped());
@@ -181,11 +181,11 @@ class ExactKernelTest {
         assertEquals(Value.UNKNOWN, r.value());
         assertNull(r.score());
         assertEquals("cancelled", r.stopReason());
-        assertTrue(r.nodesCreated() < 2 * 4096, "nodes " + r.nodesCreated());
+        assertTrue(r.nodesCreated() < 2 * 1024, "nodes " + r.nodesCreated());
         SolveResult n = new AlphaBetaSolver().solve(s, SearchLimits.ofNodes(10_000), new StopSignal(), Solver.NO_PROGRESS);
         assertEquals(Value.UNKNOWN, n.value());
         assertEquals("nodes", n.stopReason());
-        assertTrue(n.nodesCreated() >= 10_000 && n.nodesCreated() < 10_000 + 4096, "nodes " + n.nodesCreated());
+        assertTrue(n.nodesCreated() >= 10_000 && n.nodesCreated() < 10_000 + 1024, "nodes " + n.nodesCreated());
         assertEquals(s.positionText(), big().positionText(), "the state is left as it was");
     }
 
