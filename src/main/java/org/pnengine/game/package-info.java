@@ -19,8 +19,10 @@
  * {@link org.pnengine.game.Perft} (the move-sequence count behind {@code bench perft} and every
  * game's perft test) and {@link org.pnengine.game.SgfNotation} (the optional capability of games
  * with an SGF game number; {@link org.pnengine.game.SgfPoints} for those whose moves are single
- * points), and {@link org.pnengine.game.SolverHints} (the optional capability of states that offer
- * an exact solver their short-range tactics and a symmetric key). Only what several
+ * points), {@link org.pnengine.game.SolverHints} (the optional capability of states that offer
+ * an exact solver their short-range tactics and a symmetric key) and
+ * {@link org.pnengine.game.ExactKernel} (the optional capability of states that offer a fast
+ * exact search of their own, Othello's endgame search). Only what several
  * games genuinely share belongs here; a game's rules stay in its package.
  *
  * <p>This package depends on nothing else in pnengine.

@@ -1,6 +1,7 @@
 package org.pnengine.games.othello;
 
 import java.util.List;
+import java.util.Map;
 import org.pnengine.game.AbstractGame;
 import org.pnengine.game.Coordinates;
 import org.pnengine.game.Game;
@@ -44,6 +45,16 @@ import org.pnengine.game.SgfPoints;
  */
 public final class OthelloGame extends AbstractGame implements SgfNotation.Provider {
 
+    /** Searchers' values tuned for Othello (see {@link #TYPE}). */
+    private static final Map<String, String> TUNING = Map.of(
+            "solve.wdl", "alphabeta wdl=true",
+            "solve.score", "alphabeta");
+
+    /**
+     * The game, and the default solvers of {@code solve}: the exact alpha-beta, which hands its
+     * searches to the bitboard endgame search ({@link OthelloEndgame}), with {@code wdl=true}
+     * for win/draw/loss; the fastest of ours on the FFO suite (docs/benchmarks.md).
+     */
     public static final GameType TYPE = new GameType("Othello",
             List.of(ParamSpec.ofInt("size", 8, 4, 8, "board side: 4, 6 or 8"),
                     ParamSpec.ofChoice("scoring", "discs", List.of("discs", "wof"),
@@ -51,7 +62,8 @@ public final class OthelloGame extends AbstractGame implements SgfNotation.Provi
             "size",
             "Othello (Reversi) on a size x size board, size 4, 6 or 8; score = disc difference"
                     + " (scoring=wof: empty squares to the winner)",
-            OthelloGame::create);
+            OthelloGame::create)
+            .withTuning(parameters -> TUNING);
 
     /** Board side, 4, 6 or 8. */
     final int size;

@@ -743,6 +743,12 @@ public final class AlphaBetaSolver implements Solver {
             if (anyMove) return moves[0];
             // The move must be worth at least t for the mover.
             int t = wdl ? (v > 0 ? 1 : 0) : v;
+            if (kernel != null) {
+                // The game's own search names a move that reaches t: one search, not one per move.
+                int r = searchKernel(1, t - 1, t);
+                int m = kernel.bestMove();
+                if (r >= t && m >= 0 && s.isLegal(m)) return m;
+            }
             for (int i = 0; i < n; i++) {
                 s.apply(moves[i]);
                 repDepth = NO_REP;
