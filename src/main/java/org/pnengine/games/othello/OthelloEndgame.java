@@ -1,5 +1,6 @@
 package org.pnengine.games.othello;
 
+import java.util.Arrays;
 import java.util.function.BooleanSupplier;
 import org.pnengine.game.ExactKernel;
 
@@ -75,9 +76,9 @@ final class OthelloEndgame implements ExactKernel.Search {
     private long stored;
 
     /** Per number of empty squares: the move list of a null-window or window search. */
-    private final int[][] moveBuf;
-    private final long[][] flipBuf;
-    private final int[][] keyBuf;
+    private int[][] moveBuf = new int[0][];
+    private long[][] flipBuf = new long[0][];
+    private int[][] keyBuf = new int[0][];
 
     private long nodes;
     /** The node count at which the stop hook is polled next. */
@@ -116,9 +117,7 @@ final class OthelloEndgame implements ExactKernel.Search {
         int buckets = (int) Math.max(1, Math.min(1L << bits, byMemory));
         this.table = new long[buckets * BUCKET_LONGS];
         this.bucketMask = buckets - 1;
-        this.moveBuf = new int[squares + 1][squares];
-        this.flipBuf = new long[squares + 1][squares];
-        this.keyBuf = new int[squares + 1][squares];
+        growBuffers(empties);
     }
 
     // ---------------------------------------------------------------- ExactKernel.Search
@@ -129,8 +128,10 @@ final class OthelloEndgame implements ExactKernel.Search {
         bestMove = -1;
         long p = state.moverBits();
         long o = state.opponentBits();
+        int n = Long.bitCount(board & ~(p | o));
+        if (n >= moveBuf.length) growBuffers(n);
         try {
-            return window(p, o, alpha, beta, Long.bitCount(board & ~(p | o)), true);
+            return window(p, o, alpha, beta, n, true);
         } catch (Stopped e) {
             stopped = true;
             return 0;
@@ -155,6 +156,19 @@ final class OthelloEndgame implements ExactKernel.Search {
     @Override
     public long peak() {
         return stored;
+    }
+
+    /** Move lists for every number of empty squares up to {@code n} (a small solve allocates little). */
+    private void growBuffers(int n) {
+        int old = moveBuf.length;
+        moveBuf = Arrays.copyOf(moveBuf, n + 1);
+        flipBuf = Arrays.copyOf(flipBuf, n + 1);
+        keyBuf = Arrays.copyOf(keyBuf, n + 1);
+        for (int i = old; i <= n; i++) {
+            moveBuf[i] = new int[squares];
+            flipBuf[i] = new long[squares];
+            keyBuf[i] = new int[squares];
+        }
     }
 
     // ---------------------------------------------------------------- scores

@@ -241,12 +241,6 @@ public final class AlphaBetaSolver implements Solver {
                 stopReason = "memory";
                 return unknown(-1);
             }
-            try {
-                tt = new BoundTable(ttSlots);
-            } catch (OutOfMemoryError e) {
-                stopReason = "memory";
-                return unknown(-1);
-            }
             if (!cyclic && !historyDependent && s instanceof ExactKernel ek) {
                 try {
                     kernel = ek.newExactSearch(kernelBytes, this::kernelStops);
@@ -254,6 +248,13 @@ public final class AlphaBetaSolver implements Solver {
                     stopReason = "memory";
                     return unknown(-1);
                 }
+            }
+            try {
+                // With the game's own search, the table only serves the principal variation's move order.
+                tt = new BoundTable(kernel != null ? BoundTable.MIN_SLOTS : ttSlots);
+            } catch (OutOfMemoryError e) {
+                stopReason = "memory";
+                return unknown(-1);
             }
             Game g = s.game();
             lo = s.toMove() == Game.FIRST ? g.minScore() : -g.maxScore();
