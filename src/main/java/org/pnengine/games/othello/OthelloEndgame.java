@@ -25,8 +25,9 @@ import org.pnengine.game.ExactKernel;
  *       value), holding a lower and an upper bound on the exact score and the best move; the
  *       moves are tried <em>fastest first</em>: the table's move, then by the opponent's
  *       mobility after the move, least first, corners counting double (the ordering of Edax's
- *       endgame; an opponent with few replies makes the subtree small), and moves into a region
- *       with an odd number of empty squares before the others.</li>
+ *       endgame; an opponent with few replies makes the subtree small), then by its potential
+ *       mobility (the empty squares next to the mover's discs), with a small bonus for corners
+ *       and for moves into a region with an odd number of empty squares.</li>
  *   <li><b>Shallow search</b>, 3 &le; n &le; {@value #SHALLOW}: no table and no move generation;
  *       the empty squares are tried in <em>parity</em> order, those of a quadrant holding an odd
  *       number of empty squares first (the side that moves last in a region tends to gain), each
@@ -318,7 +319,13 @@ final class OthelloEndgame implements ExactKernel.Search {
             } else {
                 long reply = OthelloState.placements(o ^ f, p | f | b, board);
                 int mobility = Long.bitCount(reply) + Long.bitCount(reply & corners);
-                key = -(mobility << 4) + ((b & corners) != 0 ? 4 : 0) + ((b & odd) != 0 ? 2 : 0);
+                long np = p | f | b;
+                long e2 = empty & ~b;
+                long adj = ((np << 1) & NOT_A) | ((np >>> 1) & NOT_H);
+                adj |= np | adj;
+                adj = (adj | (adj << 8) | (adj >>> 8)) & e2;
+                int potential = Long.bitCount(adj);
+                key = -(mobility << 6) - potential * 2 + ((b & corners) != 0 ? 8 : 0) + ((b & odd) != 0 ? 4 : 0);
             }
             sqs[count] = sq;
             fl[count] = f;
