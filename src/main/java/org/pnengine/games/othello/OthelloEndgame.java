@@ -193,6 +193,11 @@ final class OthelloEndgame implements ExactKernel.Search {
 
     /** Principal variation search of a position with {@code n} empty squares, fail-soft. */
     private int window(long p, long o, int alpha, int beta, int n, boolean root) {
+        // No score lies outside [-squares, squares]: a bound there settles the window at once.
+        if (alpha < -squares) alpha = -squares;
+        if (beta > squares) beta = squares;
+        if (alpha >= squares) return squares;
+        if (beta <= -squares) return -squares;
         if (++nodes >= nextPoll) poll();
         long moves = OthelloState.placements(p, o, board);
         if (moves == 0) {
@@ -255,6 +260,8 @@ final class OthelloEndgame implements ExactKernel.Search {
 
     /** The null-window search {@code (alpha, alpha + 1)} of a position with {@code n} empty squares. */
     private int nullWindow(long p, long o, int alpha, int n) {
+        if (alpha >= squares) return squares;
+        if (alpha < -squares) return -squares;
         return n > SHALLOW ? deep(p, o, alpha, n) : shallow(p, o, alpha, n, false);
     }
 
