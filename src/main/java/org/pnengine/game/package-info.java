@@ -19,8 +19,10 @@
  * {@link org.pnengine.game.Perft} (the move-sequence count behind {@code bench perft} and every
  * game's perft test) and {@link org.pnengine.game.SgfNotation} (the optional capability of games
  * with an SGF game number; {@link org.pnengine.game.SgfPoints} for those whose moves are single
- * points), and {@link org.pnengine.game.SolverHints} (the optional capability of states that offer
- * an exact solver their short-range tactics and a symmetric key), and three optional capabilities
+ * points), {@link org.pnengine.game.SolverHints} (the optional capability of states that offer
+ * an exact solver their short-range tactics and a symmetric key),
+ * {@link org.pnengine.game.ExactKernel} (the optional capability of states that offer a fast
+ * exact search of their own, Othello's endgame search), and three optional capabilities
  * of states for the players: {@link org.pnengine.game.PlayoutPolicy} (playouts by the game's own
  * cheap policy), {@link org.pnengine.game.Evaluation} (a static evaluation, for playouts cut
  * short) and {@link org.pnengine.game.GameProgress} (the plies a game will probably still last,

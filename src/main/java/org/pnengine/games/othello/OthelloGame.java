@@ -45,8 +45,18 @@ import org.pnengine.game.SgfPoints;
  */
 public final class OthelloGame extends AbstractGame implements SgfNotation.Provider {
 
-    /** The MCTS players' tuned values on Othello (see {@link #TYPE}). */
-    private static final Map<String, String> TUNING = Map.of("mcts.playout", "policy", "mcts.ept", "2", "mcts.c", "0.8");
+    /**
+     * Searchers' values tuned for Othello (see {@link #TYPE}): the MCTS players' playouts follow
+     * OthelloState's policy (corners first, X- and C-squares last), cut after 2 plies and scored
+     * by its evaluation, with C = 0.8 (measured in protocol-spec/players.md); {@code solve} uses
+     * the exact alpha-beta, which hands its searches to the bitboard endgame search
+     * ({@link OthelloEndgame}), with {@code wdl=true} for win/draw/loss, the fastest of ours on
+     * the FFO suite (docs/benchmarks.md).
+     */
+    private static final Map<String, String> TUNING = Map.of(
+            "mcts.playout", "policy", "mcts.ept", "2", "mcts.c", "0.8",
+            "solve.wdl", "alphabeta wdl=true",
+            "solve.score", "alphabeta");
 
     public static final GameType TYPE = new GameType("Othello",
             List.of(ParamSpec.ofInt("size", 8, 4, 8, "board side: 4, 6 or 8"),
@@ -56,11 +66,7 @@ public final class OthelloGame extends AbstractGame implements SgfNotation.Provi
             "Othello (Reversi) on a size x size board, size 4, 6 or 8; score = disc difference"
                     + " (scoring=wof: empty squares to the winner)",
             OthelloGame::create)
-            // The MCTS players' playouts follow OthelloState's policy (corners first, X- and C-squares
-            // last), cut after 2 plies and scored by its evaluation, with C = 0.8: measured in
-            // protocol-spec/players.md.
             .withTuning(parameters -> TUNING);
-
 
     /** Board side, 4, 6 or 8. */
     final int size;

@@ -2,8 +2,10 @@ package org.pnengine.games.othello;
 
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
 import org.pnengine.game.Bits;
 import org.pnengine.game.Evaluation;
+import org.pnengine.game.ExactKernel;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameProgress;
 import org.pnengine.game.MoveFormatException;
@@ -36,7 +38,7 @@ import org.pnengine.game.State;
  * pops them. The hash is an incremental Zobrist (1970) hash of the discs and the side to move: a
  * placement XORs in one key, each flipped disc the XOR of its black and white keys.
  */
-public final class OthelloState implements State, PlayoutPolicy, GameProgress, Evaluation {
+public final class OthelloState implements State, PlayoutPolicy, GameProgress, Evaluation, ExactKernel {
 
     /** The pass move, legal exactly when the side to move has no placement but the opponent has. */
     public static final int PASS = 64;
@@ -485,6 +487,12 @@ public final class OthelloState implements State, PlayoutPolicy, GameProgress, E
     @Override
     public int expectedPliesLeft() {
         return isTerminal() ? 0 : empties();
+    }
+
+    /** The exact endgame search on bitboards, {@link OthelloEndgame}. */
+    @Override
+    public ExactKernel.Search newExactSearch(long memoryBytes, BooleanSupplier stop) {
+        return new OthelloEndgame(this, memoryBytes, stop);
     }
 
     // ---------------------------------------------------------------- notation

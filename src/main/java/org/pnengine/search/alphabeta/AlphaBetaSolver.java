@@ -2,6 +2,7 @@ package org.pnengine.search.alphabeta;
 
 import java.util.Arrays;
 import java.util.List;
+import org.pnengine.game.ExactKernel;
 import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
@@ -195,6 +196,13 @@ public final class AlphaBetaSolver implements Solver {
         private SolverHints hints;
         private BoundTable tt;
         private final Abort abort = new Abort();
+        /** The table budget of the game's own exact search, if its states offer one. */
+        private final long kernelBytes;
+        /** The game's own exact search ({@link ExactKernel}), which then does every window search. */
+        private ExactKernel.Search kernel;
+        /** At the start of the kernel's current search: {@link #created}, and the kernel's node count. */
+        private long kernelCreated;
+        private long kernelBase;
 
         private int[][] moveBuf = new int[0][];
         private int[][] keyBuf = new int[0][];
@@ -229,6 +237,7 @@ public final class AlphaBetaSolver implements Solver {
             }
             this.ttBytes = Math.min(limits.memoryBytes(), MAX_HEAP / 4 * 3);
             this.ttBitsLimit = st.ttBits();
+            this.kernelBytes = Math.min(ttBytes, (1L << ttBitsLimit) * BoundTable.WIDE_BYTES_PER_SLOT);
             this.nodeLimit = limits.nodes();
         }
 
@@ -236,6 +245,14 @@ public final class AlphaBetaSolver implements Solver {
             if (s.isTerminal()) {
                 int sc = stm(s.score());
                 return new SolveResult(sign(sc), -1, false, sc, 0, 0, 0, seconds(), new int[0], null);
+            }
+            if (!cyclic && !historyDependent && s instanceof ExactKernel ek) {
+                try {
+                    kernel = ek.newExactSearch(kernelBytes, this::kernelStops);
+                } catch (OutOfMemoryError e) {
+                    stopReason = "memory";
+                    return unknown(-1);
+                }
             }
             Game g = s.game();
             lo = s.toMove() == Game.FIRST ? g.minScore() : -g.maxScore();
@@ -284,6 +301,15 @@ public final class AlphaBetaSolver implements Solver {
                         }
                     }
                 } else {
+                    if (kernel != null && lo < hi) {
+                        // The game's search takes the whole range at once (its own window search).
+                        rootBestMove = -1;
+                        int r = search(0, lo - 1, hi + 1);
+                        lastProbeBest = rootBestMove;
+                        lo = r;
+                        hi = r;
+                        bestMove = rootBestMove;
+                    }
                     while (lo < hi) {
                         int med = lo + (hi - lo) / 2;
                         if (med <= 0 && lo / 2 < med) med = lo / 2;
@@ -311,7 +337,7 @@ public final class AlphaBetaSolver implements Solver {
             }
             if (bestMove < 0) bestMove = lastProbeBest;   // every move is as bad: any of them
             int[] pv = principalVariation(bestMove, score, value);
-            return new SolveResult(value, bestMove, false, score, created, expanded, tt.peak(), seconds(),
+            return new SolveResult(value, bestMove, false, score, created, expanded, peak(), seconds(),
                     pv, null);
         }
 
@@ -321,6 +347,8 @@ public final class AlphaBetaSolver implements Solver {
          * the memory budget. Null when the budget has no room for the smallest table.
          */
         private BoundTable newTable(Game g) {
+            // With the game's own search, the table only serves the principal variation's move order.
+            if (kernel != null) return BoundTable.wide(BoundTable.MIN_SLOTS);
             BoundTable t = null;
             long bySize = 1L << ttBitsLimit;
             if (hints != null) {
@@ -352,9 +380,47 @@ public final class AlphaBetaSolver implements Solver {
             return v > 0 ? Value.WIN : v < 0 ? Value.LOSS : Value.DRAW;
         }
 
-        /** The search of the current position: with the game's tactics if it offers them. */
+        /** The search of the current position: by the game's own search or with its tactics if it offers them. */
         private int search(int depth, int alpha, int beta) {
+            if (kernel != null) return searchKernel(depth, alpha, beta);
             return hints != null ? searchHintedEntry(depth, alpha, beta) : searchPlain(depth, alpha, beta);
+        }
+
+        /**
+         * The window search of the current position by the game's {@link ExactKernel}: its nodes
+         * are counted as created and expanded, its stop ends the solve as any limit does.
+         */
+        private int searchKernel(int depth, int alpha, int beta) {
+            kernelCreated = created;
+            kernelBase = kernel.nodes();
+            int v = kernel.search(alpha, beta);
+            long used = kernel.nodes() - kernelBase;
+            created += used;
+            expanded += used;
+            if (kernel.stopped()) halt(stopReason != null ? stopReason : "cancelled");
+            if (depth == 0 && atRoot) rootBestMove = kernel.bestMove();
+            return v;
+        }
+
+        /** The kernel's stop hook: the node limit, the clock and the stop signal; reports progress. */
+        private boolean kernelStops() {
+            long total = kernelCreated + kernel.nodes() - kernelBase;
+            String reason = total >= nodeLimit ? "nodes" : clock.stopReason();
+            if (reason != null) {
+                stopReason = reason;
+                return true;
+            }
+            if (clock.progressDue()) {
+                clock.report(new SolveProgress(total, expanded + total - kernelCreated, kernel.peak(),
+                        clock.seconds(), lo, hi));
+            }
+            return false;
+        }
+
+        /** The most table entries held at once, the game's own search's included. */
+        private long peak() {
+            long p = tt == null ? 0 : tt.peak();
+            return kernel == null ? p : Math.max(p, kernel.peak());
         }
 
         /** The key of the current position in the table. */
@@ -741,6 +807,12 @@ public final class AlphaBetaSolver implements Solver {
             if (anyMove) return moves[0];
             // The move must be worth at least t for the mover.
             int t = wdl ? (v > 0 ? 1 : 0) : v;
+            if (kernel != null) {
+                // The game's own search names a move that reaches t: one search, not one per move.
+                int r = searchKernel(1, t - 1, t);
+                int m = kernel.bestMove();
+                if (r >= t && m >= 0 && s.isLegal(m)) return m;
+            }
             for (int i = 0; i < n; i++) {
                 s.apply(moves[i]);
                 repDepth = NO_REP;
@@ -760,7 +832,7 @@ public final class AlphaBetaSolver implements Solver {
          * proved the best bound so far, else the last probe's best), or -1 before any.
          */
         private SolveResult unknown(int favoured) {
-            return new SolveResult(Value.UNKNOWN, favoured, false, null, created, expanded, tt == null ? 0 : tt.peak(),
+            return new SolveResult(Value.UNKNOWN, favoured, false, null, created, expanded, peak(),
                     seconds(), new int[0], stopReason);
         }
     }

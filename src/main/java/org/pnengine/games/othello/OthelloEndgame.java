@@ -1,0 +1,520 @@
+package org.pnengine.games.othello;
+
+import java.util.Arrays;
+import java.util.function.BooleanSupplier;
+import org.pnengine.game.ExactKernel;
+
+/**
+ * The exact endgame search of Othello on bitboards: the {@link ExactKernel} of
+ * {@link OthelloState}, after the design of Richard Delorme's Edax ({@code endgame.c},
+ * {@code search.c}, github.com/abulmo/edax-reversi); the code is our own.
+ *
+ * <p>A position is two {@code long}s, the discs of the side to move and of its opponent; nothing
+ * is allocated per position and no {@link OthelloState} is touched in the recursion. Legal moves
+ * and flips are the shift-and-mask fills of {@link OthelloState#placements} and
+ * {@link OthelloState#flips}. Scores are those of {@link OthelloState#score()} (with or without
+ * {@code scoring=wof}) for the side to move. The search is fail-soft negamax alpha-beta, in
+ * layers by the number of empty squares n:
+ * <ul>
+ *   <li><b>Window search</b> (the root, and the principal variation below it): principal
+ *       variation search (Marsland and Campbell, 1982; Reinefeld's NegaScout, 1983): the first
+ *       move with the full window, the others with a null window, searched again with the full
+ *       window when they fail high inside it.</li>
+ *   <li><b>Null-window search</b>, n &gt; {@value #SHALLOW}: a transposition table of two-entry
+ *       buckets keyed by the whole position (both bitboards, so no collision can give a wrong
+ *       value), holding a lower and an upper bound on the exact score and the best move; the
+ *       moves are tried <em>fastest first</em>: the table's move, then by the opponent's
+ *       mobility after the move, least first, corners counting double (the ordering of Edax's
+ *       endgame; an opponent with few replies makes the subtree small), then by its potential
+ *       mobility (the empty squares next to the mover's discs), with a small bonus for corners
+ *       and for moves into a region with an odd number of empty squares.</li>
+ *   <li><b>Shallow search</b>, 3 &le; n &le; {@value #SHALLOW}: no table and no move generation;
+ *       the empty squares are tried in <em>parity</em> order, those of a quadrant holding an odd
+ *       number of empty squares first (the side that moves last in a region tends to gain), each
+ *       tried only if it touches an opponent disc.</li>
+ *   <li><b>The last two empty squares</b> are solved directly, and with <b>one</b> empty square
+ *       the score follows from the flips of the one move (the mover's, else the opponent's).</li>
+ * </ul>
+ * A side without a move passes; when neither side has one the game is scored. The stop hook is
+ * polled every {@value #POLL_INTERVAL} positions.
+ */
+final class OthelloEndgame implements ExactKernel.Search {
+
+    /** At most this many empty squares: the shallow search, without table or move list. */
+    static final int SHALLOW = 7;
+    /** Positions between two polls of the stop hook. */
+    static final int POLL_INTERVAL = 1024;
+    /** A bound beyond every score. */
+    private static final int INF = 127;
+    /** No move stored. */
+    private static final int NO_MOVE = 0xFF;
+    /** Longs per table bucket: two entries of (mover's discs, opponent's discs, data). */
+    private static final int BUCKET_LONGS = 6;
+    private static final long BUCKET_BYTES = BUCKET_LONGS * 8L;
+    private static final long NOT_A = 0xFEFEFEFEFEFEFEFEL;
+    private static final long NOT_H = 0x7F7F7F7F7F7F7F7FL;
+
+    /** Thrown (one instance, no stack trace) to unwind a stopped search. */
+    private static final class Stopped extends RuntimeException {
+        Stopped() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static final Stopped STOPPED = new Stopped();
+
+    private final OthelloState state;
+    private final long board;
+    private final int squares;
+    private final boolean wof;
+    private final long corners;
+    private final long[] quadrants = new long[4];
+    private final long[] neighbours = new long[64];
+    private final BooleanSupplier stop;
+
+    private final long[] table;
+    private final int bucketMask;
+    private long stored;
+
+    /** Per number of empty squares: the move list of a null-window or window search. */
+    private int[][] moveBuf = new int[0][];
+    private long[][] flipBuf = new long[0][];
+    private int[][] keyBuf = new int[0][];
+
+    private long nodes;
+    /** The node count at which the stop hook is polled next. */
+    private long nextPoll = POLL_INTERVAL;
+    private boolean stopped;
+    private int bestMove = -1;
+
+    /**
+     * A search of {@code state}'s positions with a table of at most {@code memoryBytes}, sized
+     * for the empty squares of its current position (2^8 to 2^21 buckets of 48 bytes).
+     */
+    OthelloEndgame(OthelloState state, long memoryBytes, BooleanSupplier stop) {
+        this.state = state;
+        OthelloGame g = state.game();
+        this.board = g.boardMask;
+        this.squares = g.size * g.size;
+        this.wof = g.wof;
+        this.stop = stop;
+        int s = g.size;
+        int half = s / 2;
+        long c = 0;
+        for (int r = 0; r < s; r++) {
+            for (int col = 0; col < s; col++) {
+                int sq = 8 * r + col;
+                long b = 1L << sq;
+                if ((r == 0 || r == s - 1) && (col == 0 || col == s - 1)) c |= b;
+                quadrants[(r < half ? 0 : 2) + (col < half ? 0 : 1)] |= b;
+                long h = b | ((b << 1) & NOT_A) | ((b >>> 1) & NOT_H);
+                neighbours[sq] = (h | (h << 8) | (h >>> 8)) & board & ~b;
+            }
+        }
+        this.corners = c;
+        int empties = state.empties();
+        int bits = Math.max(8, Math.min(21, empties - 3));
+        long byMemory = Long.highestOneBit(Math.max(1, memoryBytes / BUCKET_BYTES));
+        int buckets = (int) Math.max(1, Math.min(1L << bits, byMemory));
+        this.table = new long[buckets * BUCKET_LONGS];
+        this.bucketMask = buckets - 1;
+        growBuffers(empties);
+    }
+
+    // ---------------------------------------------------------------- ExactKernel.Search
+
+    @Override
+    public int search(int alpha, int beta) {
+        stopped = false;
+        bestMove = -1;
+        long p = state.moverBits();
+        long o = state.opponentBits();
+        int n = Long.bitCount(board & ~(p | o));
+        if (n >= moveBuf.length) growBuffers(n);
+        try {
+            return window(p, o, alpha, beta, n, true);
+        } catch (Stopped e) {
+            stopped = true;
+            return 0;
+        }
+    }
+
+    @Override
+    public int bestMove() {
+        return bestMove;
+    }
+
+    @Override
+    public long nodes() {
+        return nodes;
+    }
+
+    @Override
+    public boolean stopped() {
+        return stopped;
+    }
+
+    @Override
+    public long peak() {
+        return stored;
+    }
+
+    /** Move lists for every number of empty squares up to {@code n} (a small solve allocates little). */
+    private void growBuffers(int n) {
+        int old = moveBuf.length;
+        moveBuf = Arrays.copyOf(moveBuf, n + 1);
+        flipBuf = Arrays.copyOf(flipBuf, n + 1);
+        keyBuf = Arrays.copyOf(keyBuf, n + 1);
+        for (int i = old; i <= n; i++) {
+            moveBuf[i] = new int[squares];
+            flipBuf[i] = new long[squares];
+            keyBuf[i] = new int[squares];
+        }
+    }
+
+    // ---------------------------------------------------------------- scores
+
+    /** The score of a finished game with {@code p} the discs of the side to move. */
+    private int endScore(long p, long o) {
+        int d = Long.bitCount(p) - Long.bitCount(o);
+        if (wof && d != 0) {
+            int e = squares - Long.bitCount(p | o);
+            d += d > 0 ? e : -e;
+        }
+        return d;
+    }
+
+    private void poll() {
+        nextPoll = nodes + POLL_INTERVAL;
+        if (stop.getAsBoolean()) throw STOPPED;
+    }
+
+    // ---------------------------------------------------------------- window search
+
+    /** Principal variation search of a position with {@code n} empty squares, fail-soft. */
+    private int window(long p, long o, int alpha, int beta, int n, boolean root) {
+        // No score lies outside [-squares, squares]: a bound there settles the window at once.
+        if (alpha < -squares) alpha = -squares;
+        if (beta > squares) beta = squares;
+        if (alpha >= squares) return squares;
+        if (beta <= -squares) return -squares;
+        if (++nodes >= nextPoll) poll();
+        long moves = OthelloState.placements(p, o, board);
+        if (moves == 0) {
+            if (OthelloState.placements(o, p, board) == 0) return endScore(p, o);
+            if (root) bestMove = OthelloState.PASS;
+            return -window(o, p, -beta, -alpha, n, false);
+        }
+        int ttMove = NO_MOVE;
+        int bucket = -1;
+        if (n > SHALLOW) {
+            bucket = bucketOf(p, o);
+            long d = probe(bucket, p, o);
+            if (d != 0) {
+                ttMove = move(d);
+                if (!root) {
+                    int lower = lower(d);
+                    int upper = upper(d);
+                    if (lower >= beta || lower == upper) return lower;
+                    if (upper <= alpha) return upper;
+                    if (lower > alpha) alpha = lower;
+                    if (upper < beta) beta = upper;
+                }
+            }
+        }
+        int count = order(p, o, moves, n, ttMove);
+        final int[] sqs = moveBuf[n];
+        final long[] fl = flipBuf[n];
+        final int[] keys = keyBuf[n];
+        final int alpha0 = alpha;
+        int best = -INF;
+        int bestSq = NO_MOVE;
+        for (int i = 0; i < count; i++) {
+            selectNext(sqs, fl, keys, i, count);
+            int sq = sqs[i];
+            long f = fl[i];
+            long cp = o ^ f;
+            long co = p | f | (1L << sq);
+            int v;
+            if (i == 0) {
+                v = -window(cp, co, -beta, -alpha, n - 1, false);
+            } else {
+                v = -nullWindow(cp, co, -alpha - 1, n - 1);
+                if (v > alpha && v < beta) v = -window(cp, co, -beta, -v, n - 1, false);
+            }
+            if (v > best) {
+                best = v;
+                bestSq = sq;
+                if (v > alpha) {
+                    alpha = v;
+                    if (v >= beta) break;
+                }
+            }
+        }
+        if (bucket >= 0) {
+            store(bucket, p, o, best > alpha0 ? best : -INF, best < beta ? best : INF, bestSq, n);
+        }
+        if (root) bestMove = bestSq;
+        return best;
+    }
+
+    /** The null-window search {@code (alpha, alpha + 1)} of a position with {@code n} empty squares. */
+    private int nullWindow(long p, long o, int alpha, int n) {
+        if (alpha >= squares) return squares;
+        if (alpha < -squares) return -squares;
+        return n > SHALLOW ? deep(p, o, alpha, n) : shallow(p, o, alpha, n, false);
+    }
+
+    // ---------------------------------------------------------------- null-window search with the table
+
+    private int deep(long p, long o, int alpha, int n) {
+        if (++nodes >= nextPoll) poll();
+        long moves = OthelloState.placements(p, o, board);
+        if (moves == 0) {
+            if (OthelloState.placements(o, p, board) == 0) return endScore(p, o);
+            return -deep(o, p, -alpha - 1, n);
+        }
+        int bucket = bucketOf(p, o);
+        int ttMove = NO_MOVE;
+        long d = probe(bucket, p, o);
+        if (d != 0) {
+            int lower = lower(d);
+            if (lower > alpha) return lower;
+            int upper = upper(d);
+            if (upper <= alpha) return upper;
+            ttMove = move(d);
+        }
+        int count = order(p, o, moves, n, ttMove);
+        final int[] sqs = moveBuf[n];
+        final long[] fl = flipBuf[n];
+        final int[] keys = keyBuf[n];
+        int best = -INF;
+        int bestSq = NO_MOVE;
+        for (int i = 0; i < count; i++) {
+            selectNext(sqs, fl, keys, i, count);
+            int sq = sqs[i];
+            long f = fl[i];
+            int v = -nullWindow(o ^ f, p | f | (1L << sq), -alpha - 1, n - 1);
+            if (v > best) {
+                best = v;
+                bestSq = sq;
+                if (v > alpha) break;
+            }
+        }
+        store(bucket, p, o, best > alpha ? best : -INF, best > alpha ? INF : best, bestSq, n);
+        return best;
+    }
+
+    /**
+     * Fills the move list of depth {@code n} with the moves of {@code moves}, their flips and
+     * their ordering keys (fastest first), and returns how many.
+     */
+    private int order(long p, long o, long moves, int n, int ttMove) {
+        final int[] sqs = moveBuf[n];
+        final long[] fl = flipBuf[n];
+        final int[] keys = keyBuf[n];
+        long empty = board & ~(p | o);
+        long odd = oddRegions(empty);
+        int count = 0;
+        for (long m = moves; m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            long b = 1L << sq;
+            long f = OthelloState.flips(sq, p, o);
+            int key;
+            if (sq == ttMove) {
+                key = Integer.MAX_VALUE;
+            } else {
+                long reply = OthelloState.placements(o ^ f, p | f | b, board);
+                int mobility = Long.bitCount(reply) + Long.bitCount(reply & corners);
+                long np = p | f | b;
+                long e2 = empty & ~b;
+                long adj = ((np << 1) & NOT_A) | ((np >>> 1) & NOT_H);
+                adj |= np | adj;
+                adj = (adj | (adj << 8) | (adj >>> 8)) & e2;
+                int potential = Long.bitCount(adj);
+                key = -(mobility << 6) - potential * 2 + ((b & corners) != 0 ? 8 : 0) + ((b & odd) != 0 ? 4 : 0);
+            }
+            sqs[count] = sq;
+            fl[count] = f;
+            keys[count] = key;
+            count++;
+        }
+        return count;
+    }
+
+    /** Moves the entry of highest key among {@code [i, n)} to position {@code i}. */
+    private static void selectNext(int[] sqs, long[] fl, int[] keys, int i, int n) {
+        int bi = i;
+        int bk = keys[i];
+        for (int j = i + 1; j < n; j++) {
+            if (keys[j] > bk) {
+                bk = keys[j];
+                bi = j;
+            }
+        }
+        if (bi != i) {
+            int s = sqs[bi];
+            sqs[bi] = sqs[i];
+            sqs[i] = s;
+            long f = fl[bi];
+            fl[bi] = fl[i];
+            fl[i] = f;
+            keys[bi] = keys[i];
+            keys[i] = bk;
+        }
+    }
+
+    /** The union of the quadrants holding an odd number of the squares of {@code empty}. */
+    private long oddRegions(long empty) {
+        long odd = 0;
+        for (long q : quadrants) {
+            if ((Long.bitCount(empty & q) & 1) != 0) odd |= q;
+        }
+        return odd;
+    }
+
+    // ---------------------------------------------------------------- shallow search
+
+    /**
+     * The null-window search {@code (alpha, alpha + 1)} of a position with {@code n} &le;
+     * {@value #SHALLOW} empty squares, in parity order; {@code passed} when the opponent has just
+     * passed (so that a second pass ends the game).
+     */
+    private int shallow(long p, long o, int alpha, int n, boolean passed) {
+        if (n <= 2) {
+            if (n == 2) return lastTwo(p, o, alpha, passed);
+            if (n == 1) return lastOne(p, o, Long.numberOfTrailingZeros(board & ~(p | o)));
+            return endScore(p, o);
+        }
+        if (++nodes >= nextPoll) poll();
+        long empty = board & ~(p | o);
+        long odd = oddRegions(empty);
+        int best = -INF;
+        for (int round = 0; round < 2; round++) {
+            for (long e = round == 0 ? empty & odd : empty & ~odd; e != 0; e &= e - 1) {
+                int sq = Long.numberOfTrailingZeros(e);
+                if ((o & neighbours[sq]) == 0) continue;
+                long f = OthelloState.flips(sq, p, o);
+                if (f == 0) continue;
+                int v = -shallow(o ^ f, p | f | (1L << sq), -alpha - 1, n - 1, false);
+                if (v > best) {
+                    best = v;
+                    if (v > alpha) return v;
+                }
+            }
+        }
+        if (best == -INF) {
+            if (passed) return endScore(p, o);
+            return -shallow(o, p, -alpha - 1, n, true);
+        }
+        return best;
+    }
+
+    /** Two empty squares left: each move answered by {@link #lastOne}. */
+    private int lastTwo(long p, long o, int alpha, boolean passed) {
+        nodes++;
+        long empty = board & ~(p | o);
+        int x1 = Long.numberOfTrailingZeros(empty);
+        int x2 = 63 - Long.numberOfLeadingZeros(empty);
+        int best = -INF;
+        long f;
+        if ((o & neighbours[x1]) != 0 && (f = OthelloState.flips(x1, p, o)) != 0) {
+            best = -lastOne(o ^ f, p | f | (1L << x1), x2);
+            if (best > alpha) return best;
+        }
+        if ((o & neighbours[x2]) != 0 && (f = OthelloState.flips(x2, p, o)) != 0) {
+            int v = -lastOne(o ^ f, p | f | (1L << x2), x1);
+            if (v > best) best = v;
+        }
+        if (best == -INF) {
+            if (passed) return endScore(p, o);
+            return -lastTwo(o, p, -alpha - 1, true);
+        }
+        return best;
+    }
+
+    /** One empty square {@code sq} left, {@code p} to move: the mover plays it, else the opponent, else nobody. */
+    private int lastOne(long p, long o, int sq) {
+        nodes++;
+        long f = OthelloState.flips(sq, p, o);
+        if (f != 0) return 2 * Long.bitCount(p | f) + 2 - squares;
+        f = OthelloState.flips(sq, o, p);
+        if (f != 0) return 2 * Long.bitCount(p ^ f) - squares;
+        return endScore(p, o);
+    }
+
+    // ---------------------------------------------------------------- table
+
+    private int bucketOf(long p, long o) {
+        long h = p * 0x9E3779B97F4A7C15L + Long.rotateLeft(o, 29) * 0xC2B2AE3D27D4EB4FL;
+        h ^= h >>> 31;
+        h *= 0xD6E8FEB86659FD93L;
+        h ^= h >>> 32;
+        return ((int) h & bucketMask) * BUCKET_LONGS;
+    }
+
+    /** The data word of the entry of (p, o) in its bucket, or 0 if it has none. */
+    private long probe(int b, long p, long o) {
+        final long[] t = table;
+        if (t[b] == p && t[b + 1] == o) return t[b + 2];
+        if (t[b + 3] == p && t[b + 4] == o) return t[b + 5];
+        return 0;
+    }
+
+    private static int lower(long d) {
+        return ((int) d & 0xFF) - 128;
+    }
+
+    private static int upper(long d) {
+        return ((int) (d >>> 8) & 0xFF) - 128;
+    }
+
+    private static int move(long d) {
+        return (int) (d >>> 16) & 0xFF;
+    }
+
+    private static int empties(long d) {
+        return (int) (d >>> 24) & 0xFF;
+    }
+
+    private static long data(int lower, int upper, int move, int n) {
+        return (lower + 128) | (upper + 128) << 8 | (long) move << 16 | (long) n << 24;
+    }
+
+    /**
+     * Stores bounds on the exact score of (p, o): merged with the entry it has (every bound is
+     * exact, so their intersection is too); else into the first slot, whose old entry moves to
+     * the second, if it is for at least as many empty squares as the first slot's, and into the
+     * second slot (always replaced) if not.
+     */
+    private void store(int b, long p, long o, int lower, int upper, int move, int n) {
+        final long[] t = table;
+        int at;
+        if (t[b] == p && t[b + 1] == o) {
+            at = b;
+        } else if (t[b + 3] == p && t[b + 4] == o) {
+            at = b + 3;
+        } else {
+            // One more entry held unless both slots were full.
+            if (t[b + 2] == 0 || t[b + 5] == 0) stored++;
+            if (t[b + 2] == 0) {
+                at = b;
+            } else if (n >= empties(t[b + 2])) {
+                t[b + 3] = t[b];
+                t[b + 4] = t[b + 1];
+                t[b + 5] = t[b + 2];
+                at = b;
+            } else {
+                at = b + 3;
+            }
+            t[at] = p;
+            t[at + 1] = o;
+            t[at + 2] = data(lower, upper, move, n);
+            return;
+        }
+        long d = t[at + 2];
+        int l = Math.max(lower, lower(d));
+        int u = Math.min(upper, upper(d));
+        t[at + 2] = data(l, u, move != NO_MOVE ? move : move(d), n);
+    }
+}
