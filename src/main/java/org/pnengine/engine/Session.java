@@ -49,7 +49,8 @@ import org.pnengine.search.Value;
  * <p><b>Pondering.</b> With a player that {@link Player#ponders() ponders} ({@code ponder=true}),
  * a {@code genmove} that plays its move leaves the player searching the position after it, on a
  * thread of its own ({@link Ponder}), within a search admission of its own (none if the server is
- * busy: then it does not ponder) and the player's memory share, without a clock. Every method
+ * busy, or the last place: then it does not ponder) and the player's memory share, without a
+ * clock (the move's limits go with it as a hint of the next move's). Every method
  * that changes the position, the game or the player, or that searches ({@code play}, {@code undo},
  * {@code genmove}, {@code solve}, the analysis, ...), first stops it and waits for it (a few
  * milliseconds); the tree it grew is kept, so that after the opponent's move the next search
@@ -452,7 +453,7 @@ public final class Session {
         if (play) {
             state.apply(move);
             MoveBudget.charge(clocks[color], nanos / 1e6);
-            startPondering();
+            startPondering(limits);
         } else if (passed) {
             state.undo();
         }
@@ -460,11 +461,14 @@ public final class Session {
     }
 
     /**
-     * After the player's move: lets a pondering player think on the opponent's time, if a search
-     * may be admitted now (otherwise it simply does not).
+     * After the player's move, searched within {@code move}: lets a pondering player think on the
+     * opponent's time, if a search may be admitted now and still leave a place for another
+     * (pondering never takes the server's last one); otherwise it simply does not.
      */
-    private void startPondering() {
+    private void startPondering(SearchLimits move) {
         if (closed || player == null || !player.ponders() || state.isTerminal()) return;
+        SearchAdmission admission = config.admission();
+        if (admission.running() >= admission.maxSearches() - 1) return;
         SearchAdmission.Ticket ticket;
         try {
             ticket = admitPlayer(false);
@@ -473,7 +477,8 @@ public final class Session {
         }
         Player p = player;
         long helpers0 = p.helperCpuNanos();
-        SearchLimits limits = SearchLimits.none().withMemory(Math.max(1, ticket.memoryBytes()));
+        SearchLimits limits = SearchLimits.none().withTime(move.softMillis(), move.hardMillis())
+                .withMemory(Math.max(1, ticket.memoryBytes()));
         pondering = Ponder.start(p, state.copy(), limits, ownNanos -> {
             keepTree(ticket, p);
             cpu.addHelperNanos(ownNanos + p.helperCpuNanos() - helpers0);

@@ -104,17 +104,18 @@ final class InProcessEntrant implements Entrant {
             double ms = (System.nanoTime() - t0) / 1e6;
             double cpu = Threads.cpuTimeSupported() ? (Threads.cpuNanos() - c0) / 1e6 : Double.NaN;
             int move = d == null ? -1 : d.move();
-            startPondering(turn.state(), move);
+            startPondering(turn.state(), move, limits);
             return new Answer(move, ms, cpu, hard);
         }
 
         /** After a legal move that does not end the game, a pondering player thinks on. */
-        private void startPondering(State before, int move) {
+        private void startPondering(State before, int move, SearchLimits limits) {
             if (!player.ponders() || move < 0 || before.isTerminal() || !before.isLegal(move)) return;
             State after = before.copy();
             after.apply(move);
             if (after.isTerminal()) return;
-            pondering = Ponder.start(player, after, SearchLimits.none().withMemory(Math.max(1, memoryBytes)), cpu -> { });
+            // The move's limits go with it as a hint of the next move's; the memory is the match's share.
+            pondering = Ponder.start(player, after, limits.withNodes(SearchLimits.UNLIMITED), cpu -> { });
         }
 
         private void stopPondering() {

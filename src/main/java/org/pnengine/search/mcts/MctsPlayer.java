@@ -157,9 +157,11 @@ public final class MctsPlayer implements Player {
     /**
      * Pondering: the trees go on growing from the position after this player's move, which covers
      * every reply of the opponent; the next {@link #chooseMove} finds the reply's subtree there
-     * (tree reuse), with its playouts. No endgame solve, no soft time: the searches run until
+     * (tree reuse), with its playouts. No endgame solve and no clock: the searches run until
      * {@code stop}, until the root is proven, or until they have run as many playouts as their
-     * trees may hold nodes under {@code limits}' memory (or {@code limits}' nodes, if fewer).
+     * trees may hold nodes. A tree may hold what {@code limits}' memory allows, and no more than
+     * a search with {@code limits}' hard time would re-root rather than drop (its times are those
+     * of the move just made, standing for the next one's); {@code limits}' nodes cap the playouts.
      */
     @Override
     public void ponder(State position, SearchLimits limits, StopSignal stop) {
@@ -167,8 +169,12 @@ public final class MctsPlayer implements Player {
         int[] moves = new int[position.game().maxMoves()];
         int n = position.legalMoves(moves);
         if (n < 2) return;
-        long cap = parallel.nodeCap(limits) * threads();
-        parallel.run(position, n, limits.withNodes(Math.max(1, Math.min(limits.nodes(), cap))), stop, null, 0,
+        int threads = threads();
+        long perTree = Math.max(n + 1L, Math.min(parallel.nodeCap(limits),
+                MctsSearch.rerootableNodes(limits.hardMillis() / threads)));
+        long playouts = Math.max(1, Math.min(limits.nodes(), perTree * threads));
+        long bytes = Math.max(1, Math.min(limits.memoryBytes(), perTree * tree().bytesPerNode() * threads));
+        parallel.run(position, n, SearchLimits.none().withNodes(playouts).withMemory(bytes), stop, null, 0,
                 System.nanoTime());
     }
 
