@@ -19,6 +19,7 @@ import org.pnengine.search.MoveDecision;
 import org.pnengine.search.Player;
 import org.pnengine.search.PlayerClock;
 import org.pnengine.search.PlayerType;
+import org.pnengine.search.Ponder;
 import org.pnengine.search.SearchInfo;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherCatalog;
@@ -44,6 +45,19 @@ import org.pnengine.search.Value;
  * its limit, and the tree it keeps for the next move stays reserved until the player lets it go
  * (a new search, a new game or position, another player, the end of the session). A player may
  * search with at most {@link SearchAdmission#maxThreads()} threads.
+ *
+ * <p><b>Pondering.</b> With a player that {@link Player#ponders() ponders} ({@code ponder=true}),
+ * a {@code genmove} that plays its move leaves the player searching the position after it, on a
+ * thread of its own ({@link Ponder}), within a search admission of its own (none if the server is
+ * busy, or the last place: then it does not ponder) and the player's memory share, without a
+ * clock (the move's limits go with it as a hint of the next move's). Every method
+ * that changes the position, the game or the player, or that searches ({@code play}, {@code undo},
+ * {@code genmove}, {@code solve}, the analysis, ...), first stops it and waits for it (a few
+ * milliseconds); the tree it grew is kept, so that after the opponent's move the next search
+ * starts from the reply's subtree. The methods that only read (the position, the clocks, the
+ * player's description) leave it running; so do the clock settings. {@link #cancelSearch()} and
+ * {@link #close()} stop it too. Its CPU time counts in the session's {@link CpuMeter}; the clock
+ * is not charged.
  *
  * <p>Threading: every method except {@link #cancelSearch()} and {@link #close()} is called from
  * one thread at a time (the session's worker). Those two may be called from any thread and make
@@ -77,6 +91,8 @@ public final class Session {
     private volatile boolean closed;
     /** The memory reserved for the tree the player keeps between moves, or null. */
     private SearchAdmission.Ticket kept;
+    /** The player's thinking on the opponent's time, or null; set and cleared by the worker. */
+    private volatile Ponder pondering;
 
     /** A session whose {@code cputime} counts its own commands ({@link CpuMeter#perSession()}). */
     public Session(EngineConfig config) {
@@ -122,6 +138,7 @@ public final class Session {
 
     /** Switches to another game with the given {@code key=value} parameters; clears the board. */
     public void setGame(GameType type, List<String> args) throws EngineException {
+        stopPondering();
         Game g;
         try {
             g = type.create(args);
@@ -135,6 +152,7 @@ public final class Session {
 
     /** GTP {@code boardsize}: sets the game's size parameter, keeping the others. */
     public void setBoardSize(int size) throws EngineException {
+        stopPondering();
         String key = game.type().sizeParameter();
         if (key == null) {
             throw new EngineException(Kind.UNACCEPTABLE_SIZE, game.type().name()
@@ -152,6 +170,7 @@ public final class Session {
     }
 
     public void clearBoard() {
+        stopPondering();
         state = game.newInitialState();
         postGamePasses = 0;
         resetClocks();
@@ -168,6 +187,7 @@ public final class Session {
 
     /** {@code setboard}: replaces the position; the undo history starts afresh. */
     public void setPosition(String text) throws EngineException {
+        stopPondering();
         try {
             state = game.parsePosition(text);
         } catch (PositionException e) {
@@ -193,6 +213,7 @@ public final class Session {
      * the count {@link #undo()} reads; any other move is illegal.
      */
     public void play(int color, String moveText) throws EngineException {
+        stopPondering();
         if (state.isTerminal()) {
             if (!moveText.equalsIgnoreCase(PASS)) throw new EngineException(Kind.ILLEGAL_MOVE, "the game is over");
             postGamePasses++;
@@ -230,6 +251,7 @@ public final class Session {
 
     /** Takes back the last move: a post-game pass first, if there is one. */
     public void undo() throws EngineException {
+        stopPondering();
         if (postGamePasses > 0) {
             postGamePasses--;
             return;
@@ -278,6 +300,7 @@ public final class Session {
      * game. A key given twice is refused, naming it.
      */
     public void configurePlayer(String name, List<String> args) throws EngineException {
+        stopPondering();
         SearcherSpec spec;
         PlayerType type;
         try {
@@ -377,6 +400,7 @@ public final class Session {
      */
     public GeneratedMove genmove(int color, boolean play, SearchInfo.Listener listener, long intervalMillis,
                                  Runnable searching) throws EngineException {
+        stopPondering();
         if (state.isTerminal()) {
             if (play) postGamePasses++;
             return new GeneratedMove(PASS, new MoveDecision(-1, Value.UNKNOWN, 0.5, 0, 0, 0,
@@ -429,10 +453,61 @@ public final class Session {
         if (play) {
             state.apply(move);
             MoveBudget.charge(clocks[color], nanos / 1e6);
+            startPondering(limits);
         } else if (passed) {
             state.undo();
         }
         return new GeneratedMove(text, d, nanos / 1_000_000L);
+    }
+
+    /**
+     * After the player's move, searched within {@code move}: lets a pondering player think on the
+     * opponent's time, if a search may be admitted now and still leave a place for another
+     * (pondering never takes the server's last one); otherwise it simply does not.
+     */
+    private void startPondering(SearchLimits move) {
+        if (closed || player == null || !player.ponders() || state.isTerminal()) return;
+        SearchAdmission admission = config.admission();
+        if (admission.running() >= admission.maxSearches() - 1) return;
+        SearchAdmission.Ticket ticket;
+        try {
+            ticket = admitPlayer(false);
+        } catch (EngineException busy) {
+            return;
+        }
+        Player p = player;
+        long helpers0 = p.helperCpuNanos();
+        SearchLimits limits = SearchLimits.none().withTime(move.softMillis(), move.hardMillis())
+                .withMemory(Math.max(1, ticket.memoryBytes()));
+        pondering = Ponder.start(p, state.copy(), limits, ownNanos -> {
+            keepTree(ticket, p);
+            cpu.addHelperNanos(ownNanos + p.helperCpuNanos() - helpers0);
+        });
+        if (closed) pondering.signal();   // closed meanwhile: close() may not have seen it
+    }
+
+    /** Stops the player's thinking on the opponent's time, if it thinks, and waits until it has. */
+    private void stopPondering() {
+        Ponder p = pondering;
+        if (p != null) {
+            p.stop();
+            pondering = null;
+        }
+    }
+
+    /** Whether the player is thinking on the opponent's time now. Safe from any thread. */
+    public boolean isPondering() {
+        Ponder p = pondering;
+        return p != null && p.isRunning();
+    }
+
+    /**
+     * Waits at most {@code millis} for the pondering to end by itself (its limits reached), for
+     * tests; returns whether none runs.
+     */
+    boolean awaitPonderEnd(long millis) throws InterruptedException {
+        Ponder p = pondering;
+        return p == null || p.await(millis);
     }
 
     /**
@@ -451,12 +526,17 @@ public final class Session {
     }
 
     /** The search is over: the memory of the player's kept tree stays reserved, unless the session is closed. */
-    private synchronized void keepTree(SearchAdmission.Ticket ticket) {
+    private void keepTree(SearchAdmission.Ticket ticket) {
+        keepTree(ticket, player);
+    }
+
+    /** As {@link #keepTree(SearchAdmission.Ticket)} for player {@code p}; from any thread. */
+    private synchronized void keepTree(SearchAdmission.Ticket ticket, Player p) {
         if (closed) {
             ticket.close();
             return;
         }
-        ticket.keep(player.memoryBytes());
+        ticket.keep(p.memoryBytes());
         kept = ticket;
     }
 
@@ -471,6 +551,7 @@ public final class Session {
 
     /** Plays with {@code type} at its defaults (for tests: a player that records its limits). */
     void usePlayerType(PlayerType type) {
+        stopPondering();
         this.playerType = type;
         this.playerGiven = Map.of();
         dropPlayer();
@@ -494,6 +575,7 @@ public final class Session {
      */
     public void analyze(int color, long intervalMillis, SearchInfo.Listener listener,
                         Supplier<StopSignal> start) throws EngineException {
+        stopPondering();
         if (state.isTerminal()) throw new EngineException(Kind.GAME_OVER, "nothing to analyze");
         State pos = state.copy();
         if (color != pos.toMove()) {
@@ -545,6 +627,7 @@ public final class Session {
     /** Solves the current position with the given solver; the position is left unchanged. */
     public SolveResult solve(SolverType type, Params params, SearchLimits limits,
                              Solver.ProgressListener progress) throws EngineException {
+        stopPondering();
         Solver solver;
         try {
             solver = type.create(params);
@@ -605,15 +688,21 @@ public final class Session {
         return true;
     }
 
-    /** Makes a running search return now with what it has. Safe from any thread. */
+    /**
+     * Makes a running search return now with what it has, and asks the pondering to end. Safe
+     * from any thread.
+     */
     public void cancelSearch() {
         StopSignal s = running.get();
         if (s != null) s.stop();
+        Ponder p = pondering;
+        if (p != null) p.signal();
     }
 
     /**
-     * The client is gone: cancel any search and refuse to start new ones. The memory kept for the
-     * player's tree is given back (a running search gives back its own when it ends).
+     * The client is gone: cancel any search and the pondering, and refuse to start new ones. The
+     * memory kept for the player's tree is given back (a running search, or the pondering, gives
+     * back its own when it ends).
      */
     public void close() {
         closed = true;

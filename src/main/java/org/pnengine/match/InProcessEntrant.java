@@ -3,7 +3,9 @@ package org.pnengine.match;
 import java.util.List;
 import org.pnengine.search.MoveBudget;
 import org.pnengine.search.MoveDecision;
+import org.pnengine.game.State;
 import org.pnengine.search.Player;
+import org.pnengine.search.Ponder;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.Threads;
 import org.pnengine.search.TimeManager;
@@ -20,6 +22,12 @@ import org.pnengine.search.TimeManager;
  *   <li>The move's stop signal carries its hard deadline ({@link MoveBudget#arm}). Its wall time
  *       and the calling thread's CPU time are measured around {@code chooseMove}; an exception
  *       from the player loses the game ({@code player_error}).</li>
+ *   <li>A player that {@link Player#ponders() ponders} ({@code ponder=true}) thinks on the
+ *       opponent's time ({@link Ponder}): from its move until its next turn (or the end of the
+ *       game), within the match's memory share and without a clock. Its next turn stops it and
+ *       waits for it first; the time it takes is not counted in the move's time. Both sides of
+ *       an in-process match share the machine's cores, so a pondering side takes CPU from the
+ *       other's search: a fair match leaves it off.</li>
  * </ul>
  */
 final class InProcessEntrant implements Entrant {
@@ -59,6 +67,8 @@ final class InProcessEntrant implements Entrant {
         private final long seed;
         private final Player player;
         private final MoveBudget budget;
+        /** The player's thinking on the opponent's time, or null; used on the game's thread. */
+        private Ponder pondering;
 
         PlayerContestant(Seat seat) {
             this.seat = seat;
@@ -79,6 +89,7 @@ final class InProcessEntrant implements Entrant {
 
         @Override
         public Answer move(Turn turn) throws Loss {
+            stopPondering();
             SearchLimits limits = spec.limits(budget.limits(turn.state(), turn.clock(), TIME_MANAGER)).withMemory(memoryBytes);
             double hard = budget.isTimed() ? limits.hardMillis() : Double.NaN;
             MoveBudget.arm(turn.stop(), limits);
@@ -92,7 +103,26 @@ final class InProcessEntrant implements Entrant {
             }
             double ms = (System.nanoTime() - t0) / 1e6;
             double cpu = Threads.cpuTimeSupported() ? (Threads.cpuNanos() - c0) / 1e6 : Double.NaN;
-            return new Answer(d == null ? -1 : d.move(), ms, cpu, hard);
+            int move = d == null ? -1 : d.move();
+            startPondering(turn.state(), move, limits);
+            return new Answer(move, ms, cpu, hard);
+        }
+
+        /** After a legal move that does not end the game, a pondering player thinks on. */
+        private void startPondering(State before, int move, SearchLimits limits) {
+            if (!player.ponders() || move < 0 || before.isTerminal() || !before.isLegal(move)) return;
+            State after = before.copy();
+            after.apply(move);
+            if (after.isTerminal()) return;
+            // The move's limits go with it as a hint of the next move's; the memory is the match's share.
+            pondering = Ponder.start(player, after, limits.withNodes(SearchLimits.UNLIMITED), cpu -> { });
+        }
+
+        private void stopPondering() {
+            if (pondering != null) {
+                pondering.stop();
+                pondering = null;
+            }
         }
 
         @Override
@@ -102,7 +132,7 @@ final class InProcessEntrant implements Entrant {
 
         @Override
         public void finish() {
-            // the instance is dropped with the game
+            stopPondering();   // the instance is dropped with the game
         }
     }
 }

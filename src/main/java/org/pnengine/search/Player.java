@@ -45,6 +45,28 @@ public interface Player {
         return 0;
     }
 
+    /**
+     * Whether this player thinks on the opponent's time ({@link #ponder}): false for a player
+     * that keeps nothing between moves, or that was not asked to.
+     */
+    default boolean ponders() {
+        return false;
+    }
+
+    /**
+     * Thinks on the opponent's time: searches {@code position}, the position after this player's
+     * own move (the opponent to move), so that what it learns is found again by the next
+     * {@code chooseMove} whatever the opponent replies. Returns soon after {@code stop} reads
+     * stopped, or earlier once it reaches {@code limits}' nodes or memory or has nothing more to
+     * learn. It has no clock: {@code limits}' times are those of the move just made, a hint of
+     * what the next move will have (a player may keep what it grows within what that time can
+     * take over). Chooses nothing and reports nothing; never runs
+     * at the same time as another call on this player (whoever runs it stops it and waits for it
+     * first). Does nothing unless {@link #ponders()}.
+     */
+    default void ponder(State position, SearchLimits limits, StopSignal stop) {
+    }
+
     /** Forgets anything kept from earlier moves (new game, new position). */
     default void reset() {
     }

@@ -55,6 +55,10 @@ import org.pnengine.search.Value;
  * own tree and finds the new position in it by the moves played since ({@link MctsSearch}).
  * {@link #reset()} frees the trees and re-seeds the random numbers.
  *
+ * <p><b>Pondering</b> ({@code ponder=true}, off by default; {@link #ponder}): between its moves
+ * the player may go on searching the position after its own move, so that the next search starts
+ * from the opponent's reply with the playouts made meanwhile.
+ *
  * <p><b>Analysis.</b> With a listener, the merged root is reported about every interval and once
  * more at the end: per move the summed visits, the mean, the proven value, pn/dn for the PN-MCTS
  * players and the principal variation, best first ({@link SearchInfo}).
@@ -62,11 +66,23 @@ import org.pnengine.search.Value;
 public final class MctsPlayer implements Player {
 
     private final MctsSettings settings;
+    private final boolean ponder;
     private final RootParallelSearch parallel;
     private final EndgameSolve endgame;
 
+    /** A player that does not ponder. */
     public MctsPlayer(MctsSettings settings) {
+        this(settings, false);
+    }
+
+    /**
+     * A player that, with {@code ponder}, thinks on the opponent's time when asked to
+     * ({@link #ponder}); it can only where it keeps its trees ({@code reuse}) and has no proof
+     * numbers (a PN-MCTS tree for the other player is not kept).
+     */
+    public MctsPlayer(MctsSettings settings, boolean ponder) {
         this.settings = settings;
+        this.ponder = ponder && settings.reuse() && settings.pn().layers() == 0;
         this.parallel = new RootParallelSearch(settings);
         this.endgame = new EndgameSolve(settings.endgame(), settings.playoutCap());
     }
@@ -131,6 +147,35 @@ public final class MctsPlayer implements Player {
     @Override
     public long helperCpuNanos() {
         return parallel.helperCpuNanos();
+    }
+
+    @Override
+    public boolean ponders() {
+        return ponder;
+    }
+
+    /**
+     * Pondering: the trees go on growing from the position after this player's move, which covers
+     * every reply of the opponent; the next {@link #chooseMove} finds the reply's subtree there
+     * (tree reuse), with its playouts. No endgame solve and no clock: the searches run until
+     * {@code stop}, until the root is proven, or until they have run as many playouts as their
+     * trees may hold nodes. A tree may hold what {@code limits}' memory allows, and no more than
+     * a search with {@code limits}' hard time would re-root rather than drop (its times are those
+     * of the move just made, standing for the next one's); {@code limits}' nodes cap the playouts.
+     */
+    @Override
+    public void ponder(State position, SearchLimits limits, StopSignal stop) {
+        if (!ponder || position.isTerminal()) return;
+        int[] moves = new int[position.game().maxMoves()];
+        int n = position.legalMoves(moves);
+        if (n < 2) return;
+        int threads = threads();
+        long perTree = Math.max(n + 1L, Math.min(parallel.nodeCap(limits),
+                MctsSearch.rerootableNodes(limits.hardMillis() / threads)));
+        long playouts = Math.max(1, Math.min(limits.nodes(), perTree * threads));
+        long bytes = Math.max(1, Math.min(limits.memoryBytes(), perTree * tree().bytesPerNode() * threads));
+        parallel.run(position, n, SearchLimits.none().withNodes(playouts).withMemory(bytes), stop, null, 0,
+                System.nanoTime());
     }
 
     @Override

@@ -79,6 +79,13 @@ public final class MctsPlayers {
                         "proven: a proven win, else the most-visited child not proven lost; visits: most visited"));
     }
 
+    /** {@code ponder}, for the players that keep their trees for both sides (not PN-MCTS). */
+    private static List<ParamSpec> ponderParam() {
+        return List.of(ParamSpec.ofBool("ponder", false,
+                "think on the opponent's time, between genmove and the next command that needs the engine; "
+                        + "only useful when the engines have separate cores"));
+    }
+
     private static List<ParamSpec> pnOwn(boolean twoLayers) {
         List<ParamSpec> l = new ArrayList<>(List.of(
                 ParamSpec.ofChoice("variant", "FSU", VARIANTS,
@@ -174,18 +181,18 @@ public final class MctsPlayers {
 
     /** {@code uct}: plain UCT. */
     public static final PlayerType UCT = new PlayerType("uct",
-            concat(concat(List.of(ParamSpec.ofBool("solver", false, "back proven values up (MCTS-Solver)")),
-                    uctOwn()), common()),
+            concat(concat(concat(List.of(ParamSpec.ofBool("solver", false, "back proven values up (MCTS-Solver)")),
+                    uctOwn()), common()), ponderParam()),
             "UCT (plain; profile=ludii for the PN-MCTS paper's baseline, Ludii's UCT)",
             MctsPlayers::profileDefaults,
-            p -> new MctsPlayer(uctSettings(p, p.getBool("solver"))));
+            p -> new MctsPlayer(uctSettings(p, p.getBool("solver")), p.getBool("ponder")));
 
     /** {@code mcts-solver}: UCT with the MCTS-Solver backup. */
     public static final PlayerType MCTS_SOLVER = new PlayerType("mcts-solver",
-            concat(uctOwn(), common()),
+            concat(concat(uctOwn(), common()), ponderParam()),
             "UCT with the MCTS-Solver backup (Winands, Bjornsson and Saito 2008)",
             MctsPlayers::profileDefaults,
-            p -> new MctsPlayer(uctSettings(p, true)));
+            p -> new MctsPlayer(uctSettings(p, true), p.getBool("ponder")));
 
     /** {@code pn-mcts}: PN-MCTS. */
     public static final PlayerType PN_MCTS = new PlayerType("pn-mcts",

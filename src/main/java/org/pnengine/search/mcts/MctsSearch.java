@@ -132,6 +132,15 @@ final class MctsSearch {
     /** The largest tree re-rooted per millisecond of hard limit (a tenth of it at 10 ns a node). */
     private static final long REROOT_NODES_PER_MILLI = 10_000;
 
+    /**
+     * The largest tree a search given {@code rerootMillis} re-roots rather than drops
+     * ({@link SearchLimits#UNLIMITED} for an unlimited time).
+     */
+    static long rerootableNodes(long rerootMillis) {
+        if (rerootMillis >= SearchLimits.UNLIMITED / REROOT_NODES_PER_MILLI) return SearchLimits.UNLIMITED;
+        return rerootMillis * REROOT_NODES_PER_MILLI;
+    }
+
     private final MctsSettings settings;
     private final long seed;
     private final MctsTree tree;
@@ -304,10 +313,7 @@ final class MctsSearch {
         if (rootGame != position.game() || tree.size() == 0 || tree.size() > cap) return false;
         if (pnLayers > 0 && position.toMove() != rootPlayer) return false;
         // Re-rooting is linear in the tree size (about 10 ns a node): not worth a short move.
-        if (rerootMillis < SearchLimits.UNLIMITED / REROOT_NODES_PER_MILLI
-                && tree.size() > rerootMillis * REROOT_NODES_PER_MILLI) {
-            return false;
-        }
+        if (tree.size() > rerootableNodes(rerootMillis)) return false;
         State s = position.copy();
         int[] moves = new int[MAX_REUSE_PLIES];
         int k = 0;

@@ -149,10 +149,7 @@ final class RootParallelSearch {
      */
     RootStats run(State position, int n, SearchLimits limits, StopSignal stop,
                   SearchInfo.Listener listener, long intervalMillis, long start) {
-        MctsTree first = searches[0].tree();
-        long maxNodes = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4)
-                / first.bytesPerNode() / threads;
-        int cap = (int) Math.max(n + 1L, Math.min(maxNodes, Integer.MAX_VALUE - 16));
+        int cap = (int) Math.max(n + 1L, nodeCap(limits));
         long rerootMillis = limits.hardMillis() / threads;
         toBase = new int[threads][];
         for (int w = 0; w < threads; w++) {
@@ -206,6 +203,13 @@ final class RootParallelSearch {
         if (listener != null) listener.onInfo(report(start, false));
         for (MctsSearch s : searches) s.finish(position);
         return merged;
+    }
+
+    /** The most nodes each search's tree may hold within {@code limits} (before the root's own floor). */
+    long nodeCap(SearchLimits limits) {
+        long maxNodes = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4)
+                / searches[0].tree().bytesPerNode() / threads;
+        return Math.min(maxNodes, Integer.MAX_VALUE - 16);
     }
 
     /** Search {@code w}'s share of a budget of {@code nodes} iterations. */
