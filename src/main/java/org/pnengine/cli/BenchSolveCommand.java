@@ -13,6 +13,7 @@ import org.pnengine.game.PositionException;
 import org.pnengine.protocol.GtpException;
 import org.pnengine.protocol.SolveRequest;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.StopSignal;
 import picocli.CommandLine;
@@ -51,6 +52,10 @@ final class BenchSolveCommand implements Callable<Integer> {
 
     @Option(names = "--out", paramLabel = "DIR", description = "Also write solve.csv and solve.md here.")
     Path out;
+
+    @Option(names = "--each", description = "Print one line per position to stderr as soon as it is solved "
+            + "(file, line, verdict, value, score, nodes, CPU ms), so that a long suite shows its progress.")
+    boolean each;
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -97,7 +102,9 @@ final class BenchSolveCommand implements Callable<Integer> {
             if (first > 0) set = set.first(first);
             List<SolverBench.Row> rows;
             try {
+                String setName = set.name();
                 rows = SolverBench.run(g, set, solver, limits, stop, r -> {
+                    if (each) System.err.println(eachLine(setName, r));
                     if (r.verdict() == SolverBench.Verdict.WRONG) {
                         System.err.printf(Locale.ROOT, "WRONG: line %d (%s): expected %d, got %s%n", r.position().line(),
                                 r.position().text(), r.position().expected(), r.result().value()
@@ -115,6 +122,14 @@ final class BenchSolveCommand implements Callable<Integer> {
         }
         BenchCommand.emit(SolverBench.table(summaries, describe(req.limits())), out, "solve");
         return summaries.stream().anyMatch(s -> s.wrong() > 0) ? 1 : 0;
+    }
+
+    /** The {@code --each} line of one solved position. */
+    static String eachLine(String set, SolverBench.Row r) {
+        SolveResult res = r.result();
+        return String.format(Locale.ROOT, "%s line %d: %s %s%s nodes=%d cpu_ms=%.3f", set, r.position().line(),
+                r.verdict().name().toLowerCase(Locale.ROOT), res.value().word(),
+                res.score() == null ? "" : " score=" + res.score(), res.nodesCreated(), r.cpuSeconds() * 1000);
     }
 
     private static String describe(SearchLimits l) {

@@ -2,6 +2,7 @@ package org.pnengine.cli;
 
 import org.pnengine.ReferenceData;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -9,24 +10,26 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Tiny runs of {@code pnengine bench} through the real command line. */
 class BenchCommandTest {
 
-    private record Run(int code, String out) {
+    private record Run(int code, String out, String err) {
     }
 
     private static Run run(String... args) {
         PrintStream old = System.out;
         PrintStream oldErr = System.err;
         ByteArrayOutputStream buf = new ByteArrayOutputStream();
+        ByteArrayOutputStream errBuf = new ByteArrayOutputStream();
         try {
             System.setOut(new PrintStream(buf, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(errBuf, true, StandardCharsets.UTF_8));
             int code = Main.run(args);
-            return new Run(code, buf.toString(StandardCharsets.UTF_8));
+            return new Run(code, buf.toString(StandardCharsets.UTF_8), errBuf.toString(StandardCharsets.UTF_8));
         } finally {
             System.setOut(old);
             System.setErr(oldErr);
@@ -69,6 +72,24 @@ class BenchCommandTest {
         Path bad = dir.resolve("bad");
         Files.writeString(bad, parts[0] + " " + (-Integer.parseInt(parts[1])) + "\n");
         assertEquals(1, run("bench", "solve", "--positions", bad.toString()).code());
+    }
+
+    @Test
+    void solveEachPrintsOneLinePerPositionAsItIsSolved() throws Exception {
+        Path good = ReferenceData.pons("Test_L3_R1");
+        Run quiet = run("bench", "solve", "--positions", good.toString(), "--first", "5");
+        assertEquals(0, quiet.code(), quiet.out());
+        assertFalse(quiet.err().contains(" line "), quiet.err());
+        Run r = run("bench", "solve", "--positions", good.toString(), "--first", "5", "--each", "score=true");
+        assertEquals(0, r.code(), r.out());
+        List<String> lines = r.err().lines().filter(l -> l.startsWith("Test_L3_R1 line ")).toList();
+        assertEquals(5, lines.size(), r.err());
+        List<String> expected = Files.readAllLines(good).subList(0, 5);
+        for (int i = 0; i < 5; i++) {
+            String score = expected.get(i).split(" ")[1];
+            assertTrue(lines.get(i).matches("Test_L3_R1 line " + (i + 1) + ": correct (win|draw|loss) score="
+                    + score + " nodes=\\d+ cpu_ms=\\d+\\.\\d{3}"), lines.get(i));
+        }
     }
 
     @Test
