@@ -383,42 +383,7 @@ public final class OthelloState implements State, PlayoutPolicy, GameProgress, E
      */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
-        final long bd = board;
-        long me = p;
-        long opp = o;
-        int side = toMove;
-        int played = 0;
-        long m = placements(me, opp, bd);
-        while (true) {
-            if (m == 0) {
-                long om = placements(opp, me, bd);
-                if (om == 0) break;
-                if (played >= maxPlies) return Integer.MIN_VALUE;
-                RandomInts.below(rng, 1);   // draw as the generic loop does, so a seed plays the same game
-                long t = me;
-                me = opp;
-                opp = t;
-                side ^= 1;
-                played++;
-                m = om;
-                continue;
-            }
-            if (played >= maxPlies) return Integer.MIN_VALUE;
-            int sq = Bits.select(m, RandomInts.below(rng, Long.bitCount(m)));
-            long f = flips(sq, me, opp);
-            long t = me | f | (1L << sq);
-            me = opp ^ f;
-            opp = t;
-            side ^= 1;
-            played++;
-            m = placements(me, opp, bd);
-        }
-        int d = Long.bitCount(me) - Long.bitCount(opp);
-        if (g.wof && d != 0) {
-            int empty = Long.bitCount(bd & ~(me | opp));
-            d += d > 0 ? empty : -empty;
-        }
-        return side == Game.FIRST ? d : -d;
+        return playout(rng, maxPlies, false);
     }
 
     /**
@@ -428,6 +393,15 @@ public final class OthelloState implements State, PlayoutPolicy, GameProgress, E
      */
     @Override
     public int policyPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
+        return playout(rng, maxPlies, true);
+    }
+
+    /**
+     * The playout loop of both: each placement uniformly random ({@link RandomInts#below} over the
+     * moves in square order) or by the policy ({@link OthelloHeuristics#choose}); the score for
+     * the first player, or {@link Integer#MIN_VALUE} when cut off after {@code maxPlies}.
+     */
+    private int playout(SplittableRandom rng, int maxPlies, boolean policy) {
         final long bd = board;
         final int n = OthelloHeuristics.side(bd);
         long me = p;
@@ -440,6 +414,9 @@ public final class OthelloState implements State, PlayoutPolicy, GameProgress, E
                 long om = placements(opp, me, bd);
                 if (om == 0) break;
                 if (played >= maxPlies) return Integer.MIN_VALUE;
+                // The uniform playout draws for a forced pass as the generic loop does, so that a seed
+                // plays the same game; the policy's pass draws nothing.
+                if (!policy) RandomInts.below(rng, 1);
                 long t = me;
                 me = opp;
                 opp = t;
@@ -449,7 +426,8 @@ public final class OthelloState implements State, PlayoutPolicy, GameProgress, E
                 continue;
             }
             if (played >= maxPlies) return Integer.MIN_VALUE;
-            int sq = OthelloHeuristics.choose(rng, n, m, me | opp);
+            int sq = policy ? OthelloHeuristics.choose(rng, n, m, me | opp)
+                    : Bits.select(m, RandomInts.below(rng, Long.bitCount(m)));
             long f = flips(sq, me, opp);
             long t = me | f | (1L << sq);
             me = opp ^ f;
