@@ -33,7 +33,7 @@ final class RunOptions {
             description = "The game, as for set_game (default: ${DEFAULT-VALUE}).")
     String game;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
+    @ArgGroup(exclusive = true, multiplicity = "1", heading = "The budget of every move, exactly one of:%n")
     Budget budget;
 
     static final class Budget {
