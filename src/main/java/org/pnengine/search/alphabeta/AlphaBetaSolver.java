@@ -112,6 +112,21 @@ import org.pnengine.search.Value;
  * position, after 256 moves, or when its probes have used as many nodes as the solve (at least
  * 100,000).
  *
+ * <p><b>Threads</b> ({@code threads=N}): lazy SMP. N searches, this one on the caller's thread
+ * and N-1 helpers on their own copies of the root, share the table and one driver (the
+ * {@link Range}): all run the same probe, and the first result (a true bound) moves them all on;
+ * a search whose probe was answered abandons it at its next poll. Within a probe they spread out
+ * as in ABDADA (J.-C. Weill, "The ABDADA distributed minimax search algorithm", ACM Computer
+ * Science Conference 1996): a position fewer than {@value Search#BUSY_DEPTH} plies below the
+ * root is marked while searched, and a child another search is in (but not the first child) is
+ * deferred until the node's other children are done. Since every stored bound is true, the
+ * value and score are those of one thread; the move and line may be other optimal ones and the
+ * counts vary with the scheduling. The node limit is the searches' together (checked at each
+ * poll), the first stop stops all, the counts are summed, and the helpers' CPU time is
+ * reported by {@link #helperCpuNanos()}. A game's own exact search ({@link ExactKernel}) runs on
+ * one thread: the driver is shared, so a kernel could later offer one search per thread on a
+ * shared table. With one thread nothing of this runs.
+ *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the positions visited;
  * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
  * 1 to 1024 positions, {@link PollCadence}; with the game's tactics, whose positions are fast,
@@ -349,7 +364,7 @@ public final class AlphaBetaSolver implements Solver {
          * With several threads, the positions fewer plies than this below the root are marked
          * while searched, and a search defers a child another search is in (ABDADA).
          */
-        private static final int BUSY_DEPTH = 8;
+        static final int BUSY_DEPTH = 8;
 
         private final State s;
         private final int rootPly;
