@@ -116,8 +116,9 @@ final class BenchSolveCommand implements Callable<Integer> {
                 return 2;
             }
             SolverBench.Summary s = SolverBench.summarize(name, set.name(), rows);
-            System.err.printf(Locale.ROOT, "%s: %d/%d correct, %.3f ms CPU each%n", set.name(), s.correct(),
-                    s.positions(), s.meanCpuMillis());
+            System.err.printf(Locale.ROOT, "%s: %d/%d correct, %.3f ms CPU, %.3f ms wall each%n", set.name(),
+                    s.correct(), s.positions(), s.meanCpuMillis(),
+                    s.positions() == 0 ? Double.NaN : s.wallSeconds() * 1000 / s.positions());
             summaries.add(s);
         }
         BenchCommand.emit(SolverBench.table(summaries, describe(req.limits())), out, "solve");

@@ -67,7 +67,7 @@ public final class Session {
 
     /** The word a pass is written as, in every game: what GTP controllers send and expect. */
     public static final String PASS = "pass";
-    /** The player parameter of root parallelism, capped by {@link SearchAdmission#maxThreads()}. */
+    /** The player (root parallelism) and solver parameter of threads, capped by {@link SearchAdmission#maxThreads()}. */
     private static final String THREADS = "threads";
 
     private final EngineConfig config;
@@ -630,6 +630,11 @@ public final class Session {
         stopPondering();
         Solver solver;
         try {
+            int cap = config.admission().maxThreads();
+            if (params.asMap().containsKey(THREADS) && params.getInt(THREADS) > cap) {
+                throw new EngineException(Kind.BAD_ARGUMENT, "parameter '" + THREADS + "' must be at most " + cap
+                        + " on this server (got " + params.getInt(THREADS) + ")");
+            }
             solver = type.create(params);
         } catch (IllegalArgumentException e) {
             throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
@@ -644,9 +649,11 @@ public final class Session {
         try (SearchAdmission.Ticket ticket = config.admission().admitSolve(needs)) {
             StopSignal stop = begin();
             stop.setDeadlineMillisFromNow(limits.hardMillis());
+            long helpers0 = solver.helperCpuNanos();
             try {
                 return solver.solve(state.copy(), limits.withMemory(ticket.memoryBytes()), stop, progress);
             } finally {
+                cpu.addHelperNanos(solver.helperCpuNanos() - helpers0);
                 end(stop);
             }
         }

@@ -17,6 +17,16 @@ public interface Solver {
      */
     SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress);
 
+    /**
+     * The CPU time, in nanoseconds, that this solver's solves have spent on threads other than
+     * the caller's (helper searches, {@code threads=}), summed over every solve so far; 0 for a
+     * solver that searches only on the calling thread. Whoever measures a solve's CPU time adds
+     * the difference across the solve.
+     */
+    default long helperCpuNanos() {
+        return 0;
+    }
+
     /** Receives a solver's periodic progress. Called on the search thread; must be quick. */
     @FunctionalInterface
     interface ProgressListener {

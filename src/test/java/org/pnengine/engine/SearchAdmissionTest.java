@@ -132,4 +132,17 @@ class SearchAdmissionTest {
         int expected = Runtime.getRuntime().availableProcessors() > 1 ? 1 : 0;
         assertTrue(s.playerDescription().contains(" threads=" + expected + " "), s.playerDescription());
     }
+
+    @Test
+    void aSolversThreadsAreCapped() throws Exception {
+        Session s = new Session(EngineConfig.defaults().withAdmission(new SearchAdmission(10, 1024 * MB, 1)));
+        SolverType ab = SearcherCatalog.solver("alphabeta").orElseThrow();
+        EngineException e = assertThrows(EngineException.class, () -> s.solve(ab,
+                Params.parse(ab.name(), ab.params(), List.of("threads=2")), SearchLimits.ofNodes(1000), Solver.NO_PROGRESS));
+        assertEquals(Kind.BAD_ARGUMENT, e.kind());
+        assertEquals("parameter 'threads' must be at most 1 on this server (got 2)", e.detail());
+        var r = s.solve(ab, Params.parse(ab.name(), ab.params(), List.of("threads=1")), SearchLimits.ofNodes(1000),
+                Solver.NO_PROGRESS);
+        assertEquals("nodes", r.stopReason());
+    }
 }

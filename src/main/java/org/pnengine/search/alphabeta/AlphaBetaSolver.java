@@ -1,7 +1,15 @@
 package org.pnengine.search.alphabeta;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.pnengine.game.ExactKernel;
 import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
@@ -16,6 +24,7 @@ import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.SolverType;
 import org.pnengine.search.StopSignal;
+import org.pnengine.search.Threads;
 import org.pnengine.search.Value;
 
 /**
@@ -103,6 +112,21 @@ import org.pnengine.search.Value;
  * position, after 256 moves, or when its probes have used as many nodes as the solve (at least
  * 100,000).
  *
+ * <p><b>Threads</b> ({@code threads=N}): lazy SMP. N searches, this one on the caller's thread
+ * and N-1 helpers on their own copies of the root, share the table and one driver (the
+ * {@link Range}): all run the same probe, and the first result (a true bound) moves them all on;
+ * a search whose probe was answered abandons it at its next poll. Within a probe they spread out
+ * as in ABDADA (J.-C. Weill, "The ABDADA distributed minimax search algorithm", ACM Computer
+ * Science Conference 1996): a position fewer than {@value Search#BUSY_DEPTH} plies below the
+ * root is marked while searched, and a child another search is in (but not the first child) is
+ * deferred until the node's other children are done. Since every stored bound is true, the
+ * value and score are those of one thread; the move and line may be other optimal ones and the
+ * counts vary with the scheduling. The node limit is the searches' together (checked at each
+ * poll), the first stop stops all, the counts are summed, and the helpers' CPU time is
+ * reported by {@link #helperCpuNanos()}. A game's own exact search ({@link ExactKernel}) runs on
+ * one thread: the driver is shared, so a kernel could later offer one search per thread on a
+ * shared table. With one thread nothing of this runs.
+ *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the positions visited;
  * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
  * 1 to 1024 positions, {@link PollCadence}; with the game's tactics, whose positions are fast,
@@ -119,27 +143,55 @@ public final class AlphaBetaSolver implements Solver {
             List.of(ParamSpec.ofBool("wdl", false,
                             "decide only win/draw/loss (null windows around 0), no exact score"),
                     ParamSpec.ofInt("ttbits", 24, 8, 28,
-                            "log2 of the most transposition-table slots (8 bytes each for Connect Four, else 16)")),
+                            "log2 of the most transposition-table slots (8 bytes each for Connect Four, else 16)"),
+                    ParamSpec.ofInt("threads", 1, 1, AlphaBetaSolver.MAX_THREADS,
+                            "searches sharing the table (lazy SMP with ABDADA's deferral); not with a game's own search (Othello)")),
             "exact negamax alpha-beta with a transposition table, score pinned by null-window bisection",
             AlphaBetaSolver::new);
 
     /**
      * The solver's settings.
      *
-     * @param wdl    decide only win/draw/loss
-     * @param ttBits log2 of the most table slots
+     * @param wdl     decide only win/draw/loss
+     * @param ttBits  log2 of the most table slots
+     * @param threads the searches that share the table, 1 to {@link #MAX_THREADS}
      */
-    public record Settings(boolean wdl, int ttBits) {
+    public record Settings(boolean wdl, int ttBits, int threads) {
+
+        public Settings {
+            if (threads < 1 || threads > MAX_THREADS) {
+                throw new IllegalArgumentException("threads must be between 1 and " + MAX_THREADS);
+            }
+        }
+
+        /** One thread. */
+        public Settings(boolean wdl, int ttBits) {
+            this(wdl, ttBits, 1);
+        }
 
         public static Settings defaults() {
-            return new Settings(false, 24);
+            return new Settings(false, 24, 1);
+        }
+
+        /** The same settings with {@code n} threads. */
+        public Settings withThreads(int n) {
+            return new Settings(wdl, ttBits, n);
         }
     }
 
+    /** The most threads one solve may use. */
+    public static final int MAX_THREADS = 64;
+    /** The stack of a helper search's thread: deep enough for the longest path the search allows. */
+    private static final long HELPER_STACK_BYTES = 256L << 20;
+    /** The helpers' threads, shared by every solve: daemons, made on demand, idle ones reused. */
+    private static final ExecutorService HELPERS = Executors.newCachedThreadPool(helperThreads());
+
     private final Settings settings;
+    /** CPU time of the helper searches, summed over every solve. */
+    private final AtomicLong helperCpu = new AtomicLong();
 
     public AlphaBetaSolver(Params p) {
-        this(new Settings(p.getBool("wdl"), p.getInt("ttbits")));
+        this(new Settings(p.getBool("wdl"), p.getInt("ttbits"), p.getInt("threads")));
     }
 
     public AlphaBetaSolver(Settings settings) {
@@ -156,7 +208,22 @@ public final class AlphaBetaSolver implements Solver {
 
     @Override
     public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
-        return new Search(state, limits, new SolveClock(limits, stop, progress), settings).run();
+        return new Search(state, limits, new SolveClock(limits, stop, progress), settings, helperCpu).run();
+    }
+
+    /** The CPU time of the searches beyond the first ({@code threads=}), summed over every solve so far. */
+    @Override
+    public long helperCpuNanos() {
+        return helperCpu.get();
+    }
+
+    private static ThreadFactory helperThreads() {
+        AtomicInteger made = new AtomicInteger();
+        return r -> {
+            Thread t = new Thread(null, r, "alphabeta-helper-" + made.incrementAndGet(), HELPER_STACK_BYTES);
+            t.setDaemon(true);
+            return t;
+        };
     }
 
     /** Thrown (one preallocated instance, no stack trace) to unwind a stopped search. */
@@ -166,7 +233,121 @@ public final class AlphaBetaSolver implements Solver {
         }
     }
 
-    /** One solve: the table and the counters. Garbage once {@link #run} returns. */
+    /**
+     * The root's score range as the probes narrow it, and the next probe: the driver of every
+     * search of one solve. Each search asks {@link #next} for the probe to run and reports its
+     * result with {@link #report}; with several threads they all run the same probe, and the
+     * first result moves them all on ({@link #generation}). Every result is a true bound, so the
+     * order in which results arrive never changes the answer.
+     */
+    private static final class Range {
+
+        /** {@link #next}'s answer once the value is decided. */
+        static final int DONE = Integer.MIN_VALUE;
+
+        private final boolean wdl;
+        private int lo;
+        private int hi;
+        private boolean askedZero;
+        private boolean askedMinusOne;
+        /** The move of the probe that proved the best lower bound so far, or -1. */
+        private int bestMove = -1;
+        /** The move of the last probe finished, or -1. */
+        private int lastProbeBest = -1;
+        /** Raised by every result: a probe begun before is answered or obsolete. */
+        private volatile int generation;
+
+        Range(boolean wdl, int lo, int hi) {
+            this.wdl = wdl;
+            this.lo = lo;
+            this.hi = hi;
+        }
+
+        /**
+         * The next zero-window probe point m (the question "is the score above m?"), or
+         * {@link #DONE}. Exact: the bisection's point (see the class comment). Win/draw/loss: 0,
+         * then, unless that proved a win, -1.
+         */
+        synchronized int next() {
+            if (wdl) {
+                if (!askedZero) return 0;
+                if (lo > 0 || askedMinusOne) return DONE;
+                return -1;
+            }
+            if (lo >= hi) return DONE;
+            int med = lo + (hi - lo) / 2;
+            if (med <= 0 && lo / 2 < med) med = lo / 2;
+            else if (med >= 0 && hi / 2 > med) med = hi / 2;
+            if (med >= hi) med = hi - 1;
+            return med;
+        }
+
+        /** The result {@code r} of the probe at {@code m}, whose root move was {@code move}. */
+        synchronized void report(int m, int r, int move) {
+            lastProbeBest = move;
+            if (r <= m) {
+                hi = Math.min(hi, r);
+            } else if (r > lo) {
+                lo = r;
+                bestMove = move;
+            }
+            if (m == 0) askedZero = true;
+            if (m == -1) askedMinusOne = true;
+            generation++;
+        }
+
+        synchronized int lo() {
+            return lo;
+        }
+
+        synchronized int hi() {
+            return hi;
+        }
+
+        /** The move to answer: the best lower bound's, else (every move as bad) the last probe's. */
+        synchronized int move() {
+            return bestMove >= 0 ? bestMove : lastProbeBest;
+        }
+
+        int generation() {
+            return generation;
+        }
+    }
+
+    /**
+     * What the searches of one solve with several threads share besides the table and the
+     * {@link Range}: the nodes counted so far, the first stop, and ABDADA's table of the
+     * positions being searched.
+     */
+    private static final class Team {
+
+        /** Slots of the table of positions being searched (a power of two). */
+        private static final int BUSY_SLOTS = 1 << 16;
+
+        final AtomicLong nodes = new AtomicLong();
+        /** Why the first search that stopped stopped ({@code nodes}, {@code time}, ...), or null. */
+        volatile String stopReason;
+        /** Set when the solve is over: every helper stops at its next poll. */
+        volatile boolean over;
+        /** A search's unexpected failure, rethrown by the solve. */
+        volatile RuntimeException failure;
+        /**
+         * The positions some search is in now (near the root), as the complement of their key
+         * in a slot chosen by the key: plain racy words, since a wrong or torn one only changes
+         * the order in which a search tries its moves.
+         */
+        final long[] busy = new long[BUSY_SLOTS];
+
+        synchronized void stop(String reason) {
+            if (stopReason == null) stopReason = reason;
+        }
+
+        static int slot(long key) {
+            return (int) ((key * 0x9E3779B97F4A7C15L) >>> 48);   // 16 bits: BUSY_SLOTS
+        }
+    }
+
+    /** One search of a solve: the state, the counters and the buffers; the table is shared. Garbage once {@link #run} returns. */
     private static final class Search {
 
         /** The heap's limit, read once (asking the runtime costs microseconds, a tiny solve's time). */
@@ -179,6 +360,11 @@ public final class AlphaBetaSolver implements Solver {
         private static final int HISTORY_BITS = 12;
         private static final int HISTORY_MASK = (1 << HISTORY_BITS) - 1;
         private static final int PV_CAP = 256;
+        /**
+         * With several threads, the positions fewer plies than this below the root are marked
+         * while searched, and a search defers a child another search is in (ABDADA).
+         */
+        static final int BUSY_DEPTH = 8;
 
         private final State s;
         private final int rootPly;
@@ -186,6 +372,23 @@ public final class AlphaBetaSolver implements Solver {
         private final SolveClock clock;
         private final PollCadence polls = new PollCadence(MAX_POLL_INTERVAL);
         private final boolean wdl;
+        private final int threads;
+        private final AtomicLong helperCpu;
+        /** 0 for the search on the caller's thread, 1.. for the helpers. */
+        private final int worker;
+        private Range range;
+        /** With several threads: what they share; else null. */
+        private Team team;
+        /** {@link Team#busy}, or null with one thread. */
+        private long[] busy;
+        /** The key each path index below {@link #BUSY_DEPTH} marked as busy, or 0. */
+        private long[] marked;
+        /** Per path index below {@link #BUSY_DEPTH}: the moves deferred because another search is in them. */
+        private int[][] deferBuf = new int[0][];
+        /** The {@link Range#generation()} the current probe was asked at. */
+        private int probeGeneration;
+        /** The nodes already added to {@link Team#nodes}. */
+        private long flushed;
         private final boolean cyclic;
         private final boolean historyDependent;
         private final int maxMoves;
@@ -221,12 +424,15 @@ public final class AlphaBetaSolver implements Solver {
         private int hi;
         private String stopReason;
 
-        Search(State state, SearchLimits limits, SolveClock clock, Settings st) {
+        Search(State state, SearchLimits limits, SolveClock clock, Settings st, AtomicLong helperCpu) {
             this.s = state;
             this.rootPly = state.ply();
             this.limits = limits;
             this.clock = clock;
             this.wdl = st.wdl();
+            this.threads = st.threads();
+            this.helperCpu = helperCpu;
+            this.worker = 0;
             Game g = state.game();
             this.historyDependent = state.historyDependent();
             this.cyclic = !historyDependent && g.maxGameLength() <= 0;
@@ -239,6 +445,34 @@ public final class AlphaBetaSolver implements Solver {
             this.ttBitsLimit = st.ttBits();
             this.kernelBytes = Math.min(ttBytes, (1L << ttBitsLimit) * BoundTable.WIDE_BYTES_PER_SLOT);
             this.nodeLimit = limits.nodes();
+        }
+
+        /** Helper number {@code w} of {@code main}: its own copy of the root, the same table, range and team. */
+        private Search(Search main, int w) {
+            this.s = main.s.copy();
+            this.rootPly = s.ply();
+            this.limits = main.limits;
+            this.clock = main.clock;
+            this.wdl = main.wdl;
+            this.threads = main.threads;
+            this.helperCpu = main.helperCpu;
+            this.worker = w;
+            this.historyDependent = main.historyDependent;
+            this.cyclic = main.cyclic;
+            this.maxMoves = main.maxMoves;
+            this.hints = main.hints != null ? (SolverHints) s : null;
+            this.ttBytes = main.ttBytes;
+            this.ttBitsLimit = main.ttBitsLimit;
+            this.kernelBytes = main.kernelBytes;
+            this.nodeLimit = main.nodeLimit;
+            this.tt = main.tt;
+            this.range = main.range;
+            this.team = main.team;
+            this.busy = main.busy;
+            this.marked = new long[BUSY_DEPTH];
+            this.lo = main.lo;
+            this.hi = main.hi;
+            growBuffers(0);
         }
 
         SolveResult run() {
@@ -278,67 +512,165 @@ public final class AlphaBetaSolver implements Solver {
                     hi = u;
                 }
             }
-            int lastProbeBest = -1;
-            int bestMove = -1;
             Value value;
             Integer score = null;
-            atRoot = true;
+            range = new Range(wdl, lo, hi);
+            int n = kernel != null ? 1 : threads;
             try {
-                if (wdl) {
-                    int r = probe(0);
-                    lastProbeBest = rootBestMove;
-                    if (r > 0) {
-                        value = Value.WIN;
-                        bestMove = rootBestMove;
-                    } else {
-                        r = probe(-1);
-                        lastProbeBest = rootBestMove;
-                        if (r >= 0) {
-                            value = Value.DRAW;
-                            bestMove = rootBestMove;
-                        } else {
-                            value = Value.LOSS;
-                        }
-                    }
+                if (kernel != null && !wdl && lo < hi) {
+                    // The game's search takes the whole range at once (its own window search).
+                    atRoot = true;
+                    rootBestMove = -1;
+                    int r = search(0, lo - 1, hi + 1);
+                    range.report(r, r, rootBestMove);       // r <= r: the upper bound r
+                    range.report(r - 1, r, rootBestMove);   // r > r - 1: the lower bound r
+                }
+                if (n == 1) {
+                    drive();
                 } else {
-                    if (kernel != null && lo < hi) {
-                        // The game's search takes the whole range at once (its own window search).
-                        rootBestMove = -1;
-                        int r = search(0, lo - 1, hi + 1);
-                        lastProbeBest = rootBestMove;
-                        lo = r;
-                        hi = r;
-                        bestMove = rootBestMove;
-                    }
-                    while (lo < hi) {
-                        int med = lo + (hi - lo) / 2;
-                        if (med <= 0 && lo / 2 < med) med = lo / 2;
-                        else if (med >= 0 && hi / 2 > med) med = hi / 2;
-                        if (med >= hi) med = hi - 1;
-                        int r = probe(med);
-                        lastProbeBest = rootBestMove;
-                        if (r <= med) {
-                            hi = Math.min(hi, r);
-                        } else {
-                            lo = Math.max(lo, r);
-                            bestMove = rootBestMove;
-                        }
-                    }
-                    score = lo;
-                    value = sign(lo);
+                    driveTogether(n);
                 }
             } catch (Abort a) {
                 restore();
-                return unknown(bestMove >= 0 ? bestMove : lastProbeBest);
+                return unknown(range.move());
             } catch (StackOverflowError e) {
                 restore();
                 stopReason = "memory";
-                return unknown(bestMove >= 0 ? bestMove : lastProbeBest);
+                return unknown(range.move());
             }
-            if (bestMove < 0) bestMove = lastProbeBest;   // every move is as bad: any of them
+            lo = range.lo();
+            hi = range.hi();
+            if (wdl) {
+                value = lo > 0 ? Value.WIN : hi < 0 ? Value.LOSS : Value.DRAW;
+            } else {
+                score = lo;
+                value = sign(lo);
+            }
+            int bestMove = range.move();
             int[] pv = principalVariation(bestMove, score, value);
             return new SolveResult(value, bestMove, false, score, created, expanded, peak(), seconds(),
                     pv, null);
+        }
+
+        /**
+         * Runs the probes the {@link Range} asks for until it is decided. A probe that another
+         * search answered first (with several threads) is abandoned for the next one.
+         */
+        private void drive() {
+            atRoot = true;
+            while (true) {
+                int m;
+                synchronized (range) {
+                    m = range.next();
+                    probeGeneration = range.generation();
+                }
+                if (m == Range.DONE) return;
+                try {
+                    int r = probe(m);
+                    range.report(m, r, rootBestMove);
+                } catch (Abort a) {
+                    if (stopReason != null) throw a;
+                    restore();   // answered by another search: on to the next probe
+                    unmarkAll();
+                }
+            }
+        }
+
+        /**
+         * Lazy SMP: {@code n - 1} helpers on threads of their own and this search on the
+         * caller's run the same probes on the same table; the first to finish a probe moves
+         * them all on. Every search's nodes are counted; the first stop stops them all.
+         */
+        private void driveTogether(int n) {
+            team = new Team();
+            busy = team.busy;
+            marked = new long[BUSY_DEPTH];
+            List<Search> helpers = new ArrayList<>();
+            List<Future<?>> running = new ArrayList<>();
+            try {
+                for (int w = 1; w < n; w++) {
+                    Search h = new Search(this, w);
+                    helpers.add(h);
+                    running.add(HELPERS.submit(h::help));
+                }
+                drive();
+            } catch (Abort a) {
+                team.stop(stopReason);
+                throw a;
+            } catch (StackOverflowError e) {
+                team.stop("memory");
+                throw e;
+            } finally {
+                team.over = true;
+                boolean interrupted = false;
+                for (Future<?> f : running) {
+                    while (true) {
+                        try {
+                            f.get();
+                            break;
+                        } catch (InterruptedException e) {
+                            interrupted = true;   // the helpers stop within a poll: wait for them
+                        } catch (ExecutionException e) {
+                            break;   // help() catches what a search throws
+                        }
+                    }
+                }
+                if (interrupted) Thread.currentThread().interrupt();
+                for (Search h : helpers) {
+                    created += h.created;
+                    expanded += h.expanded;
+                }
+                team = null;
+                busy = null;
+            }
+            for (Search h : helpers) {
+                if (h.failure != null) throw h.failure;
+            }
+        }
+
+        /** A helper's unexpected failure, rethrown on the caller's thread. */
+        private RuntimeException failure;
+
+        /** A helper's run: {@link #drive} until the range is decided or the team stops. */
+        private void help() {
+            long cpu0 = Threads.cpuNanos();
+            try {
+                drive();
+            } catch (Abort a) {
+                team.stop(stopReason);
+            } catch (StackOverflowError e) {
+                team.stop("memory");
+            } catch (RuntimeException e) {
+                failure = e;
+                team.stop("memory");
+            } finally {
+                restore();
+                helperCpu.addAndGet(Math.max(0, Threads.cpuNanos() - cpu0));
+            }
+        }
+
+        /** Clears the marks this search left in {@link Team#busy} (after an abandoned probe). */
+        private void unmarkAll() {
+            if (busy == null) return;
+            for (int d = 0; d < marked.length; d++) {
+                if (marked[d] != 0) unmark(marked[d]);
+                marked[d] = 0;
+            }
+        }
+
+        /** Marks the position of key {@code h} at path index {@code depth} as being searched. */
+        private void mark(long h, int depth) {
+            busy[Team.slot(h)] = ~h;
+            marked[depth] = h;
+        }
+
+        private void unmark(long h) {
+            int i = Team.slot(h);
+            if (busy[i] == ~h) busy[i] = 0;
+        }
+
+        private boolean isBusy(long h) {
+            return busy[Team.slot(h)] == ~h;
         }
 
         /**
@@ -456,12 +788,12 @@ public final class AlphaBetaSolver implements Solver {
             }
             int ttMove = -1;
             final BoundTable tt = this.tt;
-            int slot = tt.find(h);
-            if (slot >= 0) {
-                ttMove = tt.move(slot);
+            long entry = tt.probe(h);
+            if (entry != BoundTable.ABSENT) {
+                ttMove = tt.move(entry);
                 if (!historyDependent && (depth > 0 || !atRoot)) {
-                    int l = tt.lower(slot);
-                    int u = tt.upper(slot);
+                    int l = tt.lower(entry);
+                    int u = tt.upper(entry);
                     if (l >= beta) return l;
                     if (u <= alpha || l == u) return u;
                     if (l > alpha) alpha = l;
@@ -501,9 +833,9 @@ public final class AlphaBetaSolver implements Solver {
                     }
                 } else {
                     if (!historyDependent) {
-                        int cs = tt.find(s.hash());
-                        if (cs >= 0) {
-                            int lb = s.toMove() == mover ? tt.lower(cs) : -tt.upper(cs);
+                        long ce = tt.probe(s.hash());
+                        if (ce != BoundTable.ABSENT) {
+                            int lb = s.toMove() == mover ? tt.lower(ce) : -tt.upper(ce);
                             if (lb >= beta) {
                                 s.undo();
                                 if (created >= nodeLimit) halt("nodes");
@@ -527,9 +859,20 @@ public final class AlphaBetaSolver implements Solver {
             if (best > alpha) alpha = best;
             final int savedRep = repDepth;
             repDepth = NO_REP;
+            // With several threads: a child (not the first) that another search is in waits
+            // for a second pass (ABDADA).
+            final boolean share = busy != null && depth < BUSY_DEPTH;
+            final boolean deferring = share && depth + 1 < BUSY_DEPTH;
+            int deferred = 0;
+            if (share) mark(h, depth);
             for (int i = 0; i < k; i++) {
                 int m = selectNext(moves, keys, i, k);
                 s.apply(m);
+                if (deferring && i > 0 && isBusy(s.hash())) {
+                    s.undo();
+                    deferBuf[depth][deferred++] = m;
+                    continue;
+                }
                 int v = s.toMove() == mover ? searchPlain(depth + 1, alpha, beta)
                         : -searchPlain(depth + 1, -beta, -alpha);
                 s.undo();
@@ -545,6 +888,28 @@ public final class AlphaBetaSolver implements Solver {
                         }
                     }
                 }
+            }
+            for (int j = 0; j < deferred && best < beta; j++) {
+                int m = deferBuf[depth][j];
+                s.apply(m);
+                int v = s.toMove() == mover ? searchPlain(depth + 1, alpha, beta)
+                        : -searchPlain(depth + 1, -beta, -alpha);
+                s.undo();
+                if (v > best) {
+                    best = v;
+                    bestMove = m;
+                    if (v > alpha) {
+                        alpha = v;
+                        if (v >= beta) {
+                            int w = 64 - Long.numberOfLeadingZeros(created - before);
+                            hist[hb + (m & HISTORY_MASK)] += w * w;
+                        }
+                    }
+                }
+            }
+            if (share) {
+                unmark(h);
+                marked[depth] = 0;
             }
             final int dep = repDepth;
             repDepth = Math.min(savedRep, dep);
@@ -612,13 +977,13 @@ public final class AlphaBetaSolver implements Solver {
             final long h = hints.symmetricKey();
             final BoundTable tt = this.tt;
             int ttMove = -1;
-            int slot = tt.find(h);
-            if (slot >= 0) {
-                int stored = tt.move(slot);
+            long entry = tt.probe(h);
+            if (entry != BoundTable.ABSENT) {
+                int stored = tt.move(entry);
                 if (stored >= 0) ttMove = hints.canonicalMove(stored);   // back to this orientation
                 if (!root) {
-                    int l = tt.lower(slot);
-                    int u = tt.upper(slot);
+                    int l = tt.lower(entry);
+                    int u = tt.upper(entry);
                     if (l >= beta) return l;
                     if (u <= alpha || l == u) return u;
                     if (l > alpha) alpha = l;
@@ -646,6 +1011,12 @@ public final class AlphaBetaSolver implements Solver {
             final int alpha0 = alpha;
             int best = Integer.MIN_VALUE;
             int bestMove = -1;
+            // With several threads: a child (not the first) that another search is in waits
+            // for a second pass (ABDADA).
+            final boolean share = busy != null && depth < BUSY_DEPTH;
+            final boolean deferring = share && depth + 1 < BUSY_DEPTH;
+            int deferred = 0;
+            if (share) mark(h, depth);
             for (int i = 0; i < n; i++) {
                 int m;
                 if (i < scoreFrom || n == 1) {
@@ -657,6 +1028,11 @@ public final class AlphaBetaSolver implements Solver {
                     m = selectNext(moves, keys, i, n);
                 }
                 s.apply(m);
+                if (deferring && i > 0 && isBusy(hints.symmetricKey())) {
+                    s.undo();
+                    deferBuf[depth][deferred++] = m;
+                    continue;
+                }
                 // A safe move leaves the opponent no win at once; a mover who moves again may have one.
                 int v = s.toMove() == mover ? searchHintedEntry(depth + 1, alpha, beta)
                         : -searchHinted(depth + 1, -beta, -alpha);
@@ -669,6 +1045,22 @@ public final class AlphaBetaSolver implements Solver {
                         if (v >= beta) break;
                     }
                 }
+            }
+            for (int j = 0; j < deferred && best < beta; j++) {
+                int m = deferBuf[depth][j];
+                s.apply(m);
+                int v = s.toMove() == mover ? searchHintedEntry(depth + 1, alpha, beta)
+                        : -searchHinted(depth + 1, -beta, -alpha);
+                s.undo();
+                if (v > best) {
+                    best = v;
+                    bestMove = m;
+                    if (v > alpha) alpha = v;
+                }
+            }
+            if (share) {
+                unmark(h);
+                marked[depth] = 0;
             }
             int work = 64 - Long.numberOfLeadingZeros(created - before);
             tt.store(h, best > alpha0 ? best : BoundTable.NO_LOWER, best < beta ? best : BoundTable.NO_UPPER,
@@ -706,9 +1098,11 @@ public final class AlphaBetaSolver implements Solver {
             int old = moveBuf.length;
             moveBuf = Arrays.copyOf(moveBuf, len);
             keyBuf = Arrays.copyOf(keyBuf, len);
+            deferBuf = Arrays.copyOf(deferBuf, Math.min(len, BUSY_DEPTH));
             for (int i = old; i < len; i++) {
                 moveBuf[i] = new int[maxMoves];
                 keyBuf[i] = new int[maxMoves];
+                if (i < BUSY_DEPTH) deferBuf[i] = new int[maxMoves];
             }
         }
 
@@ -720,8 +1114,23 @@ public final class AlphaBetaSolver implements Solver {
         private void poll() {
             String reason = clock.stopReason();
             if (reason != null) halt(reason);
+            final Team team = this.team;
+            long nodes = created;
+            if (team != null) {
+                // Several threads: the node limit is theirs together, the first stop stops all,
+                // and a probe another search answered is abandoned.
+                nodes = team.nodes.addAndGet(created - flushed);
+                flushed = created;
+                if (nodes >= limits.nodes()) halt("nodes");
+                nodeLimit = created + (limits.nodes() - nodes);
+                if (team.over) halt("cancelled");
+                String first = team.stopReason;
+                if (first != null) halt(first);
+                if (range.generation() != probeGeneration) halt(null);
+                if (worker > 0) return;
+            }
             if (clock.progressDue()) {
-                clock.report(new SolveProgress(created, expanded, tt.size(), clock.seconds(), lo, hi));
+                clock.report(new SolveProgress(nodes, expanded, tt.size(), clock.seconds(), range.lo(), range.hi()));
             }
         }
 
@@ -794,8 +1203,8 @@ public final class AlphaBetaSolver implements Solver {
                 }
             }
             if (n == 0) n = s.legalMoves(moves);
-            int slot = tt.find(tableKey());
-            int ttMove = slot >= 0 ? tt.move(slot) : -1;
+            long entry = tt.probe(tableKey());
+            int ttMove = entry != BoundTable.ABSENT ? tt.move(entry) : -1;
             if (ttMove >= 0 && hints != null) ttMove = hints.canonicalMove(ttMove);
             for (int i = 0; i < n; i++) {
                 if (moves[i] == ttMove) {

@@ -1,9 +1,16 @@
 package org.pnengine.search.alphabeta;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
 /**
  * The transposition table of {@link AlphaBetaSolver}: per position, a lower and an upper bound
  * on its exact score for the side to move, the move that last raised the lower bound (or the best
  * one tried) and the log2 of the work the last search of it took.
+ *
+ * <p>An entry is read as one 64-bit word ({@link #probe}), decoded by {@link #lower(long)},
+ * {@link #upper(long)} and {@link #move(long)}, so that what is decoded is always the entry that
+ * was checked against the key.
  *
  * <p>Keeping both bounds in one entry (as in Plaat's MTD(f)) lets the successive null-window
  * probes of the bisection meet: a probe that proves {@code v >= 3} and a later one that proves
@@ -21,8 +28,11 @@ package org.pnengine.search.alphabeta;
  *       remainder theorem the two determine it), so there are no false matches. The fields are as
  *       wide as the game's score bound and move codes need; what is left holds the quotient, so a
  *       compact table is made only when that suffices for every table size.</li>
- *   <li><b>Wide</b> (16 bytes a slot), for any 64-bit hash: the hash in one array, the data word
- *       in another (16-bit bounds, 26-bit move).</li>
+ *   <li><b>Wide</b> (16 bytes a slot), for any 64-bit hash: the data word (16-bit bounds, 26-bit
+ *       move) in one array, the hash XOR the data word in another (Hyatt and Mann's lockless
+ *       hashing, "A lockless transposition-table implementation for parallel search", ICGA
+ *       Journal 25, 2002): an entry is trusted only if the two words XOR to the key, so a pair
+ *       of words written by two threads at once is not taken for any key.</li>
  * </ul>
  * A slot whose data word is 0 is empty (a stored upper bound is never 0 in its field).
  *
@@ -30,6 +40,15 @@ package org.pnengine.search.alphabeta;
  * solve neither allocates nor clears much) and grows to about twice its size, the next prime,
  * when half full, or a quarter full and a new entry would push one out, up to its size limit;
  * from then on entries are replaced, never refused.
+ *
+ * <p><b>Threads.</b> Several searches may share one table ({@code threads=} of
+ * {@link AlphaBetaSolver}) without locks: every word is read and written whole (opaque
+ * {@link VarHandle} access, which is atomic even for {@code long}), a compact word carries its own
+ * key check, and a wide entry's two words check each other. A race can lose an entry or a merge
+ * (one thread's store overwrites another's), never make a probe answer with another key's entry.
+ * Growth copies the entries into new arrays under a lock and then publishes them; stores that
+ * land in the old arrays meanwhile are lost. The entry count and the peak are then approximate.
+ * With one thread everything is exactly as described above.
  */
 final class BoundTable {
 
@@ -42,18 +61,49 @@ final class BoundTable {
     /** Scores must lie strictly between these (they are the "no bound" markers). */
     static final int NO_LOWER = -32768;
     static final int NO_UPPER = 32767;
+    /** What {@link #probe} answers for a key with no entry (no entry is the word 0). */
+    static final long ABSENT = 0L;
 
     /** The first number of buckets (a prime). */
     private static final int INITIAL_BUCKETS = 127;
     private static final int WORK_BITS = 6;
+    private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
 
-    /** Null for a compact table. */
-    private long[] keys;
-    private long[] data;
-    /** Buckets: a prime, half the slots. */
-    private int buckets;
-    /** floor((2^64 - 1) / buckets), to divide by the bucket count with a multiplication. */
-    private long reciprocal;
+    /**
+     * The arrays and their bucket count, replaced as a whole when the table grows (final fields:
+     * a thread that sees a new layout sees the entries copied into it).
+     *
+     * @param keys       null for a compact table; else each slot's key XOR its data word
+     * @param data       the data words, 0 for an empty slot
+     * @param buckets    a prime, half the slots
+     * @param reciprocal floor((2^64 - 1) / buckets), to divide by the bucket count with a multiplication
+     */
+    private record Layout(long[] keys, long[] data, int buckets, long reciprocal) {
+
+        static Layout of(boolean compact, int buckets) {
+            return new Layout(compact ? null : new long[2 * buckets], new long[2 * buckets], buckets,
+                    Long.divideUnsigned(-1L, buckets));
+        }
+
+        /**
+         * {@code x / buckets} for {@code x >= 0}: the high half of x times the reciprocal falls
+         * short of the quotient by at most 1 (Granlund and Montgomery's division by invariant
+         * integers).
+         */
+        long quotient(long x) {
+            long q = Math.multiplyHigh(x, reciprocal);
+            return x - q * buckets >= buckets ? q + 1 : q;
+        }
+
+        /** The first slot of the bucket of a wide table's key. */
+        int wideBucket(long key) {
+            long x = key >>> 1;
+            return 2 * (int) (x - quotient(x) * buckets);
+        }
+    }
+
+    private final boolean compact;
+    private Layout layout;
     private int count;
     /** The most buckets; the table grows while it has fewer. */
     private int maxBuckets;
@@ -69,8 +119,11 @@ final class BoundTable {
     private final int moveShift;
     private final long moveMask;
     private final int quotientShift;
+    /** The data word's fields below the quotient. */
+    private final long fieldMask;
 
     private BoundTable(int maxSlots, boolean compact, int scoreBits, int scoreBound, int moveBits) {
+        this.compact = compact;
         this.scoreBits = scoreBits;
         this.scoreMask = (1L << scoreBits) - 1;
         if (compact) {
@@ -84,10 +137,9 @@ final class BoundTable {
         this.moveShift = 2 * scoreBits + WORK_BITS;
         this.moveMask = (1L << moveBits) - 1;
         this.quotientShift = moveShift + moveBits;
+        this.fieldMask = quotientShift >= 64 ? -1L : (1L << quotientShift) - 1;
         this.maxBuckets = maxSlots / 2;   // made a prime when the table grows that far
-        setBuckets(maxBuckets <= INITIAL_BUCKETS ? primeAtMost(maxBuckets) : INITIAL_BUCKETS);
-        data = new long[2 * buckets];
-        if (!compact) keys = new long[2 * buckets];
+        this.layout = Layout.of(compact, maxBuckets <= INITIAL_BUCKETS ? primeAtMost(maxBuckets) : INITIAL_BUCKETS);
     }
 
     /** A wide table (16 bytes a slot) for any 64-bit hash, of at most {@code maxSlots} slots (at least {@link #MIN_SLOTS}). */
@@ -115,73 +167,71 @@ final class BoundTable {
 
     /** Bytes per slot of this table. */
     int bytesPerSlot() {
-        return keys == null ? COMPACT_BYTES_PER_SLOT : WIDE_BYTES_PER_SLOT;
+        return compact ? COMPACT_BYTES_PER_SLOT : WIDE_BYTES_PER_SLOT;
     }
 
-    /** Entries stored now. */
+    /** Entries stored now (approximate while several threads store). */
     int size() {
         return count;
     }
 
-    /** The most entries stored at once. */
+    /** The most entries stored at once (approximate while several threads store). */
     int peak() {
         return peak;
     }
 
     /** Slots now (twice the buckets). */
     int slots() {
-        return 2 * buckets;
+        return 2 * layout.buckets();
     }
 
-    private void setBuckets(int n) {
-        buckets = n;
-        reciprocal = Long.divideUnsigned(-1L, n);
+    private static long get(long[] a, int i) {
+        return (long) LONGS.getOpaque(a, i);
     }
 
-    /**
-     * {@code x / buckets} for {@code x >= 0}: the high half of x times the reciprocal falls short
-     * of the quotient by at most 1 (Granlund and Montgomery's division by invariant integers).
-     */
-    private long quotient(long x) {
-        long q = Math.multiplyHigh(x, reciprocal);
-        return x - q * buckets >= buckets ? q + 1 : q;
+    private static void set(long[] a, int i, long v) {
+        LONGS.setOpaque(a, i, v);
     }
 
-    /** The first slot of the bucket of a wide table's key. */
-    private int wideBucket(long key) {
-        long x = key >>> 1;
-        return 2 * (int) (x - quotient(x) * buckets);
+    /** The entry word of {@code key}, or {@link #ABSENT}; read its fields with {@link #lower(long)} and the like. */
+    long probe(long key) {
+        return find(layout, key);
     }
 
-    /** The slot holding {@code key}, or -1. */
-    int find(long key) {
-        final long[] data = this.data;
-        if (keys == null) {
-            long q = quotient(key);
-            int b = 2 * (int) (key - q * buckets);
-            long d = data[b];
-            if (d != 0 && d >>> quotientShift == q) return b;
-            d = data[b + 1];
-            if (d != 0 && d >>> quotientShift == q) return b + 1;
-            return -1;
+    /** The entry word of {@code key} in {@code t}, or {@link #ABSENT}. */
+    private long find(Layout t, long key) {
+        final long[] data = t.data();
+        if (compact) {
+            long q = t.quotient(key);
+            int b = 2 * (int) (key - q * t.buckets());
+            long d = get(data, b);
+            if (d != 0 && d >>> quotientShift == q) return d;
+            d = get(data, b + 1);
+            if (d != 0 && d >>> quotientShift == q) return d;
+            return ABSENT;
         }
-        int b = wideBucket(key);
-        if (keys[b] == key && data[b] != 0) return b;
-        if (keys[b + 1] == key && data[b + 1] != 0) return b + 1;
-        return -1;
+        final long[] keys = t.keys();
+        int b = t.wideBucket(key);
+        long d = get(data, b);
+        if (d != 0 && (get(keys, b) ^ d) == key) return d;
+        d = get(data, b + 1);
+        if (d != 0 && (get(keys, b + 1) ^ d) == key) return d;
+        return ABSENT;
     }
 
-    int lower(int slot) {
-        return (int) (data[slot] & scoreMask) - bias;
+    /** The lower bound of an entry word. */
+    int lower(long d) {
+        return (int) (d & scoreMask) - bias;
     }
 
-    int upper(int slot) {
-        return (int) ((data[slot] >>> scoreBits) & scoreMask) - bias;
+    /** The upper bound of an entry word. */
+    int upper(long d) {
+        return (int) ((d >>> scoreBits) & scoreMask) - bias;
     }
 
-    /** The stored move, or -1. */
-    int move(int slot) {
-        return (int) ((data[slot] >>> moveShift) & moveMask) - 1;
+    /** The stored move of an entry word, or -1. */
+    int move(long d) {
+        return (int) ((d >>> moveShift) & moveMask) - 1;
     }
 
     private int work(long d) {
@@ -203,89 +253,113 @@ final class BoundTable {
      * search took, 0..63.
      */
     void store(long key, int lo, int hi, int move, int work) {
-        int slot = find(key);
-        if (slot >= 0) {
-            long d = data[slot];
-            int oldLo = lower(slot);
-            int oldMove = move(slot);
+        Layout t = layout;
+        final long[] data = t.data();
+        final long[] keys = t.keys();
+        int b;
+        long q = 0;
+        if (compact) {
+            q = t.quotient(key);
+            b = 2 * (int) (key - q * t.buckets());
+        } else {
+            b = t.wideBucket(key);
+        }
+        for (int slot = b; slot < b + 2; slot++) {
+            long d = get(data, slot);
+            if (d == 0 || (compact ? d >>> quotientShift != q : (get(keys, slot) ^ d) != key)) continue;
+            int oldLo = lower(d);
+            int oldMove = move(d);
             int newLo = Math.max(oldLo, lo);
-            int newHi = Math.min(upper(slot), hi);
+            int newHi = Math.min(upper(d), hi);
             int m = move >= 0 && (lo > oldLo || oldMove < 0) ? move : oldMove;
-            long tagBits = keys == null ? (d >>> quotientShift) << quotientShift : 0;
-            data[slot] = pack(newLo, newHi, Math.max(work, work(d)), m) | tagBits;
+            long nd = pack(newLo, newHi, Math.max(work, work(d)), m) | (d & ~fieldMask);
+            set(data, slot, nd);
+            if (!compact) set(keys, slot, key ^ nd);
             return;
         }
-        if (buckets < maxBuckets && (count >= buckets || count * 2 >= buckets && bucketFull(key))) grow();
-        insert(key, pack(lo, hi, work, move));
+        if (t.buckets() < maxBuckets && (count >= t.buckets() || count * 2 >= t.buckets()
+                && get(data, b) != 0 && get(data, b + 1) != 0)) {
+            grow(t);
+            t = layout;
+        }
+        if (insert(t, key, pack(lo, hi, work, move))) {
+            count++;
+            if (count > peak) peak = count;
+        }
     }
 
-    /** Whether both slots of {@code key}'s bucket are taken. */
-    private boolean bucketFull(long key) {
-        int b = keys == null ? 2 * (int) (key - quotient(key) * buckets) : wideBucket(key);
-        return data[b] != 0 && data[b + 1] != 0;
-    }
-
-    /** Puts a new entry into its bucket by the replacement rule. */
-    private void insert(long key, long d) {
+    /** Puts a new entry into its bucket of {@code t} by the replacement rule; whether it took an empty slot. */
+    private boolean insert(Layout t, long key, long d) {
+        final long[] data = t.data();
+        final long[] keys = t.keys();
         int b;
-        if (keys == null) {
-            long q = quotient(key);
-            b = 2 * (int) (key - q * buckets);
+        if (compact) {
+            long q = t.quotient(key);
+            b = 2 * (int) (key - q * t.buckets());
             d |= q << quotientShift;
         } else {
-            b = wideBucket(key);
+            b = t.wideBucket(key);
         }
         int slot;
-        if (data[b] == 0) {
+        boolean fresh = false;
+        long first = get(data, b);
+        if (first == 0) {
             slot = b;
-            count++;
-        } else if (data[b + 1] == 0) {
+            fresh = true;
+        } else if (get(data, b + 1) == 0) {
             slot = b + 1;
-            count++;
-        } else if (work(d) >= work(data[b])) {
-            data[b + 1] = data[b];
-            if (keys != null) keys[b + 1] = keys[b];
+            fresh = true;
+        } else if (work(d) >= work(first)) {
+            set(data, b + 1, first);
+            if (keys != null) set(keys, b + 1, get(keys, b));
             slot = b;
         } else {
             slot = b + 1;
         }
-        data[slot] = d;
-        if (keys != null) keys[slot] = key;
-        if (count > peak) peak = count;
+        set(data, slot, d);
+        if (keys != null) set(keys, slot, key ^ d);
+        return fresh;
     }
 
-    private void grow() {
-        long[] oldKeys = keys;
-        long[] oldData = data;
-        int oldBuckets = buckets;
+    /**
+     * Grows the table from {@code old} to about twice its buckets, the next prime, at most
+     * {@link #maxBuckets}: copies the entries into new arrays, then publishes them. Does nothing
+     * if another thread grew it meanwhile.
+     */
+    private synchronized void grow(Layout old) {
+        if (layout != old) return;
+        int oldBuckets = old.buckets();
         long next = primeAtLeast(2L * oldBuckets + 1);
         int n = next <= maxBuckets ? (int) next : primeAtMost(maxBuckets);
         if (n <= oldBuckets) {
             maxBuckets = oldBuckets;
             return;
         }
+        Layout t;
         try {
-            data = new long[2 * n];
-            if (oldKeys != null) keys = new long[2 * n];
+            t = Layout.of(compact, n);
         } catch (OutOfMemoryError e) {
             // The heap is short (other searches may be running): keep the table, stop growing.
-            data = oldData;
-            keys = oldKeys;
             maxBuckets = oldBuckets;
             return;
         }
-        setBuckets(n);
-        count = 0;
-        final long fields = (1L << quotientShift) - 1;
+        int c = 0;
+        final long[] oldData = old.data();
+        final long[] oldKeys = old.keys();
         for (int i = 0; i < oldData.length; i++) {
-            long d = oldData[i];
+            long d = get(oldData, i);
             if (d == 0) continue;
+            boolean fresh;
             if (oldKeys != null) {
-                insert(oldKeys[i], d);
+                fresh = insert(t, get(oldKeys, i) ^ d, d);
             } else {
-                insert((d >>> quotientShift) * oldBuckets + i / 2, d & fields);
+                fresh = insert(t, (d >>> quotientShift) * oldBuckets + i / 2, d & fieldMask);
             }
+            if (fresh) c++;
         }
+        count = c;
+        if (c > peak) peak = c;
+        layout = t;
     }
 
     /** The smallest prime at least {@code n} (n at least 2). */

@@ -1,7 +1,6 @@
 package org.pnengine.search.alphabeta;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,10 +31,10 @@ class BoundTableTest {
     void aStoredEntryIsFoundWithItsBoundsAndMove() {
         BoundTable t = connectFourTable(1 << 20);
         long key = (1L << 49) - 12345;   // near the top of the key range: the largest quotient
-        assertEquals(-1, t.find(key));
+        assertEquals(BoundTable.ABSENT, t.probe(key));
         t.store(key, -3, 7, 4, 10);
-        int slot = t.find(key);
-        assertTrue(slot >= 0);
+        long slot = t.probe(key);
+        assertTrue(slot != BoundTable.ABSENT);
         assertEquals(-3, t.lower(slot));
         assertEquals(7, t.upper(slot));
         assertEquals(4, t.move(slot));
@@ -46,12 +47,12 @@ class BoundTableTest {
         long key = 987_654_321L;
         t.store(key, 2, BoundTable.NO_UPPER, 3, 5);
         t.store(key, BoundTable.NO_LOWER, 5, 6, 5);   // an upper bound: the lower one and its move stay
-        int slot = t.find(key);
+        long slot = t.probe(key);
         assertEquals(2, t.lower(slot));
         assertEquals(5, t.upper(slot));
         assertEquals(3, t.move(slot));
         t.store(key, 4, BoundTable.NO_UPPER, 1, 5);   // the lower bound rises: its move replaces
-        slot = t.find(key);
+        slot = t.probe(key);
         assertEquals(4, t.lower(slot));
         assertEquals(5, t.upper(slot));
         assertEquals(1, t.move(slot));
@@ -62,12 +63,12 @@ class BoundTableTest {
     void missingBoundsReadAsBeyondEveryScoreAndBoundsBeyondTheRangeOnlyWeaken() {
         BoundTable t = connectFourTable(1 << 20);
         t.store(11, BoundTable.NO_LOWER, BoundTable.NO_UPPER, -1, 0);
-        int slot = t.find(11);
+        long slot = t.probe(11);
         assertTrue(t.lower(slot) < -21);
         assertTrue(t.upper(slot) > 21);
         assertEquals(-1, t.move(slot));
         t.store(12, -500, 500, 7, 0);   // wider than the game's range, move code out of range
-        slot = t.find(12);
+        slot = t.probe(12);
         assertTrue(t.lower(slot) <= -21);
         assertTrue(t.upper(slot) >= 21);
         assertEquals(-1, t.move(slot));
@@ -82,12 +83,12 @@ class BoundTableTest {
         // part of the key (without the bucket's help) would confuse.
         long far = k + (p << 32);
         t.store(k, 1, 1, 2, 3);
-        assertEquals(-1, t.find(far));
-        assertEquals(-1, t.find(k + p));
+        assertEquals(BoundTable.ABSENT, t.probe(far));
+        assertEquals(BoundTable.ABSENT, t.probe(k + p));
         t.store(far, -4, -4, 5, 3);
-        assertEquals(1, t.lower(t.find(k)));
-        assertEquals(-4, t.lower(t.find(far)));
-        assertEquals(5, t.move(t.find(far)));
+        assertEquals(1, t.lower(t.probe(k)));
+        assertEquals(-4, t.lower(t.probe(far)));
+        assertEquals(5, t.move(t.probe(far)));
     }
 
     @Test
@@ -101,13 +102,13 @@ class BoundTableTest {
         t.store(a, 0, 0, 0, 20);   // much work
         t.store(b, 0, 0, 0, 5);
         t.store(c, 0, 0, 0, 1);    // less work than the first slot: takes the second
-        assertTrue(t.find(a) >= 0);
-        assertEquals(-1, t.find(b));
-        assertTrue(t.find(c) >= 0);
+        assertTrue(t.probe(a) != BoundTable.ABSENT);
+        assertEquals(BoundTable.ABSENT, t.probe(b));
+        assertTrue(t.probe(c) != BoundTable.ABSENT);
         t.store(d, 0, 0, 0, 30);   // more work than the first slot: takes it, which moves down
-        assertTrue(t.find(d) >= 0);
-        assertTrue(t.find(a) >= 0);
-        assertEquals(-1, t.find(c));
+        assertTrue(t.probe(d) != BoundTable.ABSENT);
+        assertTrue(t.probe(a) != BoundTable.ABSENT);
+        assertEquals(BoundTable.ABSENT, t.probe(c));
         assertEquals(2, t.size());
     }
 
@@ -129,8 +130,8 @@ class BoundTableTest {
         // A third key in a bucket pushes one out, so not all 5000 stay, but most do.
         int kept = 0;
         for (Map.Entry<Long, Integer> e : stored.entrySet()) {
-            int slot = big.find(e.getKey());
-            if (slot >= 0) {
+            long slot = big.probe(e.getKey());
+            if (slot != BoundTable.ABSENT) {
                 kept++;
                 assertEquals(e.getValue(), big.lower(slot));
                 assertEquals(e.getValue(), big.upper(slot));
@@ -142,8 +143,8 @@ class BoundTableTest {
         assertTrue(small.size() <= small.slots());
         int found = 0;
         for (Map.Entry<Long, Integer> e : stored.entrySet()) {
-            int slot = small.find(e.getKey());
-            if (slot >= 0) {
+            long slot = small.probe(e.getKey());
+            if (slot != BoundTable.ABSENT) {
                 found++;
                 assertEquals(e.getValue(), small.lower(slot), "a found entry is that key's");
             }
@@ -172,8 +173,8 @@ class BoundTableTest {
         }
         int kept = 0;
         for (Map.Entry<Long, Integer> e : stored.entrySet()) {
-            int slot = t.find(e.getKey());
-            if (slot >= 0) {
+            long slot = t.probe(e.getKey());
+            if (slot != BoundTable.ABSENT) {
                 kept++;
                 assertEquals(e.getValue(), t.lower(slot));
                 assertEquals(BoundTable.NO_UPPER, t.upper(slot));
@@ -182,6 +183,57 @@ class BoundTableTest {
         }
         assertEquals(t.size(), kept);
         assertTrue(kept > 900, "kept: " + kept);
-        assertFalse(t.find(42) >= 0);
+        assertEquals(BoundTable.ABSENT, t.probe(42));
+    }
+
+    /** The score every thread of {@link #racingThreadsNeverReadAnotherKeysEntry} stores for a key. */
+    private static int scoreOf(long key) {
+        return (int) Math.floorMod(key * 31 + 7, 37L) - 18;
+    }
+
+    private static int moveOf(long key) {
+        return (int) Math.floorMod(key >>> 7, 7L);
+    }
+
+    /**
+     * Four threads store and probe overlapping keys at once in a small table that grows and
+     * replaces all the time; every entry a probe finds must be the one stored for that key
+     * (bounds and move are a function of the key), so a torn or swapped entry would show.
+     */
+    @Test
+    void racingThreadsNeverReadAnotherKeysEntry() throws InterruptedException {
+        for (boolean compact : new boolean[] {true, false}) {
+            BoundTable t = compact ? connectFourTable(1 << 12) : BoundTable.wide(1 << 12);
+            long[] pool = new long[20_000];
+            SplittableRandom keys = new SplittableRandom(99);
+            for (int i = 0; i < pool.length; i++) pool[i] = compact ? keys.nextLong(1L << 49) : keys.nextLong();
+            AtomicLong found = new AtomicLong();
+            AtomicInteger wrong = new AtomicInteger();
+            Thread[] threads = new Thread[4];
+            for (int w = 0; w < threads.length; w++) {
+                SplittableRandom rng = new SplittableRandom(1000 + w);
+                threads[w] = new Thread(() -> {
+                    for (int i = 0; i < 400_000; i++) {
+                        long key = pool[rng.nextInt(pool.length)];
+                        if (rng.nextBoolean()) {
+                            int v = scoreOf(key);
+                            t.store(key, v, v, moveOf(key), rng.nextInt(64));
+                        } else {
+                            long e = t.probe(key);
+                            if (e == BoundTable.ABSENT) continue;
+                            found.incrementAndGet();
+                            if (t.lower(e) != scoreOf(key) || t.upper(e) != scoreOf(key) || t.move(e) != moveOf(key)) {
+                                wrong.incrementAndGet();
+                            }
+                        }
+                    }
+                });
+                threads[w].start();
+            }
+            for (Thread th : threads) th.join();
+            assertEquals(0, wrong.get(), (compact ? "compact" : "wide") + ": entries read for another key");
+            assertTrue(found.get() > 10_000, "the probes found entries: " + found.get());
+            assertTrue(t.slots() > 1 << 11, "the table grew meanwhile: " + t.slots());
+        }
     }
 }
