@@ -320,8 +320,11 @@ public final class MoPnsSolver implements Solver {
                 int cb = ca[co + BOUNDS];
                 int p = cb & 0xFFFF;
                 int q = cb >>> 16;
-                // The child's window [max(al, p), min(be, q)] is empty (al < be: this node's is not).
-                if (q <= al || p >= be || p == q) {
+                // The child's window [max(al, p), min(be, q)] is empty (al < be: this node's is
+                // not). At a Max node every child's p is at most the node's pess, so at most al,
+                // and a solved child's q = p too: the window is empty iff q ≤ al. At a Min node,
+                // likewise, iff p ≥ be.
+                if (isOr ? q <= al : p >= be) {
                     // Irrelevant: prune, unless it may become the principal child.
                     if (!keeperSeen && p == target && q == target) keeperSeen = true;
                     else if (ca[co + NodePool.FIRST] >= 0) prune(f + i, ca, co);
@@ -398,8 +401,12 @@ public final class MoPnsSolver implements Solver {
 
         /** Frees the subtree below child {@code c} at {@code ca[j..]}, which becomes a leaf again. */
         private void prune(int c, int[] ca, int j) {
-            search.freeChildren(c);
-            if (inline) InlineEfforts.leaf(ca, j + VEC, pess(ca, j), opti(ca, j));
+            if (inline) {
+                search.freeChildrenLater(c);
+                InlineEfforts.leaf(ca, j + VEC, pess(ca, j), opti(ca, j));
+            } else {
+                search.freeChildren(c);
+            }
         }
 
         @Override
