@@ -217,6 +217,22 @@ final class BestFirstSearch implements SearchBudget.ProgressSource {
         for (int i = 0; i < blocks; i++) p.free(list[2 * i], list[2 * i + 1]);
     }
 
+    /**
+     * Frees every node below {@code n} as {@link #freeChildren} does, but without visiting them
+     * now ({@link NodePool#freeTree}: each freed block is read when it is handed out again) and
+     * without telling {@link TreeRules#discarded}: for rules that keep nothing outside the records.
+     * The nodes below {@code n}'s children count as live until their blocks are read.
+     */
+    void freeChildrenLater(int n) {
+        int[] a = pool.chunk(n);
+        int o = pool.offset(n);
+        int f = a[o + NodePool.FIRST];
+        if (f < 0) return;
+        a[o + NodePool.FIRST] = -1;
+        pool.freeTree(f, a[o + NodePool.COUNT]);
+        a[o + NodePool.COUNT] = 0;
+    }
+
     // ------------------------------------------------------------------ lines
 
     /**

@@ -10,7 +10,11 @@ package org.pnengine.search.pns;
  * from the node's bounds [p, q] and its dense vector over its window [lo, hi]: 0 where a bound is
  * proven, ∞ beyond it, else the vector's number at x clamped into the window (1 for a node without
  * a vector). So the selection and the backup read a child's number with one load from the record
- * they already hold, where decoding took a dozen branches and a read in a second pool.
+ * they already hold, where decoding took a dozen branches and a read in a second pool. Inside the
+ * bounds every number is positive and finite (a min or sum of the children's numbers, which are 0
+ * only where a child's bound is proven, and so the node's), so the bounds need no field of their
+ * own: pess is the greatest x with G(x) = 0, opti the least x with S(x) = 0 ({@link #pess},
+ * {@link #opti}).
  *
  * <p>Neither the vector nor its window needs storing. A window lies inside the bounds when it is
  * written, and bounds only narrow, so inside the window the vector's numbers are the ones stored
@@ -48,6 +52,16 @@ final class InlineEfforts {
     /** S(x) of the numbers at {@code a[at..]}, 0 ≤ x ≤ 2. */
     static int s(int[] a, int at, int x) {
         return x == 2 ? 0 : a[at + S + x];
+    }
+
+    /** The pessimistic bound of the numbers at {@code a[at..]}: the greatest x with G(x) = 0. */
+    static int pess(int[] a, int at) {
+        return a[at + G + 2] == 0 ? 2 : a[at + G + 1] == 0 ? 1 : 0;
+    }
+
+    /** The optimistic bound of the numbers at {@code a[at..]}: the least x with S(x) = 0. */
+    static int opti(int[] a, int at) {
+        return a[at + S] == 0 ? 0 : a[at + S + 1] == 0 ? 1 : 2;
     }
 
     /** A node without a vector and with bounds [p, q]: 0 where proven, ∞ beyond, 1 between. */

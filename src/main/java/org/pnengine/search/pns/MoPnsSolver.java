@@ -57,10 +57,12 @@ import org.pnengine.search.Value;
  * Measured heap per tree node with 10^6-node trees: 24 bytes with the 43 scores of Connect Four
  * 7×6 and 23 bytes with the 129 of Othello 8×8 (dense vectors alone took 59 and 156). With at most
  * three outcomes (win/draw/loss) the numbers live in the record instead ({@link InlineEfforts}):
- * first, count, move, bounds, G(1), G(2), S(0), S(1), 32 bytes for every node and no second pool
- * (the vectors took 23 bytes per node on average, but each selection and backup read them from
- * the second pool through a dozen branches; with the numbers in the record MOPNS took 38 % less
- * CPU on the Connect Four 4×5 set, docs/experiments.md).
+ * first, count, move, G(1), G(2), S(0), S(1), 28 bytes for every node and no second pool (the
+ * vectors took 23 bytes per node on average, but each selection and backup read them from the
+ * second pool through a dozen branches; with the numbers in the record MOPNS took 38 % less CPU
+ * on the Connect Four 4×5 set, docs/experiments.md). There the bounds are not stored: they are
+ * read from the numbers (G(x) = 0 iff x ≤ pess, S(x) = 0 iff x ≥ opti), so a backup folds four
+ * numbers per child and the selection tests a child's relevancy with one of them.
  *
  * <p><b>Pruning and freeing.</b> When a node becomes solved its vector is freed, and so are the
  * subtrees of all its children but the principal one (the first child whose value is the node's:
@@ -68,7 +70,13 @@ import org.pnengine.search.Value;
  * are pruned: their subtrees are freed, except the subtree of the first solved child whose value
  * equals the node's pess (Max) or opti (Min), which may become its principal child. Freed blocks
  * go to free lists and are reused, so {@code peak=} (the most nodes held at once) falls below the
- * nodes created where pruning happens. A pruned node is never selected again (the descent stays
+ * nodes created where pruning happens. With the numbers in the records (at most three outcomes)
+ * two things differ. The descent does not prune: an irrelevant child's subtree stays until an
+ * ancestor is solved (reusing freed blocks, cold in the cache, cost more CPU than the memory
+ * saved: 6 % of MOPNS's time on the Connect Four 4×5 set for 4–5 % more {@code peak=}). And a
+ * freed subtree is not visited ({@link NodePool#freeTree}): each of its blocks is read when it is
+ * handed out again, which writes it anyway, and only then frees the blocks below it; until then
+ * its nodes count as held. A pruned node is never selected again (the descent stays
  * inside the windows), so freeing changes no decision of the search.
  *
  * <p><b>Transpositions.</b> {@code tt=true} (the default) keeps a {@link SolvedTable} of the
@@ -179,22 +187,24 @@ public final class MoPnsSolver implements Solver {
         }
     }
 
-    /** The MOPNS rules, on records (first, count, move, bounds, vector). */
+    /** The MOPNS rules, on records (first, count, move, bounds, vector; or first, count, move, four numbers). */
     static final class Rules implements TreeRules {
 
+        // With vectors: the bounds (pess | opti << 16) and the vector's index.
         static final int BOUNDS = NodePool.VALUES;
         static final int VEC = NodePool.VALUES + 1;
         /** The most outcomes whose numbers are kept inside the node records ({@link InlineEfforts}). */
         static final int INLINE_OUTCOMES = 3;
-        // With at most three outcomes: the fields of G(1), G(2), S(0), S(1).
-        private static final int G1 = VEC + InlineEfforts.gField(1);
-        private static final int G2 = VEC + InlineEfforts.gField(2);
-        private static final int S0 = VEC + InlineEfforts.sField(0);
-        private static final int S1 = VEC + InlineEfforts.sField(1);
+        // With at most three outcomes: the numbers G(1), G(2), S(0), S(1), which give the bounds too.
+        static final int NUM = NodePool.VALUES;
+        private static final int G1 = NUM + InlineEfforts.gField(1);
+        private static final int G2 = NUM + InlineEfforts.gField(2);
+        private static final int S0 = NUM + InlineEfforts.sField(0);
+        private static final int S1 = NUM + InlineEfforts.sField(1);
 
-        /** Ints per record: the vector's index, or with at most three outcomes {@link InlineEfforts}. */
+        /** Ints per record: bounds and the vector's index, or with at most three outcomes {@link InlineEfforts}. */
         static int stride(int m) {
-            return m <= INLINE_OUTCOMES ? VEC + InlineEfforts.INTS : VEC + 1;
+            return m <= INLINE_OUTCOMES ? NUM + InlineEfforts.INTS : VEC + 1;
         }
 
         private final BestFirstSearch search;
@@ -239,12 +249,14 @@ public final class MoPnsSolver implements Solver {
             this.attract = m - 1;
         }
 
-        static int pess(int[] a, int o) {
-            return a[o + BOUNDS] & 0xFFFF;
+        /** The pessimistic bound of the record at {@code a[o..]}. */
+        int pess(int[] a, int o) {
+            return inline ? InlineEfforts.pess(a, o + NUM) : a[o + BOUNDS] & 0xFFFF;
         }
 
-        static int opti(int[] a, int o) {
-            return a[o + BOUNDS] >>> 16;
+        /** The optimistic bound of the record at {@code a[o..]}. */
+        int opti(int[] a, int o) {
+            return inline ? InlineEfforts.opti(a, o + NUM) : a[o + BOUNDS] >>> 16;
         }
 
         private static int bounds(int pess, int opti) {
@@ -272,14 +284,17 @@ public final class MoPnsSolver implements Solver {
                     q = SolvedTable.hi(b);
                 }
             }
-            a[j + BOUNDS] = bounds(p, q);
-            if (inline) InlineEfforts.leaf(a, j + VEC, p, q);
-            else a[j + VEC] = -1;
+            if (inline) {
+                InlineEfforts.leaf(a, j + NUM, p, q);
+            } else {
+                a[j + BOUNDS] = bounds(p, q);
+                a[j + VEC] = -1;
+            }
         }
 
         /** G(c, x) of the record at {@code a[o..]}. */
         private int g(int[] a, int o, int x) {
-            if (inline) return InlineEfforts.g(a, o + VEC, x);
+            if (inline) return InlineEfforts.g(a, o + NUM, x);
             int b = a[o + BOUNDS];
             int v = a[o + VEC];
             return vec.g(x, b & 0xFFFF, b >>> 16, v);
@@ -287,7 +302,7 @@ public final class MoPnsSolver implements Solver {
 
         /** S(c, x) of the record at {@code a[o..]}. */
         private int sEffort(int[] a, int o, int x) {
-            if (inline) return InlineEfforts.s(a, o + VEC, x);
+            if (inline) return InlineEfforts.s(a, o + NUM, x);
             int b = a[o + BOUNDS];
             int v = a[o + VEC];
             return vec.s(x, b & 0xFFFF, b >>> 16, v);
@@ -302,6 +317,7 @@ public final class MoPnsSolver implements Solver {
             }
             int al = alpha[depth];
             int be = beta[depth];
+            if (inline) return selectInline(a, o, isOr, depth, al, be);
             int f = a[o + NodePool.FIRST];
             int k = a[o + NodePool.COUNT];
             // The keeper: the first solved child whose value is the node's pess (Max) or opti (Min).
@@ -312,22 +328,23 @@ public final class MoPnsSolver implements Solver {
             int best = -1;
             int bestValue = Integer.MAX_VALUE;   // above ∞: the first relevant child is taken
             int bestBounds = 0;
-            // With the numbers in the records, the child's number is one field.
-            int field = !inline ? -1 : VEC + (isOr ? InlineEfforts.gField(oStar) : InlineEfforts.sField(oPrime));
             int[] ca = pool.chunks[f >>> pool.bits];   // a block of children lies in one chunk
             int from = (f & pool.lowMask) * stride;
             for (int i = 0, co = from; i < k; i++, co += stride) {
                 int cb = ca[co + BOUNDS];
                 int p = cb & 0xFFFF;
                 int q = cb >>> 16;
-                // The child's window [max(al, p), min(be, q)] is empty (al < be: this node's is not).
-                if (q <= al || p >= be || p == q) {
+                // The child's window [max(al, p), min(be, q)] is empty (al < be: this node's is
+                // not). At a Max node every child's p is at most the node's pess, so at most al,
+                // and a solved child's q = p too: the window is empty iff q ≤ al. At a Min node,
+                // likewise, iff p ≥ be.
+                if (isOr ? q <= al : p >= be) {
                     // Irrelevant: prune, unless it may become the principal child.
                     if (!keeperSeen && p == target && q == target) keeperSeen = true;
                     else if (ca[co + NodePool.FIRST] >= 0) prune(f + i, ca, co);
                     continue;
                 }
-                int value = field >= 0 ? ca[co + field] : isOr ? g(ca, co, oStar) : sEffort(ca, co, oPrime);
+                int value = isOr ? g(ca, co, oStar) : sEffort(ca, co, oPrime);
                 if (value < bestValue) {
                     best = i;
                     bestValue = value;
@@ -335,12 +352,48 @@ public final class MoPnsSolver implements Solver {
                 }
             }
             if (best < 0) throw new IllegalStateException("MOPNS found no relevant child");
+            descend(depth, Math.max(al, bestBounds & 0xFFFF), Math.min(be, bestBounds >>> 16));
+            return best;
+        }
+
+        /** Records the window [al, be] of the child chosen at {@code depth}. */
+        private void descend(int depth, int al, int be) {
             if (depth + 1 == alpha.length) {
                 alpha = Arrays.copyOf(alpha, alpha.length * 2);
                 beta = Arrays.copyOf(beta, beta.length * 2);
             }
-            alpha[depth + 1] = Math.max(al, bestBounds & 0xFFFF);
-            beta[depth + 1] = Math.min(be, bestBounds >>> 16);
+            alpha[depth + 1] = al;
+            beta[depth + 1] = be;
+        }
+
+        /**
+         * {@link #select} with the numbers in the records: a child's number is one field, and so is
+         * its relevancy test. At a Max node a child is irrelevant iff its opti ≤ al (see
+         * {@link #select}), iff S(al) = 0; at a Min node iff its pess ≥ be, iff G(be) = 0.
+         * Irrelevant children are skipped, not pruned: their subtrees are freed when this node or
+         * an ancestor is solved.
+         */
+        private int selectInline(int[] a, int o, boolean isOr, int depth, int al, int be) {
+            int f = a[o + NodePool.FIRST];
+            int k = a[o + NodePool.COUNT];
+            int field = NUM + (isOr ? InlineEfforts.gField(attract) : InlineEfforts.sField(attract - 1));
+            int test = NUM + (isOr ? InlineEfforts.sField(al) : InlineEfforts.gField(be));
+            int best = -1;
+            int bestValue = Integer.MAX_VALUE;   // above ∞: the first relevant child is taken
+            int bestAt = 0;
+            int[] ca = pool.chunks[f >>> pool.bits];
+            int from = (f & pool.lowMask) * stride;
+            for (int i = 0, co = from; i < k; i++, co += stride) {
+                if (ca[co + test] == 0) continue;   // irrelevant
+                int value = ca[co + field];
+                if (value < bestValue) {
+                    best = i;
+                    bestValue = value;
+                    bestAt = co;
+                }
+            }
+            if (best < 0) throw new IllegalStateException("MOPNS found no relevant child");
+            descend(depth, Math.max(al, pess(ca, bestAt)), Math.min(be, opti(ca, bestAt)));
             return best;
         }
 
@@ -389,8 +442,9 @@ public final class MoPnsSolver implements Solver {
          * in {@link #prune} (its freed descendants need none).
          */
         private void dropVector(int[] a, int o) {
+            if (inline) return;
             int v = a[o + VEC];
-            if (!inline && v >= 0) {
+            if (v >= 0) {
                 vec.free(v);
                 a[o + VEC] = -1;
             }
@@ -398,8 +452,12 @@ public final class MoPnsSolver implements Solver {
 
         /** Frees the subtree below child {@code c} at {@code ca[j..]}, which becomes a leaf again. */
         private void prune(int c, int[] ca, int j) {
-            search.freeChildren(c);
-            if (inline) InlineEfforts.leaf(ca, j + VEC, pess(ca, j), opti(ca, j));
+            if (inline) {
+                search.freeChildrenLater(c);
+                InlineEfforts.leaf(ca, j + NUM, pess(ca, j), opti(ca, j));
+            } else {
+                search.freeChildren(c);
+            }
         }
 
         @Override
@@ -476,7 +534,6 @@ public final class MoPnsSolver implements Solver {
             int nb = bounds(np, nq);
             boolean changed = nb != a[o + BOUNDS];
             a[o + BOUNDS] = nb;
-            if (changed && inline) InlineEfforts.tighten(a, o + VEC, np, nq);
             if (changed && tt != null) tt.tighten(s.hash(), np, nq);
             return changed;
         }
@@ -606,6 +663,9 @@ public final class MoPnsSolver implements Solver {
          */
         private boolean backupInline(int[] a, int o, boolean isOr, int depth, int f, int k, int[] ca, int from,
                                      int end) {
+            // The bounds follow from the folded numbers as from any record's: G(x) = 0 iff x ≤ pess
+            // (at a Max node, iff some child's is: the greatest pess; at a Min node iff every
+            // child's is: the least), S(x) = 0 iff x ≥ opti (likewise).
             int np;
             int nq;
             int g1;
@@ -613,17 +673,12 @@ public final class MoPnsSolver implements Solver {
             int s0;
             int s1;
             if (isOr) {
-                // Max: bounds and G by max/min, S by sum.
-                np = 0;
-                nq = 0;
+                // Max: G by min, S by sum.
                 g1 = INF;
                 g2 = INF;
                 long t0 = 0;
                 long t1 = 0;
                 for (int j = from; j < end; j += stride) {
-                    int cb = ca[j + BOUNDS];
-                    np = Math.max(np, cb & 0xFFFF);
-                    nq = Math.max(nq, cb >>> 16);
                     g1 = Math.min(g1, ca[j + G1]);
                     g2 = Math.min(g2, ca[j + G2]);
                     t0 += ca[j + S0];
@@ -632,17 +687,12 @@ public final class MoPnsSolver implements Solver {
                 s0 = finiteSum(t0);
                 s1 = finiteSum(t1);
             } else {
-                // Min: bounds and S by min, G by sum.
-                np = m - 1;
-                nq = m - 1;
+                // Min: G by sum, S by min.
                 s0 = INF;
                 s1 = INF;
                 long t1 = 0;
                 long t2 = 0;
                 for (int j = from; j < end; j += stride) {
-                    int cb = ca[j + BOUNDS];
-                    np = Math.min(np, cb & 0xFFFF);
-                    nq = Math.min(nq, cb >>> 16);
                     t1 += ca[j + G1];
                     t2 += ca[j + G2];
                     s0 = Math.min(s0, ca[j + S0]);
@@ -651,23 +701,21 @@ public final class MoPnsSolver implements Solver {
                 g1 = finiteSum(t1);
                 g2 = finiteSum(t2);
             }
-            int nb = bounds(np, nq);
-            boolean changed = nb != a[o + BOUNDS];
+            np = g2 == 0 ? 2 : g1 == 0 ? 1 : 0;
+            nq = s0 == 0 ? 0 : s1 == 0 ? 1 : 2;
+            boolean changed = np != pess(a, o) || nq != opti(a, o);
             // The window: the root's bounds at the root, else the last descent's window narrowed by
             // the new bounds (see InlineEfforts: the one a vector would hold).
             int wlo = depth == 0 ? np : Math.max(alpha[depth], np);
             int whi = depth == 0 ? nq : Math.min(beta[depth], nq);
+            if (changed && tt != null) tt.tighten(s.hash(), np, nq);
             if (np == nq || whi <= wlo) {
                 // Solved or irrelevant: the numbers the bounds now fix, and no vector to store.
-                setBounds(a, o, np, nq);
+                if (changed) InlineEfforts.tighten(a, o + NUM, np, nq);
                 if (np == nq) solved(a, o, isOr, f, k, ca, from, np);
                 return changed;
             }
-            if (changed) {
-                a[o + BOUNDS] = nb;
-                if (tt != null) tt.tighten(s.hash(), np, nq);
-            }
-            return InlineEfforts.update(a, o + VEC, np, nq, wlo, whi, g1, g2, s0, s1) || changed;
+            return InlineEfforts.update(a, o + NUM, np, nq, wlo, whi, g1, g2, s0, s1) || changed;
         }
 
         /** A sum of finite terms, saturated at INF - 1. */
@@ -696,8 +744,9 @@ public final class MoPnsSolver implements Solver {
                 int f = a[o + NodePool.FIRST];
                 int k = a[o + NodePool.COUNT];
                 for (int c = f; c < f + k; c++) {
-                    int cb = pool.get(c, BOUNDS);
-                    if (isOr ? (cb & 0xFFFF) == target : cb >>> 16 == target) return c;
+                    int[] ca = pool.chunk(c);
+                    int co = pool.offset(c);
+                    if ((isOr ? pess(ca, co) : opti(ca, co)) == target) return c;
                 }
                 return -1;
             });

@@ -51,6 +51,9 @@ final class NodePool {
     private int size;             // the next never-used slot
     private long live;            // slots in use: handed out and not freed
     private int[] freeHead;       // per block size: the first free block, or -1
+    private int[] treeHead;       // per block size: the first block freed with its subtree, or -1
+    private long treeBlocks;      // blocks in the tree lists
+    private int longestTree;      // the largest size of block ever put on a tree list
 
     /**
      * @param stride      ints per node, {@link #VALUES} plus the rules' fields
@@ -66,6 +69,8 @@ final class NodePool {
         this.budget = budget;
         this.freeHead = new int[k + 1];
         Arrays.fill(freeHead, -1);
+        this.treeHead = new int[k + 1];
+        Arrays.fill(treeHead, -1);
     }
 
     int[] chunk(int n) {
@@ -122,6 +127,8 @@ final class NodePool {
         size = 0;
         live = 0;
         Arrays.fill(freeHead, -1);
+        Arrays.fill(treeHead, -1);
+        treeBlocks = 0;
     }
 
     /**
@@ -135,6 +142,10 @@ final class NodePool {
             freeHead[k] = get(f, FIRST);
             live += k;
             return f;
+        }
+        if (treeBlocks > 0) {
+            int f = reclaim(k);
+            if (f >= 0) return f;
         }
         int chunkSize = lowMask + 1;
         int start = size;
@@ -170,5 +181,71 @@ final class NodePool {
         set(first, FIRST, freeHead[k]);
         freeHead[k] = first;
         live -= k;
+    }
+
+    /**
+     * Returns the block of {@code k} nodes starting at {@code first} for reuse together with the
+     * subtrees below its records, without visiting them now: every record's {@link #FIRST} and
+     * {@link #COUNT} must be valid (-1, or a block of children that only this record owns). The
+     * block's records are read when the block is handed out again ({@link #allocate}), which
+     * writes them anyway, and the blocks of children they name are freed the same way then. Only
+     * when no freed block of the size asked for is left are blocks of other sizes read first, so
+     * that no new slot is taken while freed ones could serve. Until then, the nodes below a
+     * freed block still count as {@link #live}. The link to the next block is kept in the first
+     * record's {@link #MOVE} (a record has at least {@link #VALUES} fields).
+     */
+    void freeTree(int first, int k) {
+        set(first, MOVE, treeHead[k]);
+        treeHead[k] = first;
+        treeBlocks++;
+        if (k > longestTree) longestTree = k;
+        live -= k;
+    }
+
+    /**
+     * A freed block of {@code k} nodes for {@link #allocate}, taken from the tree lists (reading
+     * blocks of other sizes first if none of this size is free), or -1 if there is none.
+     */
+    private int reclaim(int k) {
+        while (true) {
+            if (k < treeHead.length && treeHead[k] >= 0) {
+                int f = popTree(k);
+                live += k;
+                return f;
+            }
+            if (k < freeHead.length && freeHead[k] >= 0) {
+                int f = freeHead[k];
+                freeHead[k] = get(f, FIRST);
+                live += k;
+                return f;
+            }
+            if (treeBlocks == 0) return -1;
+            // None of this size: read a block of another size, which frees its children's blocks.
+            for (int j = 1; j <= longestTree; j++) {
+                if (treeHead[j] >= 0) {
+                    int b = popTree(j);
+                    set(b, FIRST, freeHead[j]);
+                    freeHead[j] = b;
+                    break;
+                }
+            }
+        }
+    }
+
+    /** Takes the first block of {@code k} nodes off its tree list and frees the blocks its records name. */
+    private int popTree(int k) {
+        int f = treeHead[k];
+        int[] a = chunks[f >>> bits];
+        int o = (f & lowMask) * stride;
+        treeHead[k] = a[o + MOVE];
+        treeBlocks--;
+        for (int i = 0; i < k; i++, o += stride) {
+            int cf = a[o + FIRST];
+            if (cf >= 0) {
+                a[o + FIRST] = -1;
+                freeTree(cf, a[o + COUNT]);
+            }
+        }
+        return f;
     }
 }

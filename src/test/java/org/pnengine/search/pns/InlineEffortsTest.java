@@ -8,7 +8,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * {@link InlineEfforts} against {@link EffortVectors}: the four numbers kept in a record are the
- * ones the dense vector and the bounds give, for every bounds and window of three outcomes.
+ * ones the dense vector and the bounds give, for every bounds and window of three outcomes, and
+ * the bounds are read back from them.
  */
 class InlineEffortsTest {
 
@@ -92,7 +93,10 @@ class InlineEffortsTest {
         assertEquals(14, a[1 + InlineEfforts.sField(1)]);
     }
 
+    /** The numbers are the vector's read through the bounds [p, q], and give those bounds back. */
     private static void assertSameNumbers(int[] a, int at, int p, int q, int[] dense, String what) {
+        assertEquals(p, InlineEfforts.pess(a, at), what + ": pess");
+        assertEquals(q, InlineEfforts.opti(a, at), what + ": opti");
         for (int x = 0; x <= 2; x++) {
             assertEquals(EffortVectors.g(x, p, q, dense, 0), InlineEfforts.g(a, at, x), what + ": G(" + x + ")");
             assertEquals(EffortVectors.s(x, p, q, dense, 0), InlineEfforts.s(a, at, x), what + ": S(" + x + ")");

@@ -41,6 +41,50 @@ class NodePoolTest {
         assertTrue(b >= 0);
     }
 
+    /** A block freed with its subtree frees its children's blocks when it is handed out again. */
+    @Test
+    void blocksFreedWithTheirSubtreeFreeItWhenReused() {
+        NodePool p = new NodePool(4, 8, new MemoryBudget(Long.MAX_VALUE));
+        int top = p.allocate(3);
+        for (int i = 0; i < 3; i++) p.set(top + i, NodePool.FIRST, -1);
+        int mid = p.allocate(2);       // the children of top + 1
+        int low = p.allocate(4);       // the children of mid + 0
+        for (int i = 0; i < 2; i++) p.set(mid + i, NodePool.FIRST, -1);
+        for (int i = 0; i < 4; i++) p.set(low + i, NodePool.FIRST, -1);
+        p.set(top + 1, NodePool.FIRST, mid);
+        p.set(top + 1, NodePool.COUNT, 2);
+        p.set(mid, NodePool.FIRST, low);
+        p.set(mid, NodePool.COUNT, 4);
+        int fresh = p.slots();
+        p.freeTree(top, 3);
+        assertEquals(6, p.live(), "the nodes below count until their block is read");
+        assertEquals(top, p.allocate(3), "the freed block itself");
+        assertEquals(-1, p.get(top + 1, NodePool.FIRST), "its records are cleared of children");
+        assertEquals(7, p.live(), "its children's block is freed once it is read");
+        assertEquals(mid, p.allocate(2), "its children's block, freed when it was read");
+        assertEquals(5, p.live());
+        assertEquals(low, p.allocate(4), "and theirs");
+        assertEquals(9, p.live());
+        assertEquals(fresh, p.slots(), "no new slot was taken");
+    }
+
+    /** With no freed block of the size asked for, freed subtrees are read before new slots are taken. */
+    @Test
+    void freedSubtreesAreReadBeforeNewSlotsAreTaken() {
+        NodePool p = new NodePool(4, 8, new MemoryBudget(Long.MAX_VALUE));
+        int top = p.allocate(1);
+        int low = p.allocate(5);
+        for (int i = 0; i < 5; i++) p.set(low + i, NodePool.FIRST, -1);
+        p.set(top, NodePool.FIRST, low);
+        p.set(top, NodePool.COUNT, 5);
+        int fresh = p.slots();
+        p.freeTree(top, 1);
+        assertEquals(low, p.allocate(5), "the block below the freed one of size 1");
+        assertEquals(top, p.allocate(1), "then that one, already read");
+        assertEquals(fresh, p.slots());
+        assertTrue(p.allocate(1) >= fresh, "nothing freed is left");
+    }
+
     @Test
     void theMemoryBudgetIsSharedAndReleasedOnClear() {
         MemoryBudget m = new MemoryBudget(20 * 100);
