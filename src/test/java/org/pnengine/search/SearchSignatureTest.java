@@ -80,7 +80,7 @@ class SearchSignatureTest {
             oth-a ppns created=1999 expanded=198 value=unknown move=h8
             oth-a mopns created=1999 expanded=172 value=unknown move=d6
             oth-a dfpn created=1999 expanded=201 value=unknown move=h1
-            oth-a alphabeta created=2052 expanded=2052 value=unknown move=-
+            oth-a alphabeta created=2048 expanded=2048 value=unknown move=-
             oth-a mcts-solver playouts=300 nodes=1369 value=unknown move=h8
             oth-a uct playouts=300 nodes=1369 value=unknown move=h8
             oth-a pn-mcts playouts=300 nodes=1065 value=unknown move=h5
@@ -90,7 +90,7 @@ class SearchSignatureTest {
             oth-b ppns created=218 expanded=39 value=loss move=e7
             oth-b mopns created=2000 expanded=540 value=unknown move=e7
             oth-b dfpn created=1997 expanded=484 value=unknown move=e7
-            oth-b alphabeta created=2057 expanded=2057 value=unknown move=-
+            oth-b alphabeta created=2048 expanded=2048 value=unknown move=-
             oth-b mcts-solver playouts=300 nodes=752 value=unknown move=e7
             oth-b uct playouts=300 nodes=752 value=unknown move=e7
             oth-b pn-mcts playouts=300 nodes=666 value=unknown move=e7

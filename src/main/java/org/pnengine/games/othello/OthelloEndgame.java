@@ -25,9 +25,17 @@ import org.pnengine.game.ExactKernel;
  *       value), holding a lower and an upper bound on the exact score and the best move; the
  *       moves are tried <em>fastest first</em>: the table's move, then by the opponent's
  *       mobility after the move, least first, corners counting double (the ordering of Edax's
- *       endgame; an opponent with few replies makes the subtree small), then by its potential
- *       mobility (the empty squares next to the mover's discs), with a small bonus for corners
- *       and for moves into a region with an odd number of empty squares.</li>
+ *       endgame; an opponent with few replies makes the subtree small), then by the mover's discs
+ *       made stable by a corner (on the corners and beside its own corners on the edges), then by
+ *       the opponent's potential mobility (the empty squares next to the mover's discs), with
+ *       a small bonus for corners and for moves into a region with an odd number of empty
+ *       squares. Two cutoffs come
+ *       first: a <em>stability cutoff</em> (the opponent keeps its stable discs, so the score is
+ *       at most squares &minus; 2 &times; their number; they are counted only when alpha is high
+ *       enough for that to cut), and, with at least {@value #ETC_MIN} empty squares, an
+ *       <em>enhanced transposition cutoff</em> (Plaat, Schaeffer, Pijls and de Bruin, 1996): a
+ *       child whose stored upper bound already refutes it ends the search before any move is
+ *       searched.</li>
  *   <li><b>Shallow search</b>, 3 &le; n &le; {@value #SHALLOW}: no table and no move generation;
  *       the empty squares are tried in <em>parity</em> order, those of a quadrant holding an odd
  *       number of empty squares first (the side that moves last in a region tends to gain), each
@@ -41,7 +49,7 @@ import org.pnengine.game.ExactKernel;
 final class OthelloEndgame implements ExactKernel.Search {
 
     /** At most this many empty squares: the shallow search, without table or move list. */
-    static final int SHALLOW = 7;
+    static final int SHALLOW = 6;
     /** Positions between two polls of the stop hook. */
     static final int POLL_INTERVAL = 1024;
     /** A bound beyond every score. */
@@ -53,6 +61,13 @@ final class OthelloEndgame implements ExactKernel.Search {
     private static final long BUCKET_BYTES = BUCKET_LONGS * 8L;
     private static final long NOT_A = 0xFEFEFEFEFEFEFEFEL;
     private static final long NOT_H = 0x7F7F7F7F7F7F7F7FL;
+    /** The edges of the 8x8 layout: the files a and h, the ranks 1 and 8. */
+    private static final long FILE_A = 0x0101010101010101L;
+    private static final long FILE_H = 0x8080808080808080L;
+    private static final long RANK_1 = 0x00000000000000FFL;
+    private static final long RANK_8 = 0xFF00000000000000L;
+    /** At least this many empty squares: enhanced transposition cutoffs before the moves are searched. */
+    static final int ETC_MIN = SHALLOW + 2;
 
     /** Thrown (one instance, no stack trace) to unwind a stopped search. */
     private static final class Stopped extends RuntimeException {
@@ -269,6 +284,11 @@ final class OthelloEndgame implements ExactKernel.Search {
 
     private int deep(long p, long o, int alpha, int n) {
         if (++nodes >= nextPoll) poll();
+        // The opponent keeps its stable discs: the score is at most squares - 2 * stable.
+        if (alpha >= squares - 2 * Long.bitCount(o)) {
+            int bound = squares - 2 * Long.bitCount(stableDiscs(o, p | o));
+            if (bound <= alpha) return bound;
+        }
         long moves = OthelloState.placements(p, o, board);
         if (moves == 0) {
             if (OthelloState.placements(o, p, board) == 0) return endScore(p, o);
@@ -288,6 +308,20 @@ final class OthelloEndgame implements ExactKernel.Search {
         final int[] sqs = moveBuf[n];
         final long[] fl = flipBuf[n];
         final int[] keys = keyBuf[n];
+        if (n >= ETC_MIN) {
+            // Enhanced transposition cutoff: a child whose stored upper bound already refutes it.
+            for (int i = 0; i < count; i++) {
+                long f = fl[i];
+                long cp = o ^ f;
+                long co = p | f | (1L << sqs[i]);
+                long cd = probe(bucketOf(cp, co), cp, co);
+                if (cd != 0 && -upper(cd) > alpha) {
+                    int v = -upper(cd);
+                    store(bucket, p, o, v, INF, sqs[i], n);
+                    return v;
+                }
+            }
+        }
         int best = -INF;
         int bestSq = NO_MOVE;
         for (int i = 0; i < count; i++) {
@@ -332,7 +366,8 @@ final class OthelloEndgame implements ExactKernel.Search {
                 adj |= np | adj;
                 adj = (adj | (adj << 8) | (adj >>> 8)) & e2;
                 int potential = Long.bitCount(adj);
-                key = -(mobility << 6) - potential * 2 + ((b & corners) != 0 ? 8 : 0) + ((b & odd) != 0 ? 4 : 0);
+                key = -(mobility << 6) + (Long.bitCount(cornerStable(np)) << 4) - potential * 2
+                        + ((b & corners) != 0 ? 8 : 0) + ((b & odd) != 0 ? 4 : 0);
             }
             sqs[count] = sq;
             fl[count] = f;
@@ -441,6 +476,54 @@ final class OthelloEndgame implements ExactKernel.Search {
         f = OthelloState.flips(sq, o, p);
         if (f != 0) return 2 * Long.bitCount(p ^ f) - squares;
         return endScore(p, o);
+    }
+
+    // ---------------------------------------------------------------- stability
+
+    /**
+     * A subset of the discs {@code o} that no move can ever flip, with {@code occupied} the
+     * squares holding a disc: a disc is stable when, along each of the four lines through it,
+     * the line is full (no move is ever played on it), or its neighbour on one side is off the
+     * board or a stable disc of its own colour (a run of discs flipped along that line would
+     * hold that neighbour too). Grown from the corners until nothing changes; squares off a
+     * smaller board count as full and as stable.
+     */
+    long stableDiscs(long o, long occupied) {
+        long off = ~board;
+        long filled = occupied | off;
+        long h = fullLines(filled, 1, FILE_H, FILE_A) | FILE_A | FILE_H;
+        long v = fullLines(filled, 8, RANK_8, RANK_1) | RANK_1 | RANK_8;
+        long d9 = fullLines(filled, 9, FILE_H | RANK_8, FILE_A | RANK_1) | FILE_A | FILE_H | RANK_1 | RANK_8;
+        long d7 = fullLines(filled, 7, FILE_A | RANK_8, FILE_H | RANK_1) | FILE_A | FILE_H | RANK_1 | RANK_8;
+        long stable = 0;
+        while (true) {
+            long x = stable | off;
+            long next = o & (h | (x >>> 1) | (x << 1)) & (v | (x >>> 8) | (x << 8))
+                    & (d9 | (x >>> 9) | (x << 9)) & (d7 | (x >>> 7) | (x << 7));
+            if (next == stable) return stable;
+            stable = next;
+        }
+    }
+
+    /**
+     * The squares of {@code filled} whose whole line in the direction of step {@code d} is
+     * filled; {@code endUp} and {@code endDown} are the squares with no neighbour at {@code +d}
+     * and at {@code -d}.
+     */
+    private static long fullLines(long filled, int d, long endUp, long endDown) {
+        long up = filled;
+        long down = filled;
+        for (int i = 0; i < 7; i++) {
+            up = filled & (endUp | (up >>> d));
+            down = filled & (endDown | (down << d));
+        }
+        return up & down;
+    }
+
+    /** The discs of {@code p} on the corners, and beside a corner of its own on an edge: stable, all of them. */
+    private long cornerStable(long p) {
+        long c = p & corners;
+        return p & (c | ((c << 1) & NOT_A) | ((c >>> 1) & NOT_H) | (c << 8) | (c >>> 8));
     }
 
     // ---------------------------------------------------------------- table
