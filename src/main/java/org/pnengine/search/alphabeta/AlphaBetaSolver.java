@@ -3,7 +3,6 @@ package org.pnengine.search.alphabeta;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -17,6 +16,8 @@ import org.pnengine.game.Params;
 import org.pnengine.game.SolverHints;
 import org.pnengine.game.State;
 import org.pnengine.search.PollCadence;
+import org.pnengine.search.LazySmp;
+import org.pnengine.search.LazySmp.BusyMarks;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveClock;
 import org.pnengine.search.SolveProgress;
@@ -321,9 +322,6 @@ public final class AlphaBetaSolver implements Solver {
      */
     private static final class Team {
 
-        /** Slots of the table of positions being searched (a power of two). */
-        private static final int BUSY_SLOTS = 1 << 16;
-
         final AtomicLong nodes = new AtomicLong();
         /** Why the first search that stopped stopped ({@code nodes}, {@code time}, ...), or null. */
         volatile String stopReason;
@@ -331,19 +329,11 @@ public final class AlphaBetaSolver implements Solver {
         volatile boolean over;
         /** A search's unexpected failure, rethrown by the solve. */
         volatile RuntimeException failure;
-        /**
-         * The positions some search is in now (near the root), as the complement of their key
-         * in a slot chosen by the key: plain racy words, since a wrong or torn one only changes
-         * the order in which a search tries its moves.
-         */
-        final long[] busy = new long[BUSY_SLOTS];
+        /** The positions some search is in now, near the root. */
+        final BusyMarks busy = new BusyMarks();
 
         synchronized void stop(String reason) {
             if (stopReason == null) stopReason = reason;
-        }
-
-        static int slot(long key) {
-            return (int) ((key * 0x9E3779B97F4A7C15L) >>> 48);   // 16 bits: BUSY_SLOTS
         }
     }
 
@@ -380,7 +370,7 @@ public final class AlphaBetaSolver implements Solver {
         /** With several threads: what they share; else null. */
         private Team team;
         /** {@link Team#busy}, or null with one thread. */
-        private long[] busy;
+        private BusyMarks busy;
         /** The key each path index below {@link #BUSY_DEPTH} marked as busy, or 0. */
         private long[] marked;
         /** Per path index below {@link #BUSY_DEPTH}: the moves deferred because another search is in them. */
@@ -586,13 +576,9 @@ public final class AlphaBetaSolver implements Solver {
             busy = team.busy;
             marked = new long[BUSY_DEPTH];
             List<Search> helpers = new ArrayList<>();
-            List<Future<?>> running = new ArrayList<>();
+            for (int w = 1; w < n; w++) helpers.add(new Search(this, w));
+            List<Future<?>> running = LazySmp.start(HELPERS, helpers.stream().<Runnable>map(h -> h::help).toList());
             try {
-                for (int w = 1; w < n; w++) {
-                    Search h = new Search(this, w);
-                    helpers.add(h);
-                    running.add(HELPERS.submit(h::help));
-                }
                 drive();
             } catch (Abort a) {
                 team.stop(stopReason);
@@ -602,20 +588,7 @@ public final class AlphaBetaSolver implements Solver {
                 throw e;
             } finally {
                 team.over = true;
-                boolean interrupted = false;
-                for (Future<?> f : running) {
-                    while (true) {
-                        try {
-                            f.get();
-                            break;
-                        } catch (InterruptedException e) {
-                            interrupted = true;   // the helpers stop within a poll: wait for them
-                        } catch (ExecutionException e) {
-                            break;   // help() catches what a search throws
-                        }
-                    }
-                }
-                if (interrupted) Thread.currentThread().interrupt();
+                LazySmp.awaitAll(running);
                 for (Search h : helpers) {
                     created += h.created;
                     expanded += h.expanded;
@@ -653,24 +626,15 @@ public final class AlphaBetaSolver implements Solver {
         private void unmarkAll() {
             if (busy == null) return;
             for (int d = 0; d < marked.length; d++) {
-                if (marked[d] != 0) unmark(marked[d]);
+                if (marked[d] != 0) busy.unmark(marked[d]);
                 marked[d] = 0;
             }
         }
 
         /** Marks the position of key {@code h} at path index {@code depth} as being searched. */
         private void mark(long h, int depth) {
-            busy[Team.slot(h)] = ~h;
+            busy.mark(h);
             marked[depth] = h;
-        }
-
-        private void unmark(long h) {
-            int i = Team.slot(h);
-            if (busy[i] == ~h) busy[i] = 0;
-        }
-
-        private boolean isBusy(long h) {
-            return busy[Team.slot(h)] == ~h;
         }
 
         /**
@@ -868,7 +832,7 @@ public final class AlphaBetaSolver implements Solver {
             for (int i = 0; i < k; i++) {
                 int m = selectNext(moves, keys, i, k);
                 s.apply(m);
-                if (deferring && i > 0 && isBusy(s.hash())) {
+                if (deferring && i > 0 && busy.isBusy(s.hash())) {
                     s.undo();
                     deferBuf[depth][deferred++] = m;
                     continue;
@@ -908,7 +872,7 @@ public final class AlphaBetaSolver implements Solver {
                 }
             }
             if (share) {
-                unmark(h);
+                busy.unmark(h);
                 marked[depth] = 0;
             }
             final int dep = repDepth;
@@ -1028,7 +992,7 @@ public final class AlphaBetaSolver implements Solver {
                     m = selectNext(moves, keys, i, n);
                 }
                 s.apply(m);
-                if (deferring && i > 0 && isBusy(hints.symmetricKey())) {
+                if (deferring && i > 0 && busy.isBusy(hints.symmetricKey())) {
                     s.undo();
                     deferBuf[depth][deferred++] = m;
                     continue;
@@ -1059,7 +1023,7 @@ public final class AlphaBetaSolver implements Solver {
                 }
             }
             if (share) {
-                unmark(h);
+                busy.unmark(h);
                 marked[depth] = 0;
             }
             int work = 64 - Long.numberOfLeadingZeros(created - before);

@@ -3,7 +3,6 @@ package org.pnengine.search.pns;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -13,6 +12,8 @@ import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.State;
 import org.pnengine.search.PollCadence;
+import org.pnengine.search.LazySmp;
+import org.pnengine.search.LazySmp.BusyMarks;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveClock;
 import org.pnengine.search.SolveProgress;
@@ -203,8 +204,6 @@ public final class DfpnSolver implements Solver {
      */
     private static final class Team {
 
-        private static final int BUSY_SLOTS = 1 << 16;
-
         final AtomicLong nodes = new AtomicLong();
         volatile String stopReason;
         volatile boolean over;
@@ -213,8 +212,8 @@ public final class DfpnSolver implements Solver {
         /** Per goal: +1 proven, -1 disproven, 0 not yet. */
         private final int[] outcome = new int[2];
         private final Search[] settledBy = new Search[2];
-        /** Near the root, the positions some search is in, as the complement of their hash (racy words: a wrong one only changes a choice). */
-        final long[] busy = new long[BUSY_SLOTS];
+        /** The positions some search is in now, near the root. */
+        final BusyMarks busy = new BusyMarks();
 
         synchronized void stop(String reason) {
             if (stopReason == null) stopReason = reason;
@@ -233,10 +232,6 @@ public final class DfpnSolver implements Solver {
 
         synchronized Search settledBy(int goal) {
             return settledBy[goal];
-        }
-
-        static int slot(long hash) {
-            return (int) ((hash * 0x9E3779B97F4A7C15L) >>> 48);
         }
     }
 
@@ -308,7 +303,7 @@ public final class DfpnSolver implements Solver {
         /** Whether this is a helper (not the search on the caller's thread). */
         private final boolean helper;
         private Team team;
-        private long[] busy;
+        private BusyMarks busy;
         /** The hash each path index below {@link #BUSY_DEPTH} marked busy, or 0. */
         private long[] marked;
         private long flushed;
@@ -403,13 +398,9 @@ public final class DfpnSolver implements Solver {
             busy = team.busy;
             marked = new long[BUSY_DEPTH];
             List<Search> helpers = new ArrayList<>();
-            List<Future<?>> running = new ArrayList<>();
+            for (int w = 1; w < threads; w++) helpers.add(new Search(this));
+            List<Future<?>> running = LazySmp.start(HELPERS, helpers.stream().<Runnable>map(h -> h::help).toList());
             try {
-                for (int w = 1; w < threads; w++) {
-                    Search h = new Search(this);
-                    helpers.add(h);
-                    running.add(HELPERS.submit(h::help));
-                }
                 driveGoals();
             } catch (Abort a) {
                 team.stop(stopReason);
@@ -419,20 +410,7 @@ public final class DfpnSolver implements Solver {
                 throw e;
             } finally {
                 team.over = true;
-                boolean interrupted = false;
-                for (Future<?> f : running) {
-                    while (true) {
-                        try {
-                            f.get();
-                            break;
-                        } catch (InterruptedException e) {
-                            interrupted = true;   // the helpers stop within a poll: wait for them
-                        } catch (ExecutionException e) {
-                            break;   // help() catches what a search throws
-                        }
-                    }
-                }
-                if (interrupted) Thread.currentThread().interrupt();
+                LazySmp.awaitAll(running);
                 for (Search h : helpers) {
                     created += h.created;
                     expanded += h.expanded;
@@ -493,19 +471,11 @@ public final class DfpnSolver implements Solver {
         private void unmarkAll() {
             if (busy == null) return;
             for (int d = 0; d < marked.length; d++) {
-                if (marked[d] != 0) unmark(marked[d]);
+                if (marked[d] != 0) busy.unmark(marked[d]);
                 marked[d] = 0;
             }
         }
 
-        private void unmark(long h) {
-            int i = Team.slot(h);
-            if (busy[i] == ~h) busy[i] = 0;
-        }
-
-        private boolean isBusy(long h) {
-            return busy[Team.slot(h)] == ~h;
-        }
 
         /** Solves "prover's score >= threshold" at the root: true if proven, false if disproven. */
         private boolean runGoal(int threshold, int goal) {
@@ -566,7 +536,7 @@ public final class DfpnSolver implements Solver {
             // counts as twice as hard when the next child is chosen.
             final boolean share = busy != null && d < BUSY_DEPTH;
             if (share) {
-                busy[Team.slot(h)] = ~h;
+                busy.mark(h);
                 marked[d] = h;
             }
             int pn;
@@ -619,7 +589,7 @@ public final class DfpnSolver implements Solver {
                     int es = INF;
                     for (int i = 0; i < k; i++) {
                         int v = or ? cp[i] : cd[i];
-                        if (v > 0 && v < INF && isBusy(fHash[d][i])) v = (int) Math.min(INF - 1, 2L * v + 1);
+                        if (v > 0 && v < INF && busy.isBusy(fHash[d][i])) v = (int) Math.min(INF - 1, 2L * v + 1);
                         if (v < ev) {
                             es = ev;
                             ev = v;
@@ -676,7 +646,7 @@ public final class DfpnSolver implements Solver {
             retDn = dn;
             retDep = pn == 0 || dn == 0 ? dep : NO_REP;
             if (share) {
-                unmark(h);
+                busy.unmark(h);
                 marked[d] = 0;
             }
         }
