@@ -90,7 +90,8 @@ class EffortVectorsTest {
                 for (Child c : children) vec.fold(c.p(), c.q(), c.v());
                 vec.foldEnd(gNew, sNew);
                 referenceFold(vec, max, wlo, whi, children, gRef, sRef);
-                String what = (max ? "Max" : "Min") + " over [" + wlo + ", " + whi + "] of " + Arrays.toString(children);
+                String what = (max ? "Max" : "Min") + " over [" + wlo + ", " + whi + "] of "
+                        + Arrays.toString(children);
                 assertArrayEquals(gRef, gNew, "G, " + what);
                 assertArrayEquals(sRef, sNew, "S, " + what);
                 for (Child c : children) if (c.v() >= 0) vec.free(c.v());
