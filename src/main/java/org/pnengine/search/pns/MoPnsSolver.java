@@ -95,7 +95,7 @@ public final class MoPnsSolver implements Solver {
     /** The most outcomes a solve can order (window bounds take 15 bits). */
     static final int MAX_OUTCOMES = 1 << 15;
     /** What an ∞ term adds to a sum: more than any sum of finite terms. */
-    private static final long INF_TERM = 1L << 50;
+    static final long INF_TERM = 1L << 50;
 
     public static final SolverType TYPE = new SolverType("mopns",
             List.of(ParamSpec.ofChoice("outcomes", "score", List.of("score", "wdl"),
@@ -224,9 +224,7 @@ public final class MoPnsSolver implements Solver {
         private int[] beta = new int[64];
         private int attract;              // o*; o' is attract - 1
 
-        // Backup accumulators and new values, one per outcome.
-        private final long[] gAcc;
-        private final long[] sAcc;
+        // A backup's new values, one per outcome.
         private final int[] gNew;
         private final int[] sNew;
 
@@ -242,8 +240,6 @@ public final class MoPnsSolver implements Solver {
             this.top = m - 1;
             this.inline = m <= INLINE_OUTCOMES;
             this.stride = stride(m);
-            this.gAcc = new long[m];
-            this.sAcc = new long[m];
             this.gNew = new int[m];
             this.sNew = new int[m];
             this.attract = m - 1;
@@ -506,24 +502,20 @@ public final class MoPnsSolver implements Solver {
             int wlo = Math.max(lo0, np);
             int whi = Math.min(hi0, nq);
             if (whi <= wlo) return changed;
-            for (int x = wlo; x <= whi; x++) {
-                gAcc[x] = isOr ? INF : 0;
-                sAcc[x] = isOr ? 0 : INF;
-            }
+            vec.foldStart(isOr, wlo, whi, INF_TERM);
             // G over wlo < x ≤ whi and S over wlo ≤ x < whi, children outer; a child's numbers
             // fixed by its bounds are folded without reading its vector.
             for (int j = from; j < end; j += stride) {
                 int cb = ca[j + BOUNDS];
-                vec.fold(isOr, cb & 0xFFFF, cb >>> 16, ca[j + VEC], wlo, whi, gAcc, sAcc, INF_TERM);
+                vec.fold(cb & 0xFFFF, cb >>> 16, ca[j + VEC]);
             }
-            for (int x = wlo + 1; x <= whi; x++) gNew[x] = saturate(gAcc[x]);
-            for (int x = wlo; x < whi; x++) sNew[x] = saturate(sAcc[x]);
-            if (!vec.holds(v, wlo, whi, gNew, sNew)) {
+            vec.foldEnd(gNew, sNew);
+            if (!vec.holdsEncoded(v, gNew, sNew)) {
                 changed = true;
             } else if (EffortVectors.windowLo(h) == wlo && EffortVectors.windowHi(h) == whi) {
                 return changed;   // the vector already holds these numbers over this window
             }
-            int nv = vec.store(v, wlo, whi, gNew, sNew);
+            int nv = vec.storeEncoded(v, gNew, sNew);
             if (nv < 0) throw new OutOfTreeMemory();
             a[o + VEC] = nv;
             return changed;
@@ -725,8 +717,7 @@ public final class MoPnsSolver implements Solver {
 
         /** A sum is ∞ only through an ∞ term (counted as {@link #INF_TERM}); finite sums saturate at INF - 1. */
         private static int saturate(long sum) {
-            if (sum >= INF_TERM) return INF;
-            return sum < INF ? (int) sum : INF - 1;
+            return EffortVectors.saturate(sum);
         }
 
         @Override

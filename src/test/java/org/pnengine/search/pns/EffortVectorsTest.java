@@ -1,0 +1,178 @@
+package org.pnengine.search.pns;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link EffortVectors}: vectors read back as stored in either layout, and the backup's fold, a
+ * stretch of equal numbers at a time, against a plain fold outcome by outcome of the numbers
+ * {@link EffortVectors#g} and {@link EffortVectors#s} read, on seeded random children.
+ */
+class EffortVectorsTest {
+
+    private static final int INF = MoPnsSolver.INF;
+    private static final long INF_TERM = MoPnsSolver.INF_TERM;
+
+    /** A child: its bounds and its vector's index (or -1). */
+    private record Child(int p, int q, int v) {}
+
+    @Test
+    void storedVectorsReadBackInBothLayouts() {
+        Random random = new Random(141);
+        int m = 43;
+        EffortVectors vec = new EffortVectors(m, new MemoryBudget(Long.MAX_VALUE));
+        int[] g = new int[m];
+        int[] s = new int[m];
+        int dense = 0;
+        int runs = 0;
+        for (int trial = 0; trial < 2000; trial++) {
+            int lo = random.nextInt(m - 1);
+            int hi = lo + 1 + random.nextInt(m - 1 - lo);
+            randomNumbers(random, lo, hi, g, s, 1 + random.nextInt(4));
+            int v = vec.store(-1, lo, hi, g, s);
+            if (vec.window(v) < 0) runs++;
+            else dense++;
+            assertEquals(lo, EffortVectors.windowLo(vec.window(v)));
+            assertEquals(hi, EffortVectors.windowHi(vec.window(v)));
+            for (int x = lo + 1; x <= hi; x++) assertEquals(g[x], vec.g(x, -1, Integer.MAX_VALUE, v), "G(" + x + ")");
+            for (int x = lo; x < hi; x++) assertEquals(s[x], vec.s(x, -1, Integer.MAX_VALUE, v), "S(" + x + ")");
+            assertTrue(vec.holds(v, lo, hi, g, s));
+            vec.free(v);
+        }
+        assertTrue(dense > 100 && runs > 100, dense + " dense, " + runs + " in runs");
+    }
+
+    @Test
+    void theFoldInStretchesEqualsTheFoldOutcomeByOutcome() {
+        Random random = new Random(14);
+        int folds = 0;
+        for (int m : new int[] {3, 4, 9, 43, 129}) {
+            EffortVectors vec = new EffortVectors(m, new MemoryBudget(Long.MAX_VALUE));
+            int[] g = new int[m];
+            int[] s = new int[m];
+            int[] gNew = new int[m];
+            int[] sNew = new int[m];
+            int[] gRef = new int[m];
+            int[] sRef = new int[m];
+            for (int trial = 0; trial < 3000; trial++) {
+                boolean max = random.nextBoolean();
+                int wlo = random.nextInt(m - 1);
+                int whi = wlo + 1 + random.nextInt(m - 1 - wlo);
+                Child[] children = new Child[1 + random.nextInt(5)];
+                for (int i = 0; i < children.length; i++) {
+                    int p = random.nextInt(m);
+                    int q = p + random.nextInt(m - p);
+                    int v = -1;
+                    if (q > p && random.nextInt(4) != 0) {
+                        // A vector over a window within the bounds, often the parent's window's
+                        // intersection with them, sometimes narrower or reaching past it.
+                        int lo = p + random.nextInt(q - p);
+                        int hi = lo + 1 + random.nextInt(q - lo);
+                        if (random.nextBoolean()) {
+                            lo = Math.max(p, Math.min(wlo, q - 1));
+                            hi = Math.max(lo + 1, Math.min(q, whi));
+                        }
+                        randomNumbers(random, lo, hi, g, s, random.nextInt(3) == 0 ? m : 1 + random.nextInt(4));
+                        v = vec.store(-1, lo, hi, g, s);
+                    }
+                    children[i] = new Child(p, q, v);
+                }
+                Arrays.fill(gNew, -7);
+                Arrays.fill(sNew, -7);
+                Arrays.fill(gRef, -7);
+                Arrays.fill(sRef, -7);
+                vec.foldStart(max, wlo, whi, INF_TERM);
+                for (Child c : children) vec.fold(c.p(), c.q(), c.v());
+                vec.foldEnd(gNew, sNew);
+                referenceFold(vec, max, wlo, whi, children, gRef, sRef);
+                String what = (max ? "Max" : "Min") + " over [" + wlo + ", " + whi + "] of "
+                        + Arrays.toString(children);
+                assertArrayEquals(gRef, gNew, "G, " + what);
+                assertArrayEquals(sRef, sNew, "S, " + what);
+                for (Child c : children) if (c.v() >= 0) vec.free(c.v());
+                folds++;
+            }
+        }
+        assertEquals(15000, folds);
+    }
+
+    @Test
+    void infiniteTermsMakeASumInfiniteAndLargeFiniteSumsSaturate() {
+        EffortVectors vec = new EffortVectors(4, new MemoryBudget(Long.MAX_VALUE));
+        int[] g = {0, INF - 1, INF - 1, INF - 1};
+        int[] s = {INF - 1, INF - 1, INF - 1, 0};
+        int v = vec.store(-1, 0, 3, g, s);
+        int[] gNew = new int[4];
+        int[] sNew = new int[4];
+        // A Min node: G sums; child two is ∞ above its opti 2.
+        vec.foldStart(false, 0, 3, INF_TERM);
+        vec.fold(0, 3, v);
+        vec.fold(0, 2, -1);
+        vec.foldEnd(gNew, sNew);
+        assertEquals(INF - 1, gNew[1]);
+        assertEquals(INF - 1, gNew[2]);
+        assertEquals(INF, gNew[3]);
+        assertEquals(1, sNew[0]);
+        assertEquals(0, sNew[2]);
+    }
+
+    /**
+     * Random numbers over the window [lo, hi] with about {@code distinct} different values
+     * (few: long runs; as many as outcomes: a dense vector), G non-decreasing and S
+     * non-increasing as the search's are, ∞ among them.
+     */
+    private static void randomNumbers(Random random, int lo, int hi, int[] g, int[] s, int distinct) {
+        int[] values = new int[distinct];
+        for (int i = 0; i < distinct; i++) {
+            int r = random.nextInt(10);
+            values[i] = r == 0 ? INF : r == 1 ? INF - 1 - random.nextInt(3) : 1 + random.nextInt(50);
+        }
+        Arrays.sort(values);
+        int[] picks = new int[hi - lo];
+        for (int i = 0; i < picks.length; i++) picks[i] = values[random.nextInt(distinct)];
+        Arrays.sort(picks);
+        for (int i = 0; i < picks.length; i++) {
+            g[lo + 1 + i] = picks[i];
+            s[hi - 1 - i] = picks[picks.length - 1 - i];
+        }
+        if (random.nextInt(3) == 0) {
+            // Not monotone: the fold must not rely on it.
+            for (int i = 0; i < picks.length; i++) picks[i] = values[random.nextInt(distinct)];
+            for (int i = 0; i < picks.length; i++) s[lo + i] = picks[i];
+        }
+    }
+
+    /** The fold outcome by outcome: each child's G(x) and S(x) as read, by min or by sum. */
+    private static void referenceFold(EffortVectors vec, boolean max, int wlo, int whi, Child[] children,
+                                      int[] gRef, int[] sRef) {
+        for (int x = wlo + 1; x <= whi; x++) {
+            long acc = max ? INF : 0;
+            for (Child c : children) {
+                int e = vec.g(x, c.p(), c.q(), c.v());
+                if (max) acc = Math.min(acc, e);
+                else acc += e == INF ? INF_TERM : e;
+            }
+            gRef[x] = saturated(acc);
+        }
+        for (int x = wlo; x < whi; x++) {
+            long acc = max ? 0 : INF;
+            for (Child c : children) {
+                int e = vec.s(x, c.p(), c.q(), c.v());
+                if (max) acc += e == INF ? INF_TERM : e;
+                else acc = Math.min(acc, e);
+            }
+            sRef[x] = saturated(acc);
+        }
+    }
+
+    /** A sum with an ∞ term is ∞, a finite one saturates at INF - 1 (a min of INF, too, reads INF - 1). */
+    private static int saturated(long acc) {
+        if (acc >= INF_TERM) return INF;
+        return acc < INF ? (int) acc : INF - 1;
+    }
+}
