@@ -7,8 +7,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 
 /**
- * What the solvers that run several searches on one shared table share ({@code alphabeta} and
- * {@code dfpn} with {@code threads=N}, lazy SMP): starting the helper searches, waiting for them
+ * What a solver that runs several searches on one shared table needs ({@code alphabeta} with
+ * {@code threads=N}, lazy SMP): starting the helper searches, waiting for them
  * once the solve is over, and the marks of the positions near the root that some search is in
  * now, by which the others defer those positions (the deferral of ABDADA: J.-C. Weill, "The
  * ABDADA distributed minimax search algorithm", 1996).

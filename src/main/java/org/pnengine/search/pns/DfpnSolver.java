@@ -1,19 +1,12 @@
 package org.pnengine.search.pns;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicLong;
 import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.State;
 import org.pnengine.search.PollCadence;
-import org.pnengine.search.LazySmp;
-import org.pnengine.search.LazySmp.BusyMarks;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveClock;
 import org.pnengine.search.SolveProgress;
@@ -21,7 +14,6 @@ import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.SolverType;
 import org.pnengine.search.StopSignal;
-import org.pnengine.search.Threads;
 import org.pnengine.search.Value;
 
 /**
@@ -96,18 +88,6 @@ import org.pnengine.search.Value;
  * table has no solved entry for the children (evicted, or path-dependent), at the end of the
  * game, at a repeated position, or after 256 moves. df-pn proves no exact score.
  *
- * <p><b>Threads</b> ({@code threads=N}). N searches, this one on the caller's thread and N-1
- * helpers with their own copies of the root, share the table and run the goals in order; the
- * first to settle a goal at the root settles it for all (the others abandon it at their next
- * poll), and the answer's move comes from that search's root frame. To spread them out, a
- * position fewer than {@value Search#BUSY_DEPTH} plies below the root is marked while searched,
- * and the child selection counts a child another search is in as 2x+1 (x its pn at an OR node,
- * its dn at an AND node), with the thresholds computed from those numbers, whenever the child so
- * chosen is below its threshold (else the usual best child is taken); in the spirit of the
- * virtual proof numbers of Kaneko, "Parallel depth first proof number search", AAAI 2010. Every
- * proof and disproof stored is true, so the value is one thread's; counts vary with scheduling.
- * With one thread nothing of this runs.
- *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the nodes created;
  * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
  * 1 to 1024 expansions, {@link PollCadence});
@@ -130,9 +110,7 @@ public final class DfpnSolver implements Solver {
                     ParamSpec.ofChoice("init", "mobility", List.of("mobility", "uniform"),
                             "leaf initialisation: mobility (pn or dn = number of moves) or uniform (1, 1)"),
                     ParamSpec.ofInt("ttmb", 256, 1, 1 << 20,
-                            "the transposition table's memory budget in megabytes (24 bytes a slot)"),
-                    ParamSpec.ofInt("threads", 1, 1, DfpnSolver.MAX_THREADS,
-                            "searches sharing the table; a child another search is in counts as twice as hard")),
+                            "the transposition table's memory budget in megabytes (24 bytes a slot)")),
             "depth-first proof-number search (Nagai 2002) with the 1+eps trick, win/draw/loss by two binary runs",
             DfpnSolver::new);
 
@@ -143,35 +121,17 @@ public final class DfpnSolver implements Solver {
      * @param mobility mobility leaf initialisation instead of uniform (1, 1)
      * @param tableMb  the table's budget in megabytes
      */
-    public record Settings(double epsilon, boolean mobility, int tableMb, int threads) {
-
-        public Settings {
-            if (threads < 1 || threads > MAX_THREADS) {
-                throw new IllegalArgumentException("threads must be between 1 and " + MAX_THREADS);
-            }
-        }
-
-        /** One thread. */
-        public Settings(double epsilon, boolean mobility, int tableMb) {
-            this(epsilon, mobility, tableMb, 1);
-        }
+    public record Settings(double epsilon, boolean mobility, int tableMb) {
 
         public static Settings defaults() {
-            return new Settings(0.25, true, 256, 1);
+            return new Settings(0.25, true, 256);
         }
     }
 
-    /** The most threads one solve may use. */
-    public static final int MAX_THREADS = 64;
-    /** The helpers' threads, shared by every solve: daemons, made on demand, idle ones reused. */
-    private static final ExecutorService HELPERS = Executors.newCachedThreadPool(Threads.daemons("dfpn-helper"));
-
     private final Settings settings;
-    /** CPU time of the helper searches, summed over every solve. */
-    private final AtomicLong helperCpu = new AtomicLong();
 
     public DfpnSolver(Params p) {
-        this(new Settings(p.getDouble("eps"), p.get("init").equals("mobility"), p.getInt("ttmb"), p.getInt("threads")));
+        this(new Settings(p.getDouble("eps"), p.get("init").equals("mobility"), p.getInt("ttmb")));
     }
 
     public DfpnSolver(Settings settings) {
@@ -188,51 +148,7 @@ public final class DfpnSolver implements Solver {
 
     @Override
     public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
-        return new Search(state, limits, new SolveClock(limits, stop, progress), settings, helperCpu).run();
-    }
-
-    /** The CPU time of the searches beyond the first ({@code threads=}), summed over every solve so far. */
-    @Override
-    public long helperCpuNanos() {
-        return helperCpu.get();
-    }
-
-    /**
-     * What the searches of one solve with several threads share besides the table: the nodes
-     * counted, the first stop, each goal's outcome and the search that settled it, and the table
-     * of the positions being searched.
-     */
-    private static final class Team {
-
-        final AtomicLong nodes = new AtomicLong();
-        volatile String stopReason;
-        volatile boolean over;
-        /** Bit g set once goal g is settled. */
-        volatile int decided;
-        /** Per goal: +1 proven, -1 disproven, 0 not yet. */
-        private final int[] outcome = new int[2];
-        private final Search[] settledBy = new Search[2];
-        /** The positions some search is in now, near the root. */
-        final BusyMarks busy = new BusyMarks();
-
-        synchronized void stop(String reason) {
-            if (stopReason == null) stopReason = reason;
-        }
-
-        synchronized void settle(int goal, boolean proven, Search by) {
-            if (outcome[goal] != 0) return;
-            outcome[goal] = proven ? 1 : -1;
-            settledBy[goal] = by;
-            decided |= 1 << goal;
-        }
-
-        synchronized int outcome(int goal) {
-            return outcome[goal];
-        }
-
-        synchronized Search settledBy(int goal) {
-            return settledBy[goal];
-        }
+        return new Search(state, limits, new SolveClock(limits, stop, progress), settings).run();
     }
 
     /** Thrown (one preallocated instance, no stack trace) to unwind a stopped search. */
@@ -266,8 +182,6 @@ public final class DfpnSolver implements Solver {
         private final int maxMoves;
         private final int tableSlots;
         private DfpnTable tt;
-        /** What the table's last look-up read. */
-        private final DfpnTable.Hit hit = new DfpnTable.Hit();
         private final Abort abort = new Abort();
 
         // One frame per path index: the children's moves, numbers and repetition indices.
@@ -275,8 +189,6 @@ public final class DfpnSolver implements Solver {
         private int[][] fPn = new int[0][];
         private int[][] fDn = new int[0][];
         private int[][] fDep = new int[0][];
-        /** The children's hashes (those not decided at once), for the busy table. */
-        private long[][] fHash = new long[0][];
         private long[] path = new long[64];
         private final int[] scratch;
 
@@ -296,26 +208,8 @@ public final class DfpnSolver implements Solver {
         /** The root child the search is working on: the move it favours if stopped (-1 before any). */
         private int rootFavoured = -1;
         private String stopReason;
-        /** The node limit: the solve's, or with several threads what is left of it at the last poll. */
-        private long nodeLimit;
-        private final int threads;
-        private final AtomicLong helperCpu;
-        /** Whether this is a helper (not the search on the caller's thread). */
-        private final boolean helper;
-        private Team team;
-        private BusyMarks busy;
-        /** The hash each path index below {@link #BUSY_DEPTH} marked busy, or 0. */
-        private long[] marked;
-        private long flushed;
-        private RuntimeException failure;
-        /** With several threads, positions fewer plies than this below the root are marked while searched. */
-        static final int BUSY_DEPTH = 8;
 
-        Search(State state, SearchLimits limits, SolveClock clock, Settings st, AtomicLong helperCpu) {
-            this.threads = st.threads();
-            this.helperCpu = helperCpu;
-            this.helper = false;
-            this.nodeLimit = limits.nodes();
+        Search(State state, SearchLimits limits, SolveClock clock, Settings st) {
             this.s = state;
             this.rootPly = state.ply();
             this.prover = state.toMove();
@@ -334,30 +228,6 @@ public final class DfpnSolver implements Solver {
                     Long.highestOneBit(Math.max(1, budget / DfpnTable.BYTES_PER_SLOT)));
         }
 
-        /** A helper of {@code main}: its own copy of the root and frames, the same table and team. */
-        private Search(Search main) {
-            this.threads = main.threads;
-            this.helperCpu = main.helperCpu;
-            this.helper = true;
-            this.nodeLimit = main.nodeLimit;
-            this.s = main.s.copy();
-            this.rootPly = s.ply();
-            this.prover = main.prover;
-            this.limits = main.limits;
-            this.clock = main.clock;
-            this.onePlusEps = main.onePlusEps;
-            this.mobility = main.mobility;
-            this.historyDependent = main.historyDependent;
-            this.cyclic = main.cyclic;
-            this.maxMoves = main.maxMoves;
-            this.scratch = new int[maxMoves];
-            this.tableSlots = main.tableSlots;
-            this.tt = main.tt;
-            this.team = main.team;
-            this.busy = main.busy;
-            this.marked = new long[BUSY_DEPTH];
-        }
-
         SolveResult run() {
             if (s.isTerminal()) {
                 return result(Value.ofScore(s.score(), prover), -1, new int[0]);
@@ -373,7 +243,6 @@ public final class DfpnSolver implements Solver {
                 return unknown();
             }
             try {
-                if (threads > 1) return solveTogether();
                 if (runGoal(1, WIN_GOAL)) return solved(Value.WIN, true);
                 if (runGoal(0, DRAW_GOAL)) return solved(Value.DRAW, true);
                 return solved(Value.LOSS, false);
@@ -386,96 +255,6 @@ public final class DfpnSolver implements Solver {
                 return unknown();
             }
         }
-
-        /**
-         * With several threads: this search and {@code threads - 1} helpers run each goal on the
-         * shared table; the first to settle a goal settles it for all, the others abandon it at
-         * their next poll. The answer's move is read from the root frame of the search that
-         * settled the last goal.
-         */
-        private SolveResult solveTogether() {
-            team = new Team();
-            busy = team.busy;
-            marked = new long[BUSY_DEPTH];
-            List<Search> helpers = new ArrayList<>();
-            for (int w = 1; w < threads; w++) helpers.add(new Search(this));
-            List<Future<?>> running = LazySmp.start(HELPERS, helpers.stream().<Runnable>map(h -> h::help).toList());
-            try {
-                driveGoals();
-            } catch (Abort a) {
-                team.stop(stopReason);
-                throw a;
-            } catch (StackOverflowError e) {
-                team.stop("memory");
-                throw e;
-            } finally {
-                team.over = true;
-                LazySmp.awaitAll(running);
-                for (Search h : helpers) {
-                    created += h.created;
-                    expanded += h.expanded;
-                }
-            }
-            for (Search h : helpers) {
-                if (h.failure != null) throw h.failure;
-            }
-            Team t = team;
-            team = null;
-            busy = null;
-            boolean win = t.outcome(WIN_GOAL) > 0;
-            int last = win ? WIN_GOAL : DRAW_GOAL;
-            boolean proven = t.outcome(last) > 0;
-            threshold = win ? 1 : 0;
-            goal = last;
-            int best = t.settledBy(last).rootMove(proven);
-            return result(win ? Value.WIN : proven ? Value.DRAW : Value.LOSS, best, proofLine(best, proven));
-        }
-
-        /** Settles the goals in order (win, then at least a draw) with the team, until the value is known. */
-        private void driveGoals() {
-            for (int g = WIN_GOAL; g <= DRAW_GOAL; g++) {
-                threshold = g == WIN_GOAL ? 1 : 0;
-                goal = g;
-                if ((team.decided & (1 << g)) == 0) {
-                    try {
-                        runGoal(threshold, g);
-                        team.settle(g, retPn == 0, this);
-                    } catch (Abort a) {
-                        if (stopReason != null) throw a;
-                        restore();   // settled by another search
-                        unmarkAll();
-                    }
-                }
-                if (g == WIN_GOAL && team.outcome(WIN_GOAL) > 0) return;
-            }
-        }
-
-        /** A helper's run: {@link #driveGoals} until the value is known or the team stops. */
-        private void help() {
-            long cpu0 = Threads.cpuNanos();
-            try {
-                driveGoals();
-            } catch (Abort a) {
-                team.stop(stopReason);
-            } catch (StackOverflowError e) {
-                team.stop("memory");
-            } catch (RuntimeException e) {
-                failure = e;
-                team.stop("memory");
-            } finally {
-                restore();
-                helperCpu.addAndGet(Math.max(0, Threads.cpuNanos() - cpu0));
-            }
-        }
-
-        private void unmarkAll() {
-            if (busy == null) return;
-            for (int d = 0; d < marked.length; d++) {
-                if (marked[d] != 0) busy.unmark(marked[d]);
-                marked[d] = 0;
-            }
-        }
-
 
         /** Solves "prover's score >= threshold" at the root: true if proven, false if disproven. */
         private boolean runGoal(int threshold, int goal) {
@@ -497,10 +276,10 @@ public final class DfpnSolver implements Solver {
             final long h = s.hash();
             // The table may know more than the parent's frame (a transposition was searched
             // meanwhile): a stored result beyond the thresholds is returned without expanding.
-            final DfpnTable.Hit hit = this.hit;
-            if (tt.find(h, hit) && hit.goal() == goal) {
-                int p = hit.pn();
-                int q = hit.dn();
+            int self = tt.find(h);
+            if (self >= 0 && tt.goal(self) == goal) {
+                int p = tt.pn(self);
+                int q = tt.dn(self);
                 if (p >= thPn || q >= thDn) {
                     retPn = p;
                     retDn = q;
@@ -523,7 +302,7 @@ public final class DfpnSolver implements Solver {
             if (k <= 0) {
                 throw new IllegalStateException("a non-terminal state has no legal moves: " + s.positionText());
             }
-            if (created + k > nodeLimit) halt("nodes");
+            if (created + k > limits.nodes()) halt("nodes");
             created += k;
             for (int i = 0; i < k; i++) {
                 s.apply(mv[i]);
@@ -532,13 +311,6 @@ public final class DfpnSolver implements Solver {
             }
             final boolean or = s.toMove() == prover;
             final long expandedAtEntry = expanded;
-            // With several threads: marked while searched here; a child another search is in
-            // counts as twice as hard when the next child is chosen.
-            final boolean share = busy != null && d < BUSY_DEPTH;
-            if (share) {
-                busy.mark(h);
-                marked[d] = h;
-            }
             int pn;
             int dn;
             int best;
@@ -583,27 +355,6 @@ public final class DfpnSolver implements Solver {
                     rootFavoured = mv[best];
                 }
                 if (pn >= thPn || dn >= thDn) break;
-                if (share && k > 1) {
-                    int eb = -1;
-                    int ev = INF;
-                    int es = INF;
-                    for (int i = 0; i < k; i++) {
-                        int v = or ? cp[i] : cd[i];
-                        if (v > 0 && v < INF && busy.isBusy(fHash[d][i])) v = (int) Math.min(INF - 1, 2L * v + 1);
-                        if (v < ev) {
-                            es = ev;
-                            ev = v;
-                            eb = i;
-                        } else if (v < es) {
-                            es = v;
-                        }
-                    }
-                    // Another child, if its threshold lets its search make progress.
-                    if (eb >= 0 && eb != best && (or ? cp[eb] : cd[eb]) < Math.min(or ? thPn : thDn, epsThreshold(es))) {
-                        best = eb;
-                        second = es;
-                    }
-                }
                 int cThPn;
                 int cThDn;
                 if (or) {
@@ -638,17 +389,13 @@ public final class DfpnSolver implements Solver {
                 } else {
                     for (int i = 0; i < k; i++) dep = Math.min(dep, cdep[i]);
                 }
-                if (!historyDependent && dep >= d) tt.store(h, goal, pn, dn, one ? mv[best] : -1, work, hit);
+                if (!historyDependent && dep >= d) tt.store(h, goal, pn, dn, one ? mv[best] : -1, work);
             } else {
-                tt.store(h, goal, pn, dn, mv[best], work, hit);
+                tt.store(h, goal, pn, dn, mv[best], work);
             }
             retPn = pn;
             retDn = dn;
             retDep = pn == 0 || dn == 0 ? dep : NO_REP;
-            if (share) {
-                busy.unmark(h);
-                marked[d] = 0;
-            }
         }
 
         /** A saturating sum: ∞ if some term is ∞, else at most ∞ - 1. */
@@ -674,7 +421,6 @@ public final class DfpnSolver implements Solver {
                 return;
             }
             long h = s.hash();
-            fHash[d][i] = h;
             if (cyclic) {
                 final long[] p = path;
                 for (int j = d; j >= 0; j--) {
@@ -686,11 +432,11 @@ public final class DfpnSolver implements Solver {
                     }
                 }
             }
-            final DfpnTable.Hit hit = this.hit;
-            if (tt.find(h, hit)) {
-                int pn = hit.pn();
-                int dn = hit.dn();
-                int g = hit.goal();
+            int slot = tt.find(h);
+            if (slot >= 0) {
+                int pn = tt.pn(slot);
+                int dn = tt.dn(slot);
+                int g = tt.goal(slot);
                 if (g == goal) {
                     cp[i] = pn;
                     cd[i] = dn;
@@ -732,13 +478,11 @@ public final class DfpnSolver implements Solver {
             fPn = Arrays.copyOf(fPn, len);
             fDn = Arrays.copyOf(fDn, len);
             fDep = Arrays.copyOf(fDep, len);
-            fHash = Arrays.copyOf(fHash, len);
             for (int i = old; i < len; i++) {
                 fMoves[i] = new int[maxMoves];
                 fPn[i] = new int[maxMoves];
                 fDn[i] = new int[maxMoves];
                 fDep[i] = new int[maxMoves];
-                fHash[i] = new long[maxMoves];
             }
         }
 
@@ -750,18 +494,6 @@ public final class DfpnSolver implements Solver {
         private void poll() {
             String reason = clock.stopReason();
             if (reason != null) halt(reason);
-            final Team team = this.team;
-            if (team != null) {
-                long nodes = team.nodes.addAndGet(created - flushed);
-                flushed = created;
-                if (nodes >= limits.nodes()) halt("nodes");
-                nodeLimit = created + (limits.nodes() - nodes);
-                if (team.over) halt("cancelled");
-                String first = team.stopReason;
-                if (first != null) halt(first);
-                if ((team.decided & (1 << goal)) != 0) halt(null);
-                if (helper) return;   // progress is the caller's search's to report
-            }
             if (clock.progressDue()) {
                 clock.report(new SolveProgress(created, expanded, tt.size(), clock.seconds(), rootPn, rootDn));
             }
@@ -779,15 +511,6 @@ public final class DfpnSolver implements Solver {
          * disproven (LOSS).
          */
         private SolveResult solved(Value v, boolean proven) {
-            int bestMove = rootMove(proven);
-            return result(v, bestMove, proofLine(bestMove, proven));
-        }
-
-        /**
-         * The answer's move from this search's root frame: the deciding child of least stored
-         * work ({@code proven}), else the child of most stored work.
-         */
-        private int rootMove(boolean proven) {
             int k = s.legalMoves(fMoves[0]);
             int[] mv = fMoves[0];
             int[] decided = proven ? fPn[0] : fDn[0];
@@ -801,7 +524,8 @@ public final class DfpnSolver implements Solver {
                     bestWork = w;
                 }
             }
-            return best >= 0 ? mv[best] : mv[0];
+            int bestMove = best >= 0 ? mv[best] : mv[0];
+            return result(v, bestMove, proofLine(bestMove, proven));
         }
 
         /** The stored work of the position after {@code move} (0 if terminal or not stored). */
@@ -809,7 +533,8 @@ public final class DfpnSolver implements Solver {
             s.apply(move);
             long w = 0;
             if (!s.isTerminal()) {
-                if (tt.find(s.hash(), hit)) w = hit.work();
+                int slot = tt.find(s.hash());
+                if (slot >= 0) w = tt.work(slot);
             }
             s.undo();
             return w;
@@ -825,10 +550,11 @@ public final class DfpnSolver implements Solver {
                 if (prover != Game.FIRST) score = -score;
                 return score >= threshold ? 1 : -1;
             }
-            if (!tt.find(s.hash(), hit)) return 0;
-            int g = hit.goal();
-            int pn = hit.pn();
-            int dn = hit.dn();
+            int slot = tt.find(s.hash());
+            if (slot < 0) return 0;
+            int g = tt.goal(slot);
+            int pn = tt.pn(slot);
+            int dn = tt.dn(slot);
             if (g == goal) return pn == 0 ? 1 : dn == 0 ? -1 : 0;
             if (g == WIN_GOAL && pn == 0) return 1;
             if (g == DRAW_GOAL && dn == 0) return -1;
@@ -867,7 +593,8 @@ public final class DfpnSolver implements Solver {
                         int kn = known();
                         long w = 0;
                         if (kn == want && !s.isTerminal()) {
-                            w = tt.find(s.hash(), hit) ? hit.work() : 0;
+                            int slot = tt.find(s.hash());
+                            w = slot >= 0 ? tt.work(slot) : 0;
                         }
                         s.undo();
                         if (kn != want) continue;
