@@ -175,6 +175,25 @@ final class OthelloEndgame implements ExactKernel.Search {
         }
     }
 
+    /**
+     * The null-window search {@code (alpha, alpha + 1)} of the current position entered below
+     * the window layer, so that with at most {@value #SHALLOW} empty squares the shallow layers
+     * ({@code lastFour}, {@code lastThree}, ...) answer for the root itself; for tests.
+     */
+    int nullWindowSearch(int alpha) {
+        stopped = false;
+        long p = state.moverBits();
+        long o = state.opponentBits();
+        int n = Long.bitCount(board & ~(p | o));
+        if (n >= moveBuf.length) growBuffers(n);
+        try {
+            return nullWindow(p, o, alpha, n);
+        } catch (Stopped e) {
+            stopped = true;
+            return 0;
+        }
+    }
+
     @Override
     public int bestMove() {
         return bestMove;
@@ -581,9 +600,9 @@ final class OthelloEndgame implements ExactKernel.Search {
     /** One empty square {@code sq} left, {@code p} to move: the mover plays it, else the opponent, else nobody. */
     private int lastOne(long p, long o, int sq) {
         nodes++;
-        long f = flips(sq, p, o);
+        long f = lastFlips(sq, p);
         if (f != 0) return 2 * Long.bitCount(p | f) + 2 - squares;
-        f = flips(sq, o, p);
+        f = lastFlips(sq, o);
         if (f != 0) return 2 * Long.bitCount(p ^ f) - squares;
         return endScore(p, o);
     }
@@ -602,6 +621,29 @@ final class OthelloEndgame implements ExactKernel.Search {
         int i = sq << 3;
         long f = up(r[i], p, no) | up(r[i + 1], p, no) | up(r[i + 2], p, no) | up(r[i + 3], p, no);
         return f | down(r[i + 4], p, no) | down(r[i + 5], p, no) | down(r[i + 6], p, no) | down(r[i + 7], p, no);
+    }
+
+    /**
+     * {@link #flips} with {@code sq} the only empty square, so that every square of a ray not
+     * holding a disc of {@code p} holds an opponent disc: along each ray the discs before the
+     * first disc of {@code p} flip, if there is one.
+     */
+    private long lastFlips(int sq, long p) {
+        final long[] r = rays;
+        int i = sq << 3;
+        long f = lastUp(r[i], p) | lastUp(r[i + 1], p) | lastUp(r[i + 2], p) | lastUp(r[i + 3], p);
+        // Towards lower bits no disc of p means no bits above zero: no flips, with no test.
+        return f | (-Long.highestOneBit(r[i + 4] & p) << 1 & r[i + 4])
+                | (-Long.highestOneBit(r[i + 5] & p) << 1 & r[i + 5])
+                | (-Long.highestOneBit(r[i + 6] & p) << 1 & r[i + 6])
+                | (-Long.highestOneBit(r[i + 7] & p) << 1 & r[i + 7]);
+    }
+
+    /** {@link #lastFlips} along a ray towards higher bits. */
+    private static long lastUp(long ray, long p) {
+        long x = ray & p;
+        long end = x & -x;
+        return (end - 1) & ray & ((end | -end) >> 63);
     }
 
     /** The flips along a ray towards higher bits: the squares of the ray below its first non-opponent square, if that is {@code p}'s. */
