@@ -11,8 +11,10 @@ import org.pnengine.game.ExactKernel;
  *
  * <p>A position is two {@code long}s, the discs of the side to move and of its opponent; nothing
  * is allocated per position and no {@link OthelloState} is touched in the recursion. Legal moves
- * and flips are the shift-and-mask fills of {@link OthelloState#placements} and
- * {@link OthelloState#flips}. Scores are those of {@link OthelloState#score()} (with or without
+ * are the shift-and-mask fill of {@link OthelloState#placements}; flips (the same discs as
+ * {@link OthelloState#flips}) are found ray by ray from tables of the squares along each of the
+ * eight rays from each square, and with one empty square left by a shorter form that knows
+ * every other square holds a disc. Scores are those of {@link OthelloState#score()} (with or without
  * {@code scoring=wof}) for the side to move. The search is fail-soft negamax alpha-beta, in
  * layers by the number of empty squares n:
  * <ul>
@@ -40,8 +42,10 @@ import org.pnengine.game.ExactKernel;
  *       the empty squares are tried in <em>parity</em> order, those of a quadrant holding an odd
  *       number of empty squares first (the side that moves last in a region tends to gain), each
  *       tried only if it touches an opponent disc.</li>
- *   <li><b>The last two empty squares</b> are solved directly, and with <b>one</b> empty square
- *       the score follows from the flips of the one move (the mover's, else the opponent's).</li>
+ *   <li><b>The last four, three and two empty squares</b> are solved by code of their own, the
+ *       empty squares handed down from layer to layer, in the same parity order (with three,
+ *       found by comparing the squares' quadrants); with <b>one</b> empty square the score
+ *       follows from the flips of the one move (the mover's, else the opponent's).</li>
  * </ul>
  * A side without a move passes; when neither side has one the game is scored. The stop hook is
  * polled every {@value #POLL_INTERVAL} positions.
