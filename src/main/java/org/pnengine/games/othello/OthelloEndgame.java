@@ -11,8 +11,10 @@ import org.pnengine.game.ExactKernel;
  *
  * <p>A position is two {@code long}s, the discs of the side to move and of its opponent; nothing
  * is allocated per position and no {@link OthelloState} is touched in the recursion. Legal moves
- * and flips are the shift-and-mask fills of {@link OthelloState#placements} and
- * {@link OthelloState#flips}. Scores are those of {@link OthelloState#score()} (with or without
+ * are the shift-and-mask fill of {@link OthelloState#placements}; flips (the same discs as
+ * {@link OthelloState#flips}) are found ray by ray from tables of the squares along each of the
+ * eight rays from each square, and with one empty square left by a shorter form that knows
+ * every other square holds a disc. Scores are those of {@link OthelloState#score()} (with or without
  * {@code scoring=wof}) for the side to move. The search is fail-soft negamax alpha-beta, in
  * layers by the number of empty squares n:
  * <ul>
@@ -40,8 +42,10 @@ import org.pnengine.game.ExactKernel;
  *       the empty squares are tried in <em>parity</em> order, those of a quadrant holding an odd
  *       number of empty squares first (the side that moves last in a region tends to gain), each
  *       tried only if it touches an opponent disc.</li>
- *   <li><b>The last two empty squares</b> are solved directly, and with <b>one</b> empty square
- *       the score follows from the flips of the one move (the mover's, else the opponent's).</li>
+ *   <li><b>The last four, three and two empty squares</b> are solved by code of their own, the
+ *       empty squares handed down from layer to layer, in the same parity order (with three,
+ *       found by comparing the squares' quadrants); with <b>one</b> empty square the score
+ *       follows from the flips of the one move (the mover's, else the opponent's).</li>
  * </ul>
  * A side without a move passes; when neither side has one the game is scored. The stop hook is
  * polled every {@value #POLL_INTERVAL} positions.
@@ -66,6 +70,9 @@ final class OthelloEndgame implements ExactKernel.Search {
     private static final long FILE_H = 0x8080808080808080L;
     private static final long RANK_1 = 0x00000000000000FFL;
     private static final long RANK_8 = 0xFF00000000000000L;
+    /** The row and column steps of the eight directions, the four towards higher bits first. */
+    private static final int[] DIR_ROW = {0, 1, 1, 1, 0, -1, -1, -1};
+    private static final int[] DIR_COL = {1, 1, 0, -1, -1, -1, 0, 1};
     /** At least this many empty squares: enhanced transposition cutoffs before the moves are searched. */
     static final int ETC_MIN = SHALLOW + 2;
 
@@ -85,6 +92,13 @@ final class OthelloEndgame implements ExactKernel.Search {
     private final long corners;
     private final long[] quadrants = new long[4];
     private final long[] neighbours = new long[64];
+    /** The quadrant (0 to 3) of each square. */
+    private final int[] quadrantOf = new int[64];
+    /**
+     * Per square and direction, at {@code 8 * sq + dir}: the squares of the board along the ray
+     * from {@code sq} (not holding it); the first four directions step towards higher bits.
+     */
+    private final long[] rays = new long[64 * 8];
     private final BooleanSupplier stop;
 
     private final long[] table;
@@ -121,7 +135,18 @@ final class OthelloEndgame implements ExactKernel.Search {
                 int sq = 8 * r + col;
                 long b = 1L << sq;
                 if ((r == 0 || r == s - 1) && (col == 0 || col == s - 1)) c |= b;
-                quadrants[(r < half ? 0 : 2) + (col < half ? 0 : 1)] |= b;
+                int q = (r < half ? 0 : 2) + (col < half ? 0 : 1);
+                quadrants[q] |= b;
+                quadrantOf[sq] = q;
+                for (int dir = 0; dir < 8; dir++) {
+                    int dr = DIR_ROW[dir];
+                    int dc = DIR_COL[dir];
+                    long ray = 0;
+                    for (int rr = r + dr, cc = col + dc; rr >= 0 && rr < 8 && cc >= 0 && cc < 8; rr += dr, cc += dc) {
+                        ray |= 1L << (8 * rr + cc);
+                    }
+                    rays[8 * sq + dir] = ray & g.boardMask;
+                }
                 long h = b | ((b << 1) & NOT_A) | ((b >>> 1) & NOT_H);
                 neighbours[sq] = (h | (h << 8) | (h >>> 8)) & board & ~b;
             }
@@ -148,6 +173,25 @@ final class OthelloEndgame implements ExactKernel.Search {
         if (n >= moveBuf.length) growBuffers(n);
         try {
             return window(p, o, alpha, beta, n, true);
+        } catch (Stopped e) {
+            stopped = true;
+            return 0;
+        }
+    }
+
+    /**
+     * The null-window search {@code (alpha, alpha + 1)} of the current position entered below
+     * the window layer, so that with at most {@value #SHALLOW} empty squares the shallow layers
+     * ({@code lastFour}, {@code lastThree}, ...) answer for the root itself; for tests.
+     */
+    int nullWindowSearch(int alpha) {
+        stopped = false;
+        long p = state.moverBits();
+        long o = state.opponentBits();
+        int n = Long.bitCount(board & ~(p | o));
+        if (n >= moveBuf.length) growBuffers(n);
+        try {
+            return nullWindow(p, o, alpha, n);
         } catch (Stopped e) {
             stopped = true;
             return 0;
@@ -353,7 +397,7 @@ final class OthelloEndgame implements ExactKernel.Search {
         for (long m = moves; m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
             long b = 1L << sq;
-            long f = OthelloState.flips(sq, p, o);
+            long f = flips(sq, p, o);
             int key;
             if (sq == ttMove) {
                 key = Integer.MAX_VALUE;
@@ -416,9 +460,14 @@ final class OthelloEndgame implements ExactKernel.Search {
      * passed (so that a second pass ends the game).
      */
     private int shallow(long p, long o, int alpha, int n, boolean passed) {
-        if (n <= 2) {
-            if (n == 2) return lastTwo(p, o, alpha, passed);
-            if (n == 1) return lastOne(p, o, Long.numberOfTrailingZeros(board & ~(p | o)));
+        if (n <= 4) {
+            long empty = board & ~(p | o);
+            if (n == 4) return lastFour(p, o, alpha, empty, passed);
+            if (n == 3) return lastThree(p, o, alpha, empty, passed);
+            if (n == 2) {
+                return lastTwo(p, o, alpha, Long.numberOfTrailingZeros(empty), 63 - Long.numberOfLeadingZeros(empty), passed);
+            }
+            if (n == 1) return lastOne(p, o, Long.numberOfTrailingZeros(empty));
             return endScore(p, o);
         }
         if (++nodes >= nextPoll) poll();
@@ -429,7 +478,7 @@ final class OthelloEndgame implements ExactKernel.Search {
             for (long e = round == 0 ? empty & odd : empty & ~odd; e != 0; e &= e - 1) {
                 int sq = Long.numberOfTrailingZeros(e);
                 if ((o & neighbours[sq]) == 0) continue;
-                long f = OthelloState.flips(sq, p, o);
+                long f = flips(sq, p, o);
                 if (f == 0) continue;
                 int v = -shallow(o ^ f, p | f | (1L << sq), -alpha - 1, n - 1, false);
                 if (v > best) {
@@ -445,25 +494,109 @@ final class OthelloEndgame implements ExactKernel.Search {
         return best;
     }
 
-    /** Two empty squares left: each move answered by {@link #lastOne}. */
-    private int lastTwo(long p, long o, int alpha, boolean passed) {
-        nodes++;
-        long empty = board & ~(p | o);
-        int x1 = Long.numberOfTrailingZeros(empty);
-        int x2 = 63 - Long.numberOfLeadingZeros(empty);
+    /**
+     * Four empty squares ({@code empty}) left: the shallow search's parity order (the squares of
+     * odd quadrants first, each group by square), each move answered by {@link #lastThree}.
+     */
+    private int lastFour(long p, long o, int alpha, long empty, boolean passed) {
+        if (++nodes >= nextPoll) poll();
+        long odd = empty & oddRegions(empty);
+        int best = -INF;
+        for (long e = odd; e != 0; e &= e - 1) {
+            int sq = Long.numberOfTrailingZeros(e);
+            long f;
+            if ((o & neighbours[sq]) != 0 && (f = flips(sq, p, o)) != 0) {
+                long b = 1L << sq;
+                int v = -lastThree(o ^ f, p | f | b, -alpha - 1, empty ^ b, false);
+                if (v > best) {
+                    if (v > alpha) return v;
+                    best = v;
+                }
+            }
+        }
+        for (long e = empty ^ odd; e != 0; e &= e - 1) {
+            int sq = Long.numberOfTrailingZeros(e);
+            long f;
+            if ((o & neighbours[sq]) != 0 && (f = flips(sq, p, o)) != 0) {
+                long b = 1L << sq;
+                int v = -lastThree(o ^ f, p | f | b, -alpha - 1, empty ^ b, false);
+                if (v > best) {
+                    if (v > alpha) return v;
+                    best = v;
+                }
+            }
+        }
+        if (best == -INF) {
+            if (passed) return endScore(p, o);
+            return -lastFour(o, p, -alpha - 1, empty, true);
+        }
+        return best;
+    }
+
+    /**
+     * Three empty squares ({@code empty}) left, in the shallow search's parity order without
+     * counting: when exactly two of the three share a quadrant, the third (alone in an odd
+     * quadrant) comes first, else they go by square; each move answered by {@link #lastTwo}.
+     */
+    private int lastThree(long p, long o, int alpha, long empty, boolean passed) {
+        if (++nodes >= nextPoll) poll();
+        int a = Long.numberOfTrailingZeros(empty);
+        int c = 63 - Long.numberOfLeadingZeros(empty);
+        int b = Long.numberOfTrailingZeros(empty & (empty - 1));
+        int qa = quadrantOf[a];
+        int x1 = a;
+        int x2 = b;
+        int x3 = c;
+        if (qa == quadrantOf[b]) {
+            if (qa != quadrantOf[c]) {
+                x1 = c;
+                x2 = a;
+                x3 = b;
+            }
+        } else if (qa == quadrantOf[c]) {
+            x1 = b;
+            x2 = a;
+        }
         int best = -INF;
         long f;
-        if ((o & neighbours[x1]) != 0 && (f = OthelloState.flips(x1, p, o)) != 0) {
+        if ((o & neighbours[x1]) != 0 && (f = flips(x1, p, o)) != 0) {
+            best = -lastTwo(o ^ f, p | f | (1L << x1), -alpha - 1, Math.min(x2, x3), Math.max(x2, x3), false);
+            if (best > alpha) return best;
+        }
+        if ((o & neighbours[x2]) != 0 && (f = flips(x2, p, o)) != 0) {
+            int v = -lastTwo(o ^ f, p | f | (1L << x2), -alpha - 1, Math.min(x1, x3), Math.max(x1, x3), false);
+            if (v > best) {
+                if (v > alpha) return v;
+                best = v;
+            }
+        }
+        if ((o & neighbours[x3]) != 0 && (f = flips(x3, p, o)) != 0) {
+            int v = -lastTwo(o ^ f, p | f | (1L << x3), -alpha - 1, Math.min(x1, x2), Math.max(x1, x2), false);
+            if (v > best) best = v;
+        }
+        if (best == -INF) {
+            if (passed) return endScore(p, o);
+            return -lastThree(o, p, -alpha - 1, empty, true);
+        }
+        return best;
+    }
+
+    /** Two empty squares {@code x1} &lt; {@code x2} left: each move answered by {@link #lastOne}. */
+    private int lastTwo(long p, long o, int alpha, int x1, int x2, boolean passed) {
+        nodes++;
+        int best = -INF;
+        long f;
+        if ((o & neighbours[x1]) != 0 && (f = flips(x1, p, o)) != 0) {
             best = -lastOne(o ^ f, p | f | (1L << x1), x2);
             if (best > alpha) return best;
         }
-        if ((o & neighbours[x2]) != 0 && (f = OthelloState.flips(x2, p, o)) != 0) {
+        if ((o & neighbours[x2]) != 0 && (f = flips(x2, p, o)) != 0) {
             int v = -lastOne(o ^ f, p | f | (1L << x2), x1);
             if (v > best) best = v;
         }
         if (best == -INF) {
             if (passed) return endScore(p, o);
-            return -lastTwo(o, p, -alpha - 1, true);
+            return -lastTwo(o, p, -alpha - 1, x1, x2, true);
         }
         return best;
     }
@@ -471,11 +604,66 @@ final class OthelloEndgame implements ExactKernel.Search {
     /** One empty square {@code sq} left, {@code p} to move: the mover plays it, else the opponent, else nobody. */
     private int lastOne(long p, long o, int sq) {
         nodes++;
-        long f = OthelloState.flips(sq, p, o);
+        long f = lastFlips(sq, p);
         if (f != 0) return 2 * Long.bitCount(p | f) + 2 - squares;
-        f = OthelloState.flips(sq, o, p);
+        f = lastFlips(sq, o);
         if (f != 0) return 2 * Long.bitCount(p ^ f) - squares;
         return endScore(p, o);
+    }
+
+    // ---------------------------------------------------------------- flips
+
+    /**
+     * The discs of {@code o} flipped when {@code p}'s owner plays on the empty square {@code sq}
+     * (zero if none): the same discs as {@link OthelloState#flips}, found ray by ray. Along a ray
+     * the first square not holding an opponent disc ends the run of opponent discs from
+     * {@code sq}; the run flips when that square holds a disc of {@code p}.
+     */
+    private long flips(int sq, long p, long o) {
+        final long[] r = rays;
+        final long no = ~o;
+        int i = sq << 3;
+        long f = up(r[i], p, no) | up(r[i + 1], p, no) | up(r[i + 2], p, no) | up(r[i + 3], p, no);
+        return f | down(r[i + 4], p, no) | down(r[i + 5], p, no) | down(r[i + 6], p, no) | down(r[i + 7], p, no);
+    }
+
+    /**
+     * {@link #flips} with {@code sq} the only empty square, so that every square of a ray not
+     * holding a disc of {@code p} holds an opponent disc: along each ray the discs before the
+     * first disc of {@code p} flip, if there is one.
+     */
+    private long lastFlips(int sq, long p) {
+        final long[] r = rays;
+        int i = sq << 3;
+        long f = lastUp(r[i], p) | lastUp(r[i + 1], p) | lastUp(r[i + 2], p) | lastUp(r[i + 3], p);
+        // Towards lower bits no disc of p means no bits above zero: no flips, with no test.
+        return f | (-Long.highestOneBit(r[i + 4] & p) << 1 & r[i + 4])
+                | (-Long.highestOneBit(r[i + 5] & p) << 1 & r[i + 5])
+                | (-Long.highestOneBit(r[i + 6] & p) << 1 & r[i + 6])
+                | (-Long.highestOneBit(r[i + 7] & p) << 1 & r[i + 7]);
+    }
+
+    /** {@link #lastFlips} along a ray towards higher bits. */
+    private static long lastUp(long ray, long p) {
+        long x = ray & p;
+        long end = x & -x;
+        return (end - 1) & ray & ((end | -end) >> 63);
+    }
+
+    /** The flips along a ray towards higher bits: the squares of the ray below its first non-opponent square, if that is {@code p}'s. */
+    private static long up(long ray, long p, long notO) {
+        long x = ray & notO;
+        long end = x & -x;
+        // All ones when the end holds a disc of p (a single bit, bit 63 included), else zero.
+        long closed = ~(((end & p) - 1) >> 63);
+        return (end - 1) & ray & closed;
+    }
+
+    /** The flips along a ray towards lower bits: the squares of the ray above its last non-opponent square, if that is {@code p}'s. */
+    private static long down(long ray, long p, long notO) {
+        long end = Long.highestOneBit(ray & notO);
+        long closed = ~(((end & p) - 1) >> 63);
+        return (-end << 1) & ray & closed;
     }
 
     // ---------------------------------------------------------------- stability

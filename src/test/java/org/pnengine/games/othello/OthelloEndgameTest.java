@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -118,5 +119,74 @@ class OthelloEndgameTest {
                 }
             }
         }
+    }
+
+    /**
+     * The solvers of the last empty squares (the shallow layer, {@code lastFour},
+     * {@code lastThree}, {@code lastTwo}, {@code lastOne}), entered directly with a null window,
+     * answer on the right side of it and fail-soft within the plain alpha-beta score, at 1 to 6
+     * empty squares on 4x4, 6x6 and 8x8 in both scorings; the positions at three empty squares
+     * cover each of {@code lastThree}'s parity orders (two squares sharing a quadrant, the third
+     * lowest, middle or highest, or no two sharing one), and some positions need a pass.
+     */
+    @Test
+    void lastSquaresKeepThePlainAlphaBetaScores() {
+        SplittableRandom rng = new SplittableRandom(23);
+        int[] threeOrders = new int[4];
+        int passes = 0;
+        for (int size : new int[] {4, 6, 8}) {
+            for (boolean wof : new boolean[] {false, true}) {
+                OthelloGame g = othello(size, wof);
+                int squares = size * size;
+                for (int empties = 1; empties <= Math.min(6, squares - 5); empties++) {
+                    int count = empties == 3 || empties == 4 ? 150 : 30;
+                    for (int i = 0; i < count; i++) {
+                        OthelloState s = randomPosition(g, rng, empties);
+                        String where = g + " " + s.positionText();
+                        if (s.isLegal(OthelloState.PASS)) passes++;
+                        if (empties == 3) threeOrders[threeOrder(s, size)]++;
+                        int exact = negamax(s, -squares - 1, squares + 1);
+                        OthelloEndgame k = new OthelloEndgame(s, 1 << 16, () -> false);
+                        for (int a = exact - 3; a <= exact + 2; a++) {
+                            int r = k.nullWindowSearch(a);
+                            assertFalse(k.stopped());
+                            if (exact > a) {
+                                assertTrue(r > a && r <= exact, where + ": window " + a + " gave " + r);
+                            } else {
+                                assertTrue(r <= a && r >= exact, where + ": window " + a + " gave " + r);
+                            }
+                        }
+                        assertEquals(exact, k.search(-squares - 1, squares + 1), where);
+                    }
+                }
+            }
+        }
+        for (int c : threeOrders) assertTrue(c >= 5, "parity orders at three empties: " + Arrays.toString(threeOrders));
+        assertTrue(passes >= 5, "positions with a pass: " + passes);
+    }
+
+    /**
+     * Which order {@code lastThree} gives the three empty squares of {@code s}: 0 to 2 when two
+     * share a quadrant and the third is the lowest, middle or highest square; 3 when none or all
+     * three share one.
+     */
+    private static int threeOrder(OthelloState s, int size) {
+        long empty = ~(s.blackBits() | s.whiteBits());
+        int[] quadrant = new int[3];
+        int j = 0;
+        for (int sq = 0; sq < 64 && j < 3; sq++) {
+            int r = sq / 8;
+            int c = sq % 8;
+            if (r >= size || c >= size || (empty >>> sq & 1) == 0) continue;
+            quadrant[j++] = (r < size / 2 ? 0 : 2) + (c < size / 2 ? 0 : 1);
+        }
+        boolean ab = quadrant[0] == quadrant[1];
+        boolean ac = quadrant[0] == quadrant[2];
+        boolean bc = quadrant[1] == quadrant[2];
+        if (ab && ac) return 3;
+        if (ab) return 2;
+        if (ac) return 1;
+        if (bc) return 0;
+        return 3;
     }
 }
