@@ -502,27 +502,17 @@ final class OthelloEndgame implements ExactKernel.Search {
         if (++nodes >= nextPoll) poll();
         long odd = empty & oddRegions(empty);
         int best = -INF;
-        for (long e = odd; e != 0; e &= e - 1) {
-            int sq = Long.numberOfTrailingZeros(e);
-            long f;
-            if ((o & neighbours[sq]) != 0 && (f = flips(sq, p, o)) != 0) {
-                long b = 1L << sq;
-                int v = -lastThree(o ^ f, p | f | b, -alpha - 1, empty ^ b, false);
-                if (v > best) {
-                    if (v > alpha) return v;
-                    best = v;
-                }
-            }
-        }
-        for (long e = empty ^ odd; e != 0; e &= e - 1) {
-            int sq = Long.numberOfTrailingZeros(e);
-            long f;
-            if ((o & neighbours[sq]) != 0 && (f = flips(sq, p, o)) != 0) {
-                long b = 1L << sq;
-                int v = -lastThree(o ^ f, p | f | b, -alpha - 1, empty ^ b, false);
-                if (v > best) {
-                    if (v > alpha) return v;
-                    best = v;
+        for (int round = 0; round < 2; round++) {
+            for (long e = round == 0 ? odd : empty ^ odd; e != 0; e &= e - 1) {
+                int sq = Long.numberOfTrailingZeros(e);
+                long f;
+                if ((o & neighbours[sq]) != 0 && (f = flips(sq, p, o)) != 0) {
+                    long b = 1L << sq;
+                    int v = -lastThree(o ^ f, p | f | b, -alpha - 1, empty ^ b, false);
+                    if (v > best) {
+                        if (v > alpha) return v;
+                        best = v;
+                    }
                 }
             }
         }
