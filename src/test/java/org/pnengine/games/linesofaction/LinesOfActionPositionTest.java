@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.PlainState;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
@@ -245,7 +246,7 @@ class LinesOfActionPositionTest {
         LinesOfActionGame g = LinesOfActionGame.of(7);
         State s = g.newInitialState();
         play(s, "b1b3", "a2c2", "c7c4");
-        State generic = new GenericPlayout(s.copy());
+        State generic = new PlainState(s.copy());
         int[] buf = new int[g.maxMoves()];
         int games = 4000;
         double fast = blackRate(s, new SplittableRandom(11), buf, games);
@@ -263,29 +264,4 @@ class LinesOfActionPositionTest {
         return black / (double) games;
     }
 
-    /** A State that forwards everything but keeps the interface's default playout. */
-    private static final class GenericPlayout implements State {
-        private final State d;
-
-        GenericPlayout(State d) {
-            this.d = d;
-        }
-
-        @Override public Game game() { return d.game(); }
-        @Override public int toMove() { return d.toMove(); }
-        @Override public int ply() { return d.ply(); }
-        @Override public int legalMoves(int[] out) { return d.legalMoves(out); }
-        @Override public boolean isLegal(int move) { return d.isLegal(move); }
-        @Override public void apply(int move) { d.apply(move); }
-        @Override public void undo() { d.undo(); }
-        @Override public int lastMove() { return d.lastMove(); }
-        @Override public boolean isTerminal() { return d.isTerminal(); }
-        @Override public int score() { return d.score(); }
-        @Override public long hash() { return d.hash(); }
-        @Override public State copy() { return new GenericPlayout(d.copy()); }
-        @Override public String formatMove(int move) { return d.formatMove(move); }
-        @Override public int parseMove(String text) throws MoveFormatException { return d.parseMove(text); }
-        @Override public String positionText() { return d.positionText(); }
-        @Override public String render() { return d.render(); }
-    }
 }

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.pnengine.ReferenceData;
 import org.pnengine.game.ExactKernel;
 import org.pnengine.game.Game;
-import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.PlainState;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
 import org.pnengine.games.othello.OthelloState;
@@ -70,7 +70,7 @@ class ExactKernelTest {
         for (int i = 0; i < positions; i++) {
             OthelloState s = randomPosition(g, rng, minEmpties + rng.nextInt(maxEmpties - minEmpties + 1));
             String where = g + " " + s.positionText();
-            int generic = solve(exact, new Generic(s)).score();
+            int generic = solve(exact, new PlainState(s)).score();
             ExactKernel.Search k = s.newExactSearch(TABLE_BYTES, () -> false);
             int v = k.search(lo, hi);
             assertFalse(k.stopped());
@@ -189,30 +189,4 @@ class ExactKernelTest {
         assertEquals(s.positionText(), big().positionText(), "the state is left as it was");
     }
 
-    /** The same position, without the capability: the generic search sees it through State only. */
-    private static final class Generic implements State {
-        private final State d;
-
-        Generic(State d) {
-            this.d = d;
-        }
-
-        @Override public Game game() { return d.game(); }
-        @Override public int toMove() { return d.toMove(); }
-        @Override public int ply() { return d.ply(); }
-        @Override public int legalMoves(int[] out) { return d.legalMoves(out); }
-        @Override public boolean isLegal(int move) { return d.isLegal(move); }
-        @Override public void apply(int move) { d.apply(move); }
-        @Override public void undo() { d.undo(); }
-        @Override public int lastMove() { return d.lastMove(); }
-        @Override public boolean isTerminal() { return d.isTerminal(); }
-        @Override public int score() { return d.score(); }
-        @Override public long hash() { return d.hash(); }
-        @Override public boolean isPass(int move) { return d.isPass(move); }
-        @Override public State copy() { return new Generic(d.copy()); }
-        @Override public String formatMove(int move) { return d.formatMove(move); }
-        @Override public int parseMove(String text) throws MoveFormatException { return d.parseMove(text); }
-        @Override public String positionText() { return d.positionText(); }
-        @Override public String render() { return d.render(); }
-    }
 }
