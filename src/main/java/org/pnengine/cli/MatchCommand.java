@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.pnengine.match.EntrantSpec;
+import org.pnengine.match.PlaySettings;
 import org.pnengine.match.TournamentSettings;
+import org.pnengine.search.MoveBudget;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -49,6 +51,16 @@ final class MatchCommand implements Callable<Integer>, TournamentRun.ShardedRun 
             description = "Games to play (default: ${DEFAULT-VALUE}); an even number plays every pair whole.")
     int games;
 
+    @Option(names = "--clock-a", paramLabel = "\"MAIN [BYO STONES]\"",
+            description = "Time odds: side A's own clock instead of --clock's (only with --clock), as --clock "
+                    + "takes it.")
+    String clockA;
+
+    @Option(names = "--clock-b", paramLabel = "\"MAIN [BYO STONES]\"",
+            description = "Side B's own clock, likewise: e.g. --clock 60 --clock-b 900 plays A on 60 s against an "
+                    + "engine without time management that may think for 15 minutes a game.")
+    String clockB;
+
     @Mixin
     RunOptions run;
 
@@ -71,12 +83,27 @@ final class MatchCommand implements Callable<Integer>, TournamentRun.ShardedRun 
         if (sprt != null && games % 2 != 0) {
             throw new CommandLine.ParameterException(cmd, "--games must be even with --sprt, which counts game pairs");
         }
-        TournamentSettings settings = new TournamentSettings(run.play(g, cmd),
-                List.of(new TournamentSettings.Entry(null, pa), new TournamentSettings.Entry(null, pb)),
+        PlaySettings play = run.play(g, cmd);
+        TournamentSettings settings = new TournamentSettings(play,
+                List.of(new TournamentSettings.Entry(null, pa, odds(clockA, "--clock-a", play, cmd)),
+                        new TournamentSettings.Entry(null, pb, odds(clockB, "--clock-b", play, cmd))),
                 TournamentSettings.Format.ROUND_ROBIN, games, run.threads(cmd), run.seed, sprt);
         List<String> args = TournamentRun.canonicalArgs(cmd, Set.of("--a", "--b"),
                 List.of("--a", pa.toString(), "--b", pb.toString()));
         return new TournamentRun.Plan("match", settings, args, run, i -> i == 0 ? "--a" : "--b");
+    }
+
+    /** A side's own clock, or null for the run's. */
+    private static MoveBudget odds(String text, String option, PlaySettings play, CommandLine cmd) {
+        if (text == null) return null;
+        if (!(play.budget() instanceof MoveBudget.Clock)) {
+            throw new CommandLine.ParameterException(cmd, option + " gives one side its own clock: it needs --clock");
+        }
+        try {
+            return MoveBudget.ofClock(RunOptions.clock(text));
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, option + ": " + e.getMessage());
+        }
     }
 
     private static EntrantSpec side(String text, String option, CommandLine cmd) {

@@ -56,7 +56,7 @@ final class RunTables {
             Outcomes.Interval si = o.scoreInterval();
             Outcomes.Interval wi = o.winRateExcludingDrawsInterval();
             MoveTimes t = m.timesAll();
-            table.add(s.play().game().descriptor(), m.labelA(), m.labelB(), s.play().budget().describe(), o.games(),
+            table.add(s.play().game().descriptor(), m.labelA(), m.labelB(), s.budgetDescription(), o.games(),
                     o.aWins(), o.draws(), o.bWins(), pct(o.scoreRate()), pct(si.low()), pct(si.high()),
                     pct(o.drawRate()), pct(o.winRateExcludingDraws()), pct(wi.low()), pct(wi.high()), m.forfeits(),
                     m.faults(), m.resignations(), m.timeLosses(), m.adjudicated(), m.meanPlies(), ms(t.maxMillis()),

@@ -101,7 +101,7 @@ final class TournamentRun {
                     : "entrant " + (i + 1) + " " + e.name() + " = " + e.spec());
         }
         out.add("games " + s.games() + (command.equals("match") ? "" : " per pairing"));
-        out.add("budget " + s.play().budget().describe());
+        out.add("budget " + s.budgetDescription());
         out.add("seed " + s.seed());
         out.add("max plies " + s.play().maxPlies());
         out.add("openings " + (s.play().openings() == null ? "none" : s.play().openings().describe()));
@@ -285,7 +285,7 @@ final class TournamentRun {
                 s.play().game().descriptor(), plan.isMatch() ? "" : s.format().wireName() + " of " + s.entrants().size()
                         + " entrants, " + s.pairings().size() + " pairings x ",
                 s.games(), shard.isWhole() ? "" : " (shard " + shard + ": " + toPlay + " of them)",
-                s.play().budget().describe(), s.threads(), s.seed(),
+                s.budgetDescription(), s.threads(), s.seed(),
                 recorded > 0 ? "; resuming: " + recorded + " games already recorded" : "");
         for (int i = 0; i < s.entrants().size(); i++) {
             TournamentSettings.Entry e = s.entrants().get(i);

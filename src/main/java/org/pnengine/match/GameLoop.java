@@ -41,10 +41,12 @@ final class GameLoop {
     }
 
     /**
-     * Plays {@code f} between A ({@code ea}, named {@code nameA}) and B; null if the run was
-     * cancelled before the game finished.
+     * Plays {@code f} between A ({@code ea}, named {@code nameA}, under {@code budgetA}) and B;
+     * null if the run was cancelled before the game finished. The two budgets are the run's
+     * unless a side has time odds; under clocks each side's clock starts from its own.
      */
-    GameRecord play(Fixture f, Entrant ea, Entrant eb, String nameA, String nameB) {
+    GameRecord play(Fixture f, Entrant ea, Entrant eb, String nameA, String nameB, MoveBudget budgetA,
+                    MoveBudget budgetB) {
         if (cancelled) return null;
         Game game = settings.game();
         Contestant a = ea.contestant(new Seat(game, f.index(), f.seed(), true, f.opening()));
@@ -53,7 +55,7 @@ final class GameLoop {
             GameRecord.Slot slot = new GameRecord.Slot(f.pairing(), f.pair(), nameA, nameB,
                     f.opening() == null ? null : f.opening().text(),
                     f.opening() == null ? 0 : settings.openings().lines().get(f.openingNumber()));
-            return play(f, slot, a, b);
+            return play(f, slot, a, b, budgetA, budgetB);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return null;
@@ -63,14 +65,15 @@ final class GameLoop {
         }
     }
 
-    private GameRecord play(Fixture f, GameRecord.Slot slot, Contestant a, Contestant b) throws InterruptedException {
+    private GameRecord play(Fixture f, GameRecord.Slot slot, Contestant a, Contestant b, MoveBudget budgetA,
+                            MoveBudget budgetB) throws InterruptedException {
         Game game = settings.game();
         boolean aFirst = f.aFirst();
         Contestant[] bySeat = aFirst ? new Contestant[] {a, b} : new Contestant[] {b, a};
         String[] nameBySeat = aFirst ? new String[] {"A", "B"} : new String[] {"B", "A"};
-        MoveBudget budget = settings.budget();
-        PlayerClock[] clocks = budget instanceof MoveBudget.Clock c
-                ? new PlayerClock[] {new PlayerClock(c.controls()), new PlayerClock(c.controls())} : null;
+        MoveBudget[] budgetBySeat = aFirst ? new MoveBudget[] {budgetA, budgetB} : new MoveBudget[] {budgetB, budgetA};
+        PlayerClock[] clocks = budgetBySeat[0] instanceof MoveBudget.Clock c0 && budgetBySeat[1] instanceof MoveBudget.Clock c1
+                ? new PlayerClock[] {new PlayerClock(c0.controls()), new PlayerClock(c1.controls())} : null;
 
         State state = f.opening() == null ? game.newInitialState() : f.opening().start(game);
         List<Integer> played = new ArrayList<>();

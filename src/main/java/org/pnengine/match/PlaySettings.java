@@ -21,6 +21,11 @@ public record PlaySettings(Game game, MoveBudget budget, int maxPlies, EngineSet
         if (maxPlies < 0) throw new IllegalArgumentException("max plies must not be negative");
     }
 
+    /** These settings with another move budget (an entrant with time odds plays under its own). */
+    public PlaySettings withBudget(MoveBudget b) {
+        return new PlaySettings(game, b, maxPlies, engines, openings);
+    }
+
     /** Whether some opening is a position, so that an external engine needs {@code setboard}. */
     public boolean needsSetboard() {
         return openings != null && openings.hasPositions();

@@ -138,7 +138,7 @@ public final class Tournament {
                     continue;
                 }
                 try {
-                    entrants.add(settings.entrants().get(i).spec().open(settings.play(), memoryPerPlayer));
+                    entrants.add(settings.entrants().get(i).spec().open(settings.playOf(i), memoryPerPlayer));
                 } catch (EntrantException e) {
                     throw e.forEntrant(i);
                 }
@@ -217,7 +217,7 @@ public final class Tournament {
                 TournamentSettings.Pairing p = pairings.get(f.pairing());
                 done.submit(() -> stopped.contains(f.pairing()) ? null
                         : loop.play(f, entrants.get(p.first()), entrants.get(p.second()), names.get(p.first()),
-                        names.get(p.second())));
+                        names.get(p.second()), settings.budgetOf(p.first()), settings.budgetOf(p.second())));
             }
             for (int i = 0; i < todo.size(); i++) {
                 GameRecord r;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.pnengine.client.EngineAddress;
+import org.pnengine.search.MoveBudget;
 
 /**
  * Everything a {@link Tournament} needs: the entrants, who meets whom, how many games each
@@ -37,9 +38,17 @@ public record TournamentSettings(PlaySettings play, List<Entry> entrants, Format
      * @param name its label in tables and records (unique in the run), or null to take the label
      *             the opened entrant gives ({@link Entrant#label()}, an engine's GTP name and
      *             version), as {@code match} does
-     * @param spec the player or engine
+     * @param spec   the player or engine
+     * @param budget the entrant's own budget (time odds: a clock of its own), or null for the
+     *               run's; its clocks and an engine's {@code time_settings} follow it, and it must
+     *               be of the run budget's kind
      */
-    public record Entry(String name, EntrantSpec spec) {
+    public record Entry(String name, EntrantSpec spec, MoveBudget budget) {
+
+        /** An entrant under the run's budget. */
+        public Entry(String name, EntrantSpec spec) {
+            this(name, spec, null);
+        }
 
         public Entry {
             if (spec == null) throw new NullPointerException("spec");
@@ -84,6 +93,38 @@ public record TournamentSettings(PlaySettings play, List<Entry> entrants, Format
         }
         if (games < 1) throw new IllegalArgumentException("the number of games must be at least 1");
         if (threads < 1) throw new IllegalArgumentException("the number of threads must be at least 1");
+        for (Entry e : entrants) {
+            if (e.budget() != null && e.budget().getClass() != play.budget().getClass()) {
+                throw new IllegalArgumentException("an entrant's own budget must be of the run budget's kind ("
+                        + e.budget().describe() + " under " + play.budget().describe() + ")");
+            }
+        }
+    }
+
+    /** What entrant {@code i}'s games share: the run's settings under its own budget, if it has one. */
+    public PlaySettings playOf(int i) {
+        MoveBudget own = entrants.get(i).budget();
+        return own == null ? play : play.withBudget(own);
+    }
+
+    /** Entrant {@code i}'s budget: its own, or the run's. */
+    public MoveBudget budgetOf(int i) {
+        return playOf(i).budget();
+    }
+
+    /**
+     * The run's budget in words, followed by every entrant's own ({@code "clock 60 s; B clock
+     * 900 s"}): an entrant is named by its given name, or A and B in a match of unnamed sides.
+     */
+    public String budgetDescription() {
+        StringBuilder sb = new StringBuilder(play.budget().describe());
+        for (int i = 0; i < entrants.size(); i++) {
+            Entry e = entrants.get(i);
+            if (e.budget() == null) continue;
+            String who = e.name() != null ? e.name() : entrants.size() == 2 ? (i == 0 ? "A" : "B") : "entrant " + (i + 1);
+            sb.append("; ").append(who).append(' ').append(e.budget().describe());
+        }
+        return sb.toString();
     }
 
     /** The settings of a match between two sides (their names taken from the opened entrants). */

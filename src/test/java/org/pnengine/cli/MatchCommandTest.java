@@ -117,6 +117,33 @@ class MatchCommandTest {
         assertTrue(first.contains("\"clock_millis\":[") && !first.contains("\"clock_millis\":[null"), first);
     }
 
+    /**
+     * Time odds: B plays on a clock of its own, which its records show, and the run's budget says
+     * so; a side's own clock needs --clock.
+     */
+    @Test
+    void aSideMayHaveAClockOfItsOwn(@TempDir Path dir) throws Exception {
+        Run r = run("match", "--game", "connect_four width=4 height=4", "--a", "uct", "--b", "uct",
+                "--games", "2", "--clock", "0.5", "--clock-b", "4", "--threads", "1", "--out", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("clock 0.5 s; B clock 4 s"), r.out());
+        assertTrue(Files.readString(dir.resolve("run.txt")).contains("budget clock 0.5 s; B clock 4 s"));
+        for (GameRecord g : RecordWriter.read(dir.resolve("games.jsonl"))) {
+            // A moves first in game 0, so there B's first clock reading is the record's second.
+            double[] left = g.clockMillis();
+            double aFirst = left[g.aFirst() ? 0 : 1];
+            double bFirst = left[g.aFirst() ? 1 : 0];
+            assertTrue(bFirst > 500 && bFirst <= 4_000, "B's clock starts at 4 s: " + bFirst);
+            assertTrue(aFirst <= 500, "A's at 0.5 s: " + aFirst);
+        }
+        Run bad = run("match", "--a", "uct", "--b", "uct", "--movetime", "0.1", "--clock-b", "4");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("--clock-b gives one side its own clock: it needs --clock"), bad.err());
+        bad = run("match", "--a", "uct", "--b", "uct", "--clock", "1", "--clock-a", "4 1");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("--clock-a: give MAIN, or MAIN BYO STONES"), bad.err());
+    }
+
     /** An engine's illegal move is a result: exit 0, counted, and printed as it happens. */
     @Test
     void anEnginesFaultIsAResultNotAnError(@TempDir Path dir) throws Exception {

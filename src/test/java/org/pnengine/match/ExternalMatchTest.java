@@ -28,6 +28,7 @@ import org.pnengine.engine.EngineConfig;
 import org.pnengine.search.MoveBudget;
 import org.pnengine.search.TimeControls;
 import org.pnengine.server.TcpServer;
+import org.pnengine.shard.Shard;
 
 /**
  * Matches against external engines: pnengine itself as a child process and as a TCP server, and
@@ -255,6 +256,30 @@ class ExternalMatchTest {
             assertTrue(f.contains("time_left w 1 0"), "main time, rounded down: " + f);
             assertTrue(p.contains("time_left w 1.5 0"), "main time with fractions: " + p);
         }
+    }
+
+    /** Time odds: an engine with a clock of its own is told that clock, and held to it. */
+    @Test
+    void anEngineWithTimeOddsIsToldItsOwnClock() throws Exception {
+        try (FakeEngineServer foreign = new FakeEngineServer(List.of())) {
+            MatchSettings m = settings("tic_tac_toe", "uct playouts=20", "tcp://127.0.0.1:" + foreign.port(), 2,
+                    MoveBudget.ofClock(TimeControls.absolute(1_000)));
+            TournamentSettings s = new TournamentSettings(m.play(), List.of(new TournamentSettings.Entry(null, m.a()),
+                    new TournamentSettings.Entry(null, m.b(), MoveBudget.ofClock(TimeControls.absolute(7_000)))),
+                    TournamentSettings.Format.ROUND_ROBIN, 2, 1, 11, null);
+            TournamentResult r = new Tournament(s).run(Shard.WHOLE, List.of(), null);
+            MatchTest.assertLegal(r.pairings().get(0).match().records());
+            List<String> log = foreign.engines().get(0).log;
+            assertTrue(log.contains("time_settings 7 0 0") && !log.contains("time_settings 1 0 0"), log.toString());
+            assertTrue(log.stream().anyMatch(l -> l.startsWith("time_left ") && l.endsWith(" 6 0")),
+                    "its own clock, less what it spent: " + log);
+            assertEquals("clock 1 s; B clock 7 s", s.budgetDescription());
+        }
+        MatchSettings movetime = settings("tic_tac_toe", "uct", "uct", 2, MoveBudget.ofSeconds(0.1));
+        assertThrows(IllegalArgumentException.class, () -> new TournamentSettings(movetime.play(),
+                List.of(new TournamentSettings.Entry(null, movetime.a()), new TournamentSettings.Entry(null,
+                        movetime.b(), MoveBudget.ofClock(TimeControls.absolute(7_000)))),
+                TournamentSettings.Format.ROUND_ROBIN, 2, 1, 11, null), "a clock of its own under a fixed time");
     }
 
     private static List<String> twice(String... commands) {
