@@ -829,13 +829,20 @@ public final class AlphaBetaSolver implements Solver {
             final boolean deferring = share && depth + 1 < BUSY_DEPTH;
             int deferred = 0;
             if (share) mark(h, depth);
-            for (int i = 0; i < k; i++) {
-                int m = selectNext(moves, keys, i, k);
-                s.apply(m);
-                if (deferring && i > 0 && busy.isBusy(s.hash())) {
-                    s.undo();
-                    deferBuf[depth][deferred++] = m;
-                    continue;
+            // The moves in order (0 <= i < k), then the deferred ones (k <= i < k + deferred).
+            for (int i = 0; i < k + deferred; i++) {
+                int m;
+                if (i < k) {
+                    m = selectNext(moves, keys, i, k);
+                    s.apply(m);
+                    if (deferring && i > 0 && busy.isBusy(s.hash())) {
+                        s.undo();
+                        deferBuf[depth][deferred++] = m;
+                        continue;
+                    }
+                } else {
+                    m = deferBuf[depth][i - k];
+                    s.apply(m);
                 }
                 int v = s.toMove() == mover ? searchPlain(depth + 1, alpha, beta)
                         : -searchPlain(depth + 1, -beta, -alpha);
@@ -849,24 +856,6 @@ public final class AlphaBetaSolver implements Solver {
                             int w = 64 - Long.numberOfLeadingZeros(created - before);
                             hist[hb + (m & HISTORY_MASK)] += w * w;
                             break;
-                        }
-                    }
-                }
-            }
-            for (int j = 0; j < deferred && best < beta; j++) {
-                int m = deferBuf[depth][j];
-                s.apply(m);
-                int v = s.toMove() == mover ? searchPlain(depth + 1, alpha, beta)
-                        : -searchPlain(depth + 1, -beta, -alpha);
-                s.undo();
-                if (v > best) {
-                    best = v;
-                    bestMove = m;
-                    if (v > alpha) {
-                        alpha = v;
-                        if (v >= beta) {
-                            int w = 64 - Long.numberOfLeadingZeros(created - before);
-                            hist[hb + (m & HISTORY_MASK)] += w * w;
                         }
                     }
                 }
@@ -981,21 +970,27 @@ public final class AlphaBetaSolver implements Solver {
             final boolean deferring = share && depth + 1 < BUSY_DEPTH;
             int deferred = 0;
             if (share) mark(h, depth);
-            for (int i = 0; i < n; i++) {
+            // The moves in order (0 <= i < n), then the deferred ones (n <= i < n + deferred).
+            for (int i = 0; i < n + deferred; i++) {
                 int m;
-                if (i < scoreFrom || n == 1) {
-                    m = moves[i];
-                } else {
-                    if (i == scoreFrom) {
-                        for (int j = i; j < n; j++) keys[j] = hints.moveOrder(moves[j]);
+                if (i < n) {
+                    if (i < scoreFrom || n == 1) {
+                        m = moves[i];
+                    } else {
+                        if (i == scoreFrom) {
+                            for (int j = i; j < n; j++) keys[j] = hints.moveOrder(moves[j]);
+                        }
+                        m = selectNext(moves, keys, i, n);
                     }
-                    m = selectNext(moves, keys, i, n);
-                }
-                s.apply(m);
-                if (deferring && i > 0 && busy.isBusy(hints.symmetricKey())) {
-                    s.undo();
-                    deferBuf[depth][deferred++] = m;
-                    continue;
+                    s.apply(m);
+                    if (deferring && i > 0 && busy.isBusy(hints.symmetricKey())) {
+                        s.undo();
+                        deferBuf[depth][deferred++] = m;
+                        continue;
+                    }
+                } else {
+                    m = deferBuf[depth][i - n];
+                    s.apply(m);
                 }
                 // A safe move leaves the opponent no win at once; a mover who moves again may have one.
                 int v = s.toMove() == mover ? searchHintedEntry(depth + 1, alpha, beta)
@@ -1008,18 +1003,6 @@ public final class AlphaBetaSolver implements Solver {
                         alpha = v;
                         if (v >= beta) break;
                     }
-                }
-            }
-            for (int j = 0; j < deferred && best < beta; j++) {
-                int m = deferBuf[depth][j];
-                s.apply(m);
-                int v = s.toMove() == mover ? searchHintedEntry(depth + 1, alpha, beta)
-                        : -searchHinted(depth + 1, -beta, -alpha);
-                s.undo();
-                if (v > best) {
-                    best = v;
-                    bestMove = m;
-                    if (v > alpha) alpha = v;
                 }
             }
             if (share) {
