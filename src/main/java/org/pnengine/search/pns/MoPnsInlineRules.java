@@ -138,7 +138,7 @@ final class MoPnsInlineRules implements TreeRules {
             long d = key - least;
             least += d & (d >> 63);
         }
-        if (least == Long.MAX_VALUE) throw new IllegalStateException("MOPNS found no relevant child");
+        if (least == Long.MAX_VALUE) throw noRelevantChild();
         int best = (int) least;
         int bestAt = from + best * STRIDE;
         if (depth + 2 > alpha.length) grow();
@@ -147,27 +147,28 @@ final class MoPnsInlineRules implements TreeRules {
         return best;
     }
 
+    private static IllegalStateException noRelevantChild() {
+        return new IllegalStateException("MOPNS found no relevant child");
+    }
+
     private void grow() {
         alpha = Arrays.copyOf(alpha, alpha.length * 2);
         beta = Arrays.copyOf(beta, beta.length * 2);
     }
 
-    /** At the root: the window is its bounds, and o* the least G(o) + S(o) over pess &lt; o ≤ opti (the lower on ties). */
+    /**
+     * At the root (unsolved, so pess &lt; opti): the window is its bounds, and o* the least G(o) +
+     * S(o) over pess &lt; o ≤ opti, the lower on ties. With at most three outcomes the candidates
+     * are 1, with G(1) + S(1), and 2, with G(2) (S(2) is 0).
+     */
     private void startDescent(int[] a, int o) {
         int p = pess(a, o);
         int q = opti(a, o);
         alpha[0] = p;
         beta[0] = q;
-        int best = q;
-        long bestCost = Long.MAX_VALUE;
-        for (int x = p + 1; x <= q; x++) {
-            long cost = (long) InlineEfforts.g(a, o + NUM, x) + InlineEfforts.s(a, o + NUM, x);
-            if (cost < bestCost) {
-                bestCost = cost;
-                best = x;
-            }
-        }
-        attract = best;
+        if (p > 0) attract = 2;
+        else if (q < 2) attract = 1;
+        else attract = (long) a[o + G1] + a[o + S1] <= a[o + G2] ? 1 : 2;
     }
 
     /**
