@@ -88,34 +88,36 @@ final class InlineEfforts {
      * from the children (only those inside the window are read). Stores them as a vector over the
      * window would give them, and returns whether any inside the window changed (outside it they
      * follow from the bounds and the window).
+     *
+     * <p>Outside the window a number reads the window's nearest one (G(1) reads G(2) when lo = 1,
+     * G(2) reads G(1) when hi = 1; S likewise), unless the bounds fix it: G(1) = 0 and S(0) = ∞
+     * when p = 1, G(2) = ∞ and S(1) = 0 when q = 1. Written without a branch, with masks of all
+     * ones or zeros: the three windows and the bounds around them come in runs of very different
+     * lengths, and a branch that the JIT has not yet seen taken when it compiles the backup is
+     * compiled as a trap (with branches here, one build of {@link MoPnsInlineRules} was sent
+     * back to the interpreter eight times in one run of the Connect Four 4×5 set).
      */
     static boolean update(int[] a, int at, int p, int q, int lo, int hi, int g1, int g2, int s0, int s1) {
         int ig1 = at + G + 1;
         int ig2 = at + G + 2;
         int is0 = at + S;
         int is1 = at + S + 1;
-        boolean changed;
-        if (lo == 1) {
-            // [1, 2]: G(1) reads G(2) and S(0) reads S(1), unless the bounds fix them.
-            changed = a[ig2] != g2 || a[is1] != s1;
-            a[ig1] = p >= 1 ? 0 : g2;
-            a[ig2] = g2;
-            a[is0] = p >= 1 ? INF : s1;
-            a[is1] = s1;
-        } else if (hi == 1) {
-            // [0, 1]: G(2) reads G(1) and S(1) reads S(0), unless the bounds fix them.
-            changed = a[ig1] != g1 || a[is0] != s0;
-            a[ig1] = g1;
-            a[ig2] = q <= 1 ? INF : g1;
-            a[is0] = s0;
-            a[is1] = q <= 1 ? 0 : s0;
-        } else {
-            changed = a[ig1] != g1 || a[ig2] != g2 || a[is0] != s0 || a[is1] != s1;
-            a[ig1] = g1;
-            a[ig2] = g2;
-            a[is0] = s0;
-            a[is1] = s1;
-        }
-        return changed;
+        int low = -lo;                  // lo = 1: G(1), S(0) lie below the window
+        int high = (hi - 2) >> 31;      // hi = 1: G(2), S(1) lie above it
+        int pOne = -p;                  // p = 1 (p ≤ lo ≤ 1)
+        int qOne = (q - 2) >> 31;       // q = 1 (q ≥ hi ≥ 1)
+        int ng1 = (g1 ^ ((g1 ^ g2) & low)) & ~pOne;
+        int ns0 = s0 ^ ((s0 ^ s1) & low);
+        ns0 += (INF - ns0) & pOne;
+        int ng2 = g2 ^ ((g1 ^ g2) & high);
+        ng2 += (INF - ng2) & qOne;
+        int ns1 = (s1 ^ ((s0 ^ s1) & high)) & ~qOne;
+        // Inside the window: G(1) and S(0) iff lo = 0, G(2) and S(1) iff hi = 2.
+        int diff = ((a[ig1] ^ ng1) | (a[is0] ^ ns0)) & ~low | ((a[ig2] ^ ng2) | (a[is1] ^ ns1)) & ~high;
+        a[ig1] = ng1;
+        a[ig2] = ng2;
+        a[is0] = ns0;
+        a[is1] = ns1;
+        return diff != 0;
     }
 }

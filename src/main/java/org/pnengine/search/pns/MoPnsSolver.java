@@ -62,7 +62,8 @@ import org.pnengine.search.Value;
  * second pool through a dozen branches; with the numbers in the record MOPNS took 38 % less CPU
  * on the Connect Four 4×5 set, docs/experiments.md). There the bounds are not stored: they are
  * read from the numbers (G(x) = 0 iff x ≤ pess, S(x) = 0 iff x ≥ opti), so a backup folds four
- * numbers per child and the selection tests a child's relevancy with one of them.
+ * numbers per child and the selection tests a child's relevancy with one of them. Those rules are
+ * {@link MoPnsInlineRules}, a class of their own; {@link Rules} are the vector path.
  *
  * <p><b>Pruning and freeing.</b> When a node becomes solved its vector is freed, and so are the
  * subtrees of all its children but the principal one (the first child whose value is the node's:
@@ -96,6 +97,8 @@ public final class MoPnsSolver implements Solver {
     static final int MAX_OUTCOMES = 1 << 15;
     /** What an ∞ term adds to a sum: more than any sum of finite terms. */
     static final long INF_TERM = 1L << 50;
+    /** The most outcomes whose numbers are kept inside the node records ({@link MoPnsInlineRules}). */
+    static final int INLINE_OUTCOMES = 3;
 
     public static final SolverType TYPE = new SolverType("mopns",
             List.of(ParamSpec.ofChoice("outcomes", "score", List.of("score", "wdl"),
@@ -165,8 +168,18 @@ public final class MoPnsSolver implements Solver {
         boolean table = settings.transpositions() && m - 1 <= SolvedTable.MAX_INDEX;
         SolvedTable tt = table ? new SolvedTable(settings.ttBits(), budget.tableBytes()) : null;
         MemoryBudget memory = new MemoryBudget(budget.treeBytes(table));
-        BestFirstSearch search = new BestFirstSearch(state, budget, Rules.stride(m), memory);
+        boolean inline = m <= INLINE_OUTCOMES;
+        BestFirstSearch search = new BestFirstSearch(state, budget,
+                inline ? MoPnsInlineRules.STRIDE : Rules.STRIDE, memory);
         if (trace != null) search.trace(trace);
+        if (inline) {
+            MoPnsInlineRules rules = new MoPnsInlineRules(search, wdl, lowest, m, tt);
+            if (!search.run(rules)) return budget.unknown(search.favouredMove());
+            int v = rules.rootValue();
+            int value = wdl ? v - 1 : lowest + v;
+            Value val = value > 0 ? Value.WIN : value < 0 ? Value.LOSS : Value.DRAW;
+            return budget.result(val, rules.principalLine(), false, wdl ? null : value);
+        }
         Rules rules = new Rules(search, memory, wdl, lowest, m, tt);
         try {
             if (!search.run(rules)) return budget.unknown(search.favouredMove());
@@ -187,25 +200,17 @@ public final class MoPnsSolver implements Solver {
         }
     }
 
-    /** The MOPNS rules, on records (first, count, move, bounds, vector; or first, count, move, four numbers). */
+    /**
+     * The MOPNS rules with more than three outcomes, on records (first, count, move, bounds,
+     * vector); with at most three, {@link MoPnsInlineRules}.
+     */
     static final class Rules implements TreeRules {
 
-        // With vectors: the bounds (pess | opti << 16) and the vector's index.
+        // The bounds (pess | opti << 16) and the vector's index.
         static final int BOUNDS = NodePool.VALUES;
         static final int VEC = NodePool.VALUES + 1;
-        /** The most outcomes whose numbers are kept inside the node records ({@link InlineEfforts}). */
-        static final int INLINE_OUTCOMES = 3;
-        // With at most three outcomes: the numbers G(1), G(2), S(0), S(1), which give the bounds too.
-        static final int NUM = NodePool.VALUES;
-        private static final int G1 = NUM + InlineEfforts.gField(1);
-        private static final int G2 = NUM + InlineEfforts.gField(2);
-        private static final int S0 = NUM + InlineEfforts.sField(0);
-        private static final int S1 = NUM + InlineEfforts.sField(1);
-
-        /** Ints per record: bounds and the vector's index, or with at most three outcomes {@link InlineEfforts}. */
-        static int stride(int m) {
-            return m <= INLINE_OUTCOMES ? NUM + InlineEfforts.INTS : VEC + 1;
-        }
+        /** Ints per record. */
+        static final int STRIDE = VEC + 1;
 
         private final BestFirstSearch search;
         private final State s;
@@ -216,8 +221,7 @@ public final class MoPnsSolver implements Solver {
         private final int m;              // number of outcomes
         private final SolvedTable tt;
         private final int top;
-        private final boolean inline;     // numbers inside the records (at most three outcomes)
-        private final int stride;
+        private final int stride = STRIDE;
 
         // Relevancy windows along the current path, and the attracting outcome.
         private int[] alpha = new int[64];
@@ -238,8 +242,6 @@ public final class MoPnsSolver implements Solver {
             this.m = m;
             this.tt = tt;
             this.top = m - 1;
-            this.inline = m <= INLINE_OUTCOMES;
-            this.stride = stride(m);
             this.gNew = new int[m];
             this.sNew = new int[m];
             this.attract = m - 1;
@@ -247,12 +249,12 @@ public final class MoPnsSolver implements Solver {
 
         /** The pessimistic bound of the record at {@code a[o..]}. */
         int pess(int[] a, int o) {
-            return inline ? InlineEfforts.pess(a, o + NUM) : a[o + BOUNDS] & 0xFFFF;
+            return a[o + BOUNDS] & 0xFFFF;
         }
 
         /** The optimistic bound of the record at {@code a[o..]}. */
         int opti(int[] a, int o) {
-            return inline ? InlineEfforts.opti(a, o + NUM) : a[o + BOUNDS] >>> 16;
+            return a[o + BOUNDS] >>> 16;
         }
 
         private static int bounds(int pess, int opti) {
@@ -280,17 +282,12 @@ public final class MoPnsSolver implements Solver {
                     q = SolvedTable.hi(b);
                 }
             }
-            if (inline) {
-                InlineEfforts.leaf(a, j + NUM, p, q);
-            } else {
-                a[j + BOUNDS] = bounds(p, q);
-                a[j + VEC] = -1;
-            }
+            a[j + BOUNDS] = bounds(p, q);
+            a[j + VEC] = -1;
         }
 
         /** G(c, x) of the record at {@code a[o..]}. */
         private int g(int[] a, int o, int x) {
-            if (inline) return InlineEfforts.g(a, o + NUM, x);
             int b = a[o + BOUNDS];
             int v = a[o + VEC];
             return vec.g(x, b & 0xFFFF, b >>> 16, v);
@@ -298,7 +295,6 @@ public final class MoPnsSolver implements Solver {
 
         /** S(c, x) of the record at {@code a[o..]}. */
         private int sEffort(int[] a, int o, int x) {
-            if (inline) return InlineEfforts.s(a, o + NUM, x);
             int b = a[o + BOUNDS];
             int v = a[o + VEC];
             return vec.s(x, b & 0xFFFF, b >>> 16, v);
@@ -313,7 +309,6 @@ public final class MoPnsSolver implements Solver {
             }
             int al = alpha[depth];
             int be = beta[depth];
-            if (inline) return selectInline(a, o, isOr, depth, al, be);
             int f = a[o + NodePool.FIRST];
             int k = a[o + NodePool.COUNT];
             // The keeper: the first solved child whose value is the node's pess (Max) or opti (Min).
@@ -362,37 +357,6 @@ public final class MoPnsSolver implements Solver {
             beta[depth + 1] = be;
         }
 
-        /**
-         * {@link #select} with the numbers in the records: a child's number is one field, and so is
-         * its relevancy test. At a Max node a child is irrelevant iff its opti ≤ al (see
-         * {@link #select}), iff S(al) = 0; at a Min node iff its pess ≥ be, iff G(be) = 0.
-         * Irrelevant children are skipped, not pruned: their subtrees are freed when this node or
-         * an ancestor is solved.
-         */
-        private int selectInline(int[] a, int o, boolean isOr, int depth, int al, int be) {
-            int f = a[o + NodePool.FIRST];
-            int k = a[o + NodePool.COUNT];
-            int field = NUM + (isOr ? InlineEfforts.gField(attract) : InlineEfforts.sField(attract - 1));
-            int test = NUM + (isOr ? InlineEfforts.sField(al) : InlineEfforts.gField(be));
-            int best = -1;
-            int bestValue = Integer.MAX_VALUE;   // above ∞: the first relevant child is taken
-            int bestAt = 0;
-            int[] ca = pool.chunks[f >>> pool.bits];
-            int from = (f & pool.lowMask) * stride;
-            for (int i = 0, co = from; i < k; i++, co += stride) {
-                if (ca[co + test] == 0) continue;   // irrelevant
-                int value = ca[co + field];
-                if (value < bestValue) {
-                    best = i;
-                    bestValue = value;
-                    bestAt = co;
-                }
-            }
-            if (best < 0) throw new IllegalStateException("MOPNS found no relevant child");
-            descend(depth, Math.max(al, pess(ca, bestAt)), Math.min(be, opti(ca, bestAt)));
-            return best;
-        }
-
         /** o* at the root: the least G(o) + S(o) over pess &lt; o ≤ opti, the lower on ties. */
         private int attracting(int[] a, int o) {
             int p = pess(a, o);
@@ -411,7 +375,6 @@ public final class MoPnsSolver implements Solver {
 
         @Override
         public boolean expanded(int n, int depth) {
-            if (inline) return true;   // a leaf's numbers are the new vector's: 1 inside the window
             int[] a = pool.chunk(n);
             int o = pool.offset(n);
             int lo = depth == 0 ? pess(a, o) : alpha[depth];
@@ -432,13 +395,8 @@ public final class MoPnsSolver implements Solver {
             dropVector(a, o);
         }
 
-        /**
-         * Frees the vector of the record at {@code a[o..]}, if it has one. Numbers in the records
-         * need nothing: a solved node's are all fixed by its bounds, and a pruned node gets a leaf's
-         * in {@link #prune} (its freed descendants need none).
-         */
+        /** Frees the vector of the record at {@code a[o..]}, if it has one. */
         private void dropVector(int[] a, int o) {
-            if (inline) return;
             int v = a[o + VEC];
             if (v >= 0) {
                 vec.free(v);
@@ -448,12 +406,7 @@ public final class MoPnsSolver implements Solver {
 
         /** Frees the subtree below child {@code c} at {@code ca[j..]}, which becomes a leaf again. */
         private void prune(int c, int[] ca, int j) {
-            if (inline) {
-                search.freeChildrenLater(c);
-                InlineEfforts.leaf(ca, j + NUM, pess(ca, j), opti(ca, j));
-            } else {
-                search.freeChildren(c);
-            }
+            search.freeChildren(c);
         }
 
         @Override
@@ -463,7 +416,6 @@ public final class MoPnsSolver implements Solver {
             int[] ca = pool.chunks[f >>> pool.bits];
             int from = (f & pool.lowMask) * stride;
             int end = from + k * stride;
-            if (inline) return backupInline(a, o, isOr, depth, f, k, ca, from, end);
             int v = a[o + VEC];
             int h = v < 0 ? 0 : vec.window(v);
             // The window before the new bounds narrow it: the vector's, within the last descent's
@@ -642,77 +594,6 @@ public final class MoPnsSolver implements Solver {
             if (nv < 0) throw new OutOfTreeMemory();
             a[o + VEC] = nv;
             return changed;
-        }
-
-        /**
-         * {@link #backup} with at most three outcomes, on the numbers in the records
-         * ({@link InlineEfforts}): the same as {@link #backupNarrow} (and, for a node whose window is
-         * empty, as the general backup), with each child's G(1), G(2), S(0), S(1) read by one load.
-         * The four are folded whatever the window, then the window's are taken. A sum inside the
-         * window has no ∞ term (at a Max node a child's S(x) is ∞ only for x below its pess, so
-         * below the node's new pess; at a Min node a child's G(x) only above its opti), so the
-         * sums need no ∞ marker: numbers outside the window are fixed by the bounds instead.
-         */
-        private boolean backupInline(int[] a, int o, boolean isOr, int depth, int f, int k, int[] ca, int from,
-                                     int end) {
-            // The bounds follow from the folded numbers as from any record's: G(x) = 0 iff x ≤ pess
-            // (at a Max node, iff some child's is: the greatest pess; at a Min node iff every
-            // child's is: the least), S(x) = 0 iff x ≥ opti (likewise).
-            int np;
-            int nq;
-            int g1;
-            int g2;
-            int s0;
-            int s1;
-            if (isOr) {
-                // Max: G by min, S by sum.
-                g1 = INF;
-                g2 = INF;
-                long t0 = 0;
-                long t1 = 0;
-                for (int j = from; j < end; j += stride) {
-                    g1 = Math.min(g1, ca[j + G1]);
-                    g2 = Math.min(g2, ca[j + G2]);
-                    t0 += ca[j + S0];
-                    t1 += ca[j + S1];
-                }
-                s0 = finiteSum(t0);
-                s1 = finiteSum(t1);
-            } else {
-                // Min: G by sum, S by min.
-                s0 = INF;
-                s1 = INF;
-                long t1 = 0;
-                long t2 = 0;
-                for (int j = from; j < end; j += stride) {
-                    t1 += ca[j + G1];
-                    t2 += ca[j + G2];
-                    s0 = Math.min(s0, ca[j + S0]);
-                    s1 = Math.min(s1, ca[j + S1]);
-                }
-                g1 = finiteSum(t1);
-                g2 = finiteSum(t2);
-            }
-            np = g2 == 0 ? 2 : g1 == 0 ? 1 : 0;
-            nq = s0 == 0 ? 0 : s1 == 0 ? 1 : 2;
-            boolean changed = np != pess(a, o) || nq != opti(a, o);
-            // The window: the root's bounds at the root, else the last descent's window narrowed by
-            // the new bounds (see InlineEfforts: the one a vector would hold).
-            int wlo = depth == 0 ? np : Math.max(alpha[depth], np);
-            int whi = depth == 0 ? nq : Math.min(beta[depth], nq);
-            if (changed && tt != null) tt.tighten(s.hash(), np, nq);
-            if (np == nq || whi <= wlo) {
-                // Solved or irrelevant: the numbers the bounds now fix, and no vector to store.
-                if (changed) InlineEfforts.tighten(a, o + NUM, np, nq);
-                if (np == nq) solved(a, o, isOr, f, k, ca, from, np);
-                return changed;
-            }
-            return InlineEfforts.update(a, o + NUM, np, nq, wlo, whi, g1, g2, s0, s1) || changed;
-        }
-
-        /** A sum of finite terms, saturated at INF - 1. */
-        private static int finiteSum(long sum) {
-            return sum < INF ? (int) sum : INF - 1;
         }
 
         /** A sum is ∞ only through an ∞ term (counted as {@link #INF_TERM}); finite sums saturate at INF - 1. */
