@@ -267,20 +267,18 @@ final class MoPnsInlineRules implements TreeRules {
         return pess(pool.chunks[0], 0);
     }
 
-    /** The line of principal children from the solved root: each node's first child of equal value. */
+    /** The line of principal children from the solved root ({@link MoPnsSolver#principalLine}). */
     int[] principalLine() {
-        return search.line((n, isOr) -> {
-            int[] a = pool.chunk(n);
-            int o = pool.offset(n);
-            int target = isOr ? pess(a, o) : opti(a, o);
-            int f = a[o + NodePool.FIRST];
-            int k = a[o + NodePool.COUNT];
-            for (int c = f; c < f + k; c++) {
-                int[] ca = pool.chunk(c);
-                int co = pool.offset(c);
-                if ((isOr ? pess(ca, co) : opti(ca, co)) == target) return c;
+        return MoPnsSolver.principalLine(search, pool, new MoPnsSolver.RecordBounds() {
+            @Override
+            public int pess(int[] a, int o) {
+                return MoPnsInlineRules.pess(a, o);
             }
-            return -1;
+
+            @Override
+            public int opti(int[] a, int o) {
+                return MoPnsInlineRules.opti(a, o);
+            }
         });
     }
 

@@ -200,11 +200,41 @@ public final class MoPnsSolver implements Solver {
         }
     }
 
+    /** How a kind of record gives its bounds. */
+    interface RecordBounds {
+
+        /** The pessimistic bound of the record at {@code a[o..]}. */
+        int pess(int[] a, int o);
+
+        /** The optimistic bound of the record at {@code a[o..]}. */
+        int opti(int[] a, int o);
+    }
+
+    /**
+     * The line of principal children from the solved root: each node's first child of equal
+     * value (at an OR node the node's pess, at an AND node its opti), for either kind of record.
+     */
+    static int[] principalLine(BestFirstSearch search, NodePool pool, RecordBounds b) {
+        return search.line((n, isOr) -> {
+            int[] a = pool.chunk(n);
+            int o = pool.offset(n);
+            int target = isOr ? b.pess(a, o) : b.opti(a, o);
+            int f = a[o + NodePool.FIRST];
+            int k = a[o + NodePool.COUNT];
+            for (int c = f; c < f + k; c++) {
+                int[] ca = pool.chunk(c);
+                int co = pool.offset(c);
+                if ((isOr ? b.pess(ca, co) : b.opti(ca, co)) == target) return c;
+            }
+            return -1;
+        });
+    }
+
     /**
      * The MOPNS rules with more than three outcomes, on records (first, count, move, bounds,
      * vector); with at most three, {@link MoPnsInlineRules}.
      */
-    static final class Rules implements TreeRules {
+    static final class Rules implements TreeRules, RecordBounds {
 
         // The bounds (pess | opti << 16) and the vector's index.
         static final int BOUNDS = NodePool.VALUES;
@@ -247,13 +277,13 @@ public final class MoPnsSolver implements Solver {
             this.attract = m - 1;
         }
 
-        /** The pessimistic bound of the record at {@code a[o..]}. */
-        int pess(int[] a, int o) {
+        @Override
+        public int pess(int[] a, int o) {
             return a[o + BOUNDS] & 0xFFFF;
         }
 
-        /** The optimistic bound of the record at {@code a[o..]}. */
-        int opti(int[] a, int o) {
+        @Override
+        public int opti(int[] a, int o) {
             return a[o + BOUNDS] >>> 16;
         }
 
@@ -607,21 +637,8 @@ public final class MoPnsSolver implements Solver {
             return pess(r, 0) == opti(r, 0);
         }
 
-        /** The line of principal children from the solved root: each node's first child of equal value. */
         int[] principalLine() {
-            return search.line((n, isOr) -> {
-                int[] a = pool.chunk(n);
-                int o = pool.offset(n);
-                int target = isOr ? pess(a, o) : opti(a, o);
-                int f = a[o + NodePool.FIRST];
-                int k = a[o + NodePool.COUNT];
-                for (int c = f; c < f + k; c++) {
-                    int[] ca = pool.chunk(c);
-                    int co = pool.offset(c);
-                    if ((isOr ? pess(ca, co) : opti(ca, co)) == target) return c;
-                }
-                return -1;
-            });
+            return MoPnsSolver.principalLine(search, pool, this);
         }
 
         @Override
