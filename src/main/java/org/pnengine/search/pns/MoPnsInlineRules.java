@@ -16,11 +16,9 @@ import org.pnengine.game.State;
  * <ul>
  * <li>A node's bounds are read from its numbers (G(x) = 0 iff x ≤ pess, S(x) = 0 iff x ≥ opti),
  *     counted without a branch.
- * <li>The selection tests a child's relevancy on one number (a Max node's child is irrelevant iff
- *     S(α) = 0, a Min node's iff G(β) = 0), skips irrelevant children without pruning them, and
- *     finds the least child without a branch. The chosen child's window needs one of its bounds
- *     only: a Max node's children have pess at most the node's, so at most α, and a Min node's
- *     children have opti at least β.
+ * <li>The selection is PNS's: the first child of least number, one load per child. An
+ *     irrelevant child's number is ∞ there, and the least is finite, so no test of relevancy is
+ *     needed ({@link #select}); irrelevant children are skipped without pruning them.
  * <li>The backup folds the four numbers in one pass over the children, and takes the window as α,
  *     β of the last descent narrowed by the new bounds ({@code alpha[0]}, {@code beta[0]} start as
  *     the widest bounds, so the root needs no case of its own).
@@ -116,34 +114,40 @@ final class MoPnsInlineRules implements TreeRules {
         }
     }
 
+    /**
+     * The first child of least G(o*) (Max) or S(o') (Min), with no test of relevancy. Along the
+     * descent α &lt; o* ≤ β: at the root because pess &lt; o* ≤ opti; a Max node has a child whose
+     * opti is its own, at least β, so the least G(o*) is finite (G(x) is ∞ exactly above opti) and
+     * the chosen child's opti is at least o*; a Min node's chosen child has a finite S(o') the same
+     * way, so its pess is at most o'. An irrelevant child of a Max node has opti ≤ α &lt; o*, so
+     * G(o*) = ∞, and one of a Min node has pess ≥ β &gt; o', so S(o') = ∞ (the numbers that the
+     * bounds fix are exact in every record). So the first least child is the first least relevant
+     * child, the rule's choice. The chosen child's window needs one of its bounds only: a Max
+     * node's children have pess at most the node's, so at most α, and a Min node's children have
+     * opti at least β.
+     */
     @Override
     public int select(int n, int[] a, int o, boolean isOr, int depth) {
         if (depth == 0) startDescent(a, o);
-        int al = alpha[depth];
-        int be = beta[depth];
-        // The number the descent minimises, and the one that is 0 iff the child is irrelevant.
         int field = isOr ? G1 - 1 + attract : S0 + attract - 1;
-        int test = isOr ? S0 + al : G1 - 1 + be;
         int f = a[o + NodePool.FIRST];
         int k = a[o + NodePool.COUNT];
         int[] ca = pool.chunks[f >>> pool.bits];   // a block of children lies in one chunk
         int from = (f & pool.lowMask) * STRIDE;
-        // The least key, without a branch: a relevant child's number above its index (the first
-        // on ties), an irrelevant child's Long.MAX_VALUE (above ∞: the first relevant child is
-        // taken). Which child is least is data that a branch would mispredict.
-        long least = Long.MAX_VALUE;
-        for (int i = 0, co = from; i < k; i++, co += STRIDE) {
-            long irrelevant = ((long) ca[co + test] - 1) >> 63;   // all ones iff 0
-            long key = ((long) ca[co + field] << 32 | i) | (irrelevant & Long.MAX_VALUE);
-            long d = key - least;
-            least += d & (d >> 63);
+        int best = 0;
+        int least = ca[from + field];
+        for (int i = 1, j = from + STRIDE + field; i < k; i++, j += STRIDE) {
+            int v = ca[j];
+            if (v < least) {
+                least = v;
+                best = i;
+            }
         }
-        if (least == Long.MAX_VALUE) throw noRelevantChild();
-        int best = (int) least;
+        if (least == INF) throw noRelevantChild();
         int bestAt = from + best * STRIDE;
         if (depth + 2 > alpha.length) grow();
-        alpha[depth + 1] = isOr ? al : Math.max(al, pess(ca, bestAt));
-        beta[depth + 1] = isOr ? Math.min(be, opti(ca, bestAt)) : be;
+        alpha[depth + 1] = isOr ? alpha[depth] : Math.max(alpha[depth], pess(ca, bestAt));
+        beta[depth + 1] = isOr ? Math.min(beta[depth], opti(ca, bestAt)) : beta[depth];
         return best;
     }
 

@@ -76,8 +76,9 @@ import org.pnengine.search.Value;
  * ancestor is solved (reusing freed blocks, cold in the cache, cost more CPU than the memory
  * saved: 6 % of MOPNS's time on the Connect Four 4×5 set for 4–5 % more {@code peak=}). And a
  * freed subtree is not visited ({@link NodePool#freeTree}): each of its blocks is read when it is
- * handed out again, which writes it anyway, and only then frees the blocks below it; until then
- * its nodes count as held. A pruned node is never selected again (the descent stays
+ * handed out again, which writes it anyway, and only then frees the blocks below it; blocks are
+ * handed out again only once the memory budget has no room for new ones (new slots lie together,
+ * reused ones are cold in the cache); until then its nodes count as held. A pruned node is never selected again (the descent stays
  * inside the windows), so freeing changes no decision of the search.
  *
  * <p><b>Transpositions.</b> {@code tt=true} (the default) keeps a {@link SolvedTable} of the

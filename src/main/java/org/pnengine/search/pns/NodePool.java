@@ -18,7 +18,8 @@ import java.util.Arrays;
  * G1's humongous-object threshold, which would round each chunk up to whole heap regions. The
  * first chunk starts at 1024 nodes and doubles, so that tiny solves stay cheap; later chunks are
  * allocated whole and never copied, so growth never pauses. Freed blocks (see {@link #free}) go
- * to a free list per block size and are reused first.
+ * to a free list per block size and are reused first; blocks freed with their subtrees (see
+ * {@link #freeTree}) once the budget has no room for new ones.
  *
  * <p>Memory is accounted per slot handed out, {@code stride * 4} bytes each (slots skipped at a
  * chunk's end included), against a {@link MemoryBudget} that several pools of one search may
@@ -133,8 +134,9 @@ final class NodePool {
 
     /**
      * Reserves {@code k} contiguous slots inside one chunk and returns the first, or -1 if the
-     * budget forbids (or the heap is exhausted). A freed block of the same size is reused first.
-     * May replace chunk 0's array: re-read chunks afterwards.
+     * budget forbids (or the heap is exhausted). A block of the same size from the free list is
+     * reused first; blocks freed with their subtrees ({@link #freeTree}) only once the budget has no
+     * room for new slots. May replace chunk 0's array: re-read chunks afterwards.
      */
     int allocate(int k) {
         if (k < freeHead.length && freeHead[k] >= 0) {
@@ -143,10 +145,13 @@ final class NodePool {
             live += k;
             return f;
         }
-        if (treeBlocks > 0) {
-            int f = reclaim(k);
-            if (f >= 0) return f;
-        }
+        int f = fresh(k);
+        if (f >= 0 || treeBlocks == 0) return f;
+        return reclaim(k);
+    }
+
+    /** {@code k} never-used slots inside one chunk, or -1 if the budget or the heap has no room. */
+    private int fresh(int k) {
         int chunkSize = lowMask + 1;
         int start = size;
         if ((start & lowMask) + k > chunkSize) start = (start | lowMask) + 1;
@@ -188,10 +193,14 @@ final class NodePool {
      * subtrees below its records, without visiting them now: every record's {@link #FIRST} and
      * {@link #COUNT} must be valid (-1, or a block of children that only this record owns). The
      * block's records are read when the block is handed out again ({@link #allocate}), which
-     * writes them anyway, and the blocks of children they name are freed the same way then. Only
-     * when no freed block of the size asked for is left are blocks of other sizes read first, so
-     * that no new slot is taken while freed ones could serve. Until then, the nodes below a
-     * freed block still count as {@link #live}. The link to the next block is kept in the first
+     * writes them anyway, and the blocks of children they name are freed the same way then.
+     * Blocks on these lists are handed out only once the budget refuses new slots (then a block
+     * of the size asked for first, else blocks of other sizes are read until one is free): until
+     * then new slots are taken, which lie together in memory, where a reused block lies wherever
+     * its old subtree was and is cold in the cache (MOPNS, the one user, took about 5 % more CPU
+     * on the Connect Four 4×5 set when it reused them at once; docs/experiments.md). So memory
+     * stays within the budget, and the nodes below a freed block count as {@link #live} until
+     * its block is read. The link to the next block is kept in the first
      * record's {@link #MOVE} (a record has at least {@link #VALUES} fields).
      */
     void freeTree(int first, int k) {

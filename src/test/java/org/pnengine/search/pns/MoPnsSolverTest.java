@@ -162,16 +162,27 @@ class MoPnsSolverTest {
         assertTrue(checked >= 8, "positions compared: " + checked);
     }
 
-    /** Pruned and solved subtrees are freed: fewer nodes are held at once than were created. */
+    /**
+     * Solved subtrees are freed: a solve finishes in a budget smaller than all the nodes it creates
+     * (28 bytes each with win/draw/loss), with the same tree, since freeing changes no decision.
+     */
     @Test
-    void prunedSubtreesAreFreed() {
+    void solvedSubtreesAreFreedForReuse() {
         State s = ConnectFourGame.of(4, 5).newInitialState();
         s.apply(1);
         s.apply(2);
-        SolveResult r = SolverChecks.solve(solver(List.of("outcomes=wdl", "tt=false")), s);
-        assertEquals(Value.DRAW, r.value());
-        assertTrue(r.peakNodes() < r.nodesCreated() * 3 / 4,
-                "peak " + r.peakNodes() + " of " + r.nodesCreated() + " created");
+        Solver mopns = solver(List.of("outcomes=wdl", "tt=false"));
+        SolveResult free = SolverChecks.solve(mopns, s);
+        long bytes = free.nodesCreated() * MoPnsInlineRules.STRIDE * Integer.BYTES;
+        long budget = bytes * 3 / 4;
+        SolveResult tight = mopns.solve(s, SearchLimits.none().withMemory(budget), new StopSignal(),
+                Solver.NO_PROGRESS);
+        assertEquals(Value.DRAW, free.value());
+        assertEquals(Value.DRAW, tight.value(), "stop " + tight.stopReason() + " in " + budget + " bytes");
+        assertEquals(free.nodesCreated(), tight.nodesCreated());
+        assertEquals(free.nodesExpanded(), tight.nodesExpanded());
+        assertTrue(tight.peakNodes() * MoPnsInlineRules.STRIDE * Integer.BYTES <= budget,
+                "peak " + tight.peakNodes() + " of " + tight.nodesCreated() + " created");
     }
 
     @Test

@@ -41,10 +41,13 @@ class NodePoolTest {
         assertTrue(b >= 0);
     }
 
-    /** A block freed with its subtree frees its children's blocks when it is handed out again. */
+    /**
+     * A block freed with its subtree frees its children's blocks when it is handed out again,
+     * which happens once the budget refuses new slots (here it holds the nine nodes exactly).
+     */
     @Test
     void blocksFreedWithTheirSubtreeFreeItWhenReused() {
-        NodePool p = new NodePool(4, 8, new MemoryBudget(Long.MAX_VALUE));
+        NodePool p = new NodePool(4, 8, new MemoryBudget(9 * 16));
         int top = p.allocate(3);
         for (int i = 0; i < 3; i++) p.set(top + i, NodePool.FIRST, -1);
         int mid = p.allocate(2);       // the children of top + 1
@@ -66,12 +69,33 @@ class NodePoolTest {
         assertEquals(low, p.allocate(4), "and theirs");
         assertEquals(9, p.live());
         assertEquals(fresh, p.slots(), "no new slot was taken");
+        assertEquals(-1, p.allocate(1), "nothing freed is left, and the budget is spent");
     }
 
-    /** With no freed block of the size asked for, freed subtrees are read before new slots are taken. */
+    /** While the budget has room, new slots are taken and blocks freed with their subtree wait. */
     @Test
-    void freedSubtreesAreReadBeforeNewSlotsAreTaken() {
+    void freedSubtreesWaitWhileTheBudgetHasRoom() {
         NodePool p = new NodePool(4, 8, new MemoryBudget(Long.MAX_VALUE));
+        int top = p.allocate(1);
+        int low = p.allocate(5);
+        for (int i = 0; i < 5; i++) p.set(low + i, NodePool.FIRST, -1);
+        p.set(top, NodePool.FIRST, low);
+        p.set(top, NodePool.COUNT, 5);
+        int fresh = p.slots();
+        p.freeTree(top, 1);
+        assertEquals(5, p.live(), "the block below counts until the freed one is read");
+        assertEquals(fresh, p.allocate(1), "a new slot, though a block of that size is freed");
+        assertEquals(fresh + 1, p.allocate(5));
+        assertEquals(11, p.live());
+    }
+
+    /**
+     * Once the budget is spent and no freed block of the size asked for is left, freed subtrees
+     * are read until one is.
+     */
+    @Test
+    void aSpentBudgetReadsFreedSubtreesForOtherSizes() {
+        NodePool p = new NodePool(4, 8, new MemoryBudget(6 * 16));
         int top = p.allocate(1);
         int low = p.allocate(5);
         for (int i = 0; i < 5; i++) p.set(low + i, NodePool.FIRST, -1);
@@ -82,7 +106,7 @@ class NodePoolTest {
         assertEquals(low, p.allocate(5), "the block below the freed one of size 1");
         assertEquals(top, p.allocate(1), "then that one, already read");
         assertEquals(fresh, p.slots());
-        assertTrue(p.allocate(1) >= fresh, "nothing freed is left");
+        assertEquals(-1, p.allocate(1), "nothing freed is left, and the budget is spent");
     }
 
     @Test
