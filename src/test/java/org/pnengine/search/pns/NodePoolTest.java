@@ -76,13 +76,9 @@ class NodePoolTest {
     @Test
     void freedSubtreesWaitWhileTheBudgetHasRoom() {
         NodePool p = new NodePool(4, 8, new MemoryBudget(Long.MAX_VALUE));
-        int top = p.allocate(1);
-        int low = p.allocate(5);
-        for (int i = 0; i < 5; i++) p.set(low + i, NodePool.FIRST, -1);
-        p.set(top, NodePool.FIRST, low);
-        p.set(top, NodePool.COUNT, 5);
+        int[] tree = nodeOverFive(p);
         int fresh = p.slots();
-        p.freeTree(top, 1);
+        p.freeTree(tree[0], 1);
         assertEquals(5, p.live(), "the block below counts until the freed one is read");
         assertEquals(fresh, p.allocate(1), "a new slot, though a block of that size is freed");
         assertEquals(fresh + 1, p.allocate(5));
@@ -96,17 +92,25 @@ class NodePoolTest {
     @Test
     void aSpentBudgetReadsFreedSubtreesForOtherSizes() {
         NodePool p = new NodePool(4, 8, new MemoryBudget(6 * 16));
-        int top = p.allocate(1);
-        int low = p.allocate(5);
-        for (int i = 0; i < 5; i++) p.set(low + i, NodePool.FIRST, -1);
-        p.set(top, NodePool.FIRST, low);
-        p.set(top, NodePool.COUNT, 5);
+        int[] tree = nodeOverFive(p);
+        int top = tree[0];
+        int low = tree[1];
         int fresh = p.slots();
         p.freeTree(top, 1);
         assertEquals(low, p.allocate(5), "the block below the freed one of size 1");
         assertEquals(top, p.allocate(1), "then that one, already read");
         assertEquals(fresh, p.slots());
         assertEquals(-1, p.allocate(1), "nothing freed is left, and the budget is spent");
+    }
+
+    /** A block of one node whose node has a block of five unexpanded children: {top, low}. */
+    private static int[] nodeOverFive(NodePool p) {
+        int top = p.allocate(1);
+        int low = p.allocate(5);
+        for (int i = 0; i < 5; i++) p.set(low + i, NodePool.FIRST, -1);
+        p.set(top, NodePool.FIRST, low);
+        p.set(top, NodePool.COUNT, 5);
+        return new int[] {top, low};
     }
 
     @Test
