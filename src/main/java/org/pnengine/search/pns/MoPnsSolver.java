@@ -78,8 +78,9 @@ import org.pnengine.search.Value;
  * freed subtree is not visited ({@link NodePool#freeTree}): each of its blocks is read when it is
  * handed out again, which writes it anyway, and only then frees the blocks below it; blocks are
  * handed out again only once the memory budget has no room for new ones (new slots lie together,
- * reused ones are cold in the cache); until then its nodes count as held. A pruned node is never selected again (the descent stays
- * inside the windows), so freeing changes no decision of the search.
+ * reused ones are cold in the cache); until then its nodes count as held. A pruned node is never
+ * selected again (the descent stays inside the windows), so freeing changes no decision of the
+ * search.
  *
  * <p><b>Transpositions.</b> {@code tt=true} (the default) keeps a {@link SolvedTable} of the
  * bounds proven for each position (outcome indices; used when the game has at most 256
