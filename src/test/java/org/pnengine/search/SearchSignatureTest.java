@@ -90,7 +90,7 @@ class SearchSignatureTest {
             oth-b ppns created=218 expanded=39 value=loss move=e7
             oth-b mopns created=2000 expanded=540 value=unknown move=e7
             oth-b dfpn created=1997 expanded=484 value=unknown move=e7
-            oth-b alphabeta created=2048 expanded=2048 value=unknown move=-
+            oth-b alphabeta created=2054 expanded=2054 value=unknown move=-
             oth-b mcts-solver playouts=300 nodes=752 value=unknown move=e7
             oth-b uct playouts=300 nodes=752 value=unknown move=e7
             oth-b pn-mcts playouts=300 nodes=666 value=unknown move=e7

@@ -30,9 +30,9 @@ import org.pnengine.game.ExactKernel;
  *       endgame; an opponent with few replies makes the subtree small), then by the mover's discs
  *       made stable by a corner (on the corners and beside its own corners on the edges), then by
  *       the opponent's potential mobility (the empty squares next to the mover's discs), with
- *       a small bonus for corners and for moves into a region with an odd number of empty
- *       squares. Two cutoffs come
- *       first: a <em>stability cutoff</em> (the opponent keeps its stable discs, so the score is
+ *       a small bonus by the square (half its value in J.-C. Weill's table of square values,
+ *       corners highest) and for moves into a region with an odd number of empty squares.
+ *       Two cutoffs come first: a <em>stability cutoff</em> (the opponent keeps its stable discs, so the score is
  *       at most squares &minus; 2 &times; their number; they are counted only when alpha is high
  *       enough for that to cut), and, with at least {@value #ETC_MIN} empty squares, an
  *       <em>enhanced transposition cutoff</em> (Plaat, Schaeffer, Pijls and de Bruin, 1996): a
@@ -73,6 +73,17 @@ final class OthelloEndgame implements ExactKernel.Search {
     /** The row and column steps of the eight directions, the four towards higher bits first. */
     private static final int[] DIR_ROW = {0, 1, 1, 1, 0, -1, -1, -1};
     private static final int[] DIR_COL = {1, 1, 0, -1, -1, -1, 0, 1};
+    /**
+     * The value of a square by its distance from the nearest edge along the rank and along the
+     * file (0 to 3, the smaller first): J.-C. Weill's square values, as Edax's {@code move.c}
+     * gives them for its move order (corners 18, the squares beside them 4, the centre 0).
+     */
+    private static final int[][] SQUARE_VALUE = {
+        {18, 4, 16, 12},
+        {4, 2, 6, 8},
+        {16, 6, 14, 10},
+        {12, 8, 10, 0},
+    };
     /** At least this many empty squares: enhanced transposition cutoffs before the moves are searched. */
     static final int ETC_MIN = SHALLOW + 2;
 
@@ -90,6 +101,8 @@ final class OthelloEndgame implements ExactKernel.Search {
     private final int squares;
     private final boolean wof;
     private final long corners;
+    /** Per square: half of its value in Weill's table (see {@link #SQUARE_VALUE}), a tie-break of the move order. */
+    private final int[] squareValue = new int[64];
     private final long[] quadrants = new long[4];
     private final long[] neighbours = new long[64];
     /** The quadrant (0 to 3) of each square. */
@@ -138,6 +151,9 @@ final class OthelloEndgame implements ExactKernel.Search {
                 int q = (r < half ? 0 : 2) + (col < half ? 0 : 1);
                 quadrants[q] |= b;
                 quadrantOf[sq] = q;
+                int edgeR = Math.min(3, Math.min(r, s - 1 - r));
+                int edgeC = Math.min(3, Math.min(col, s - 1 - col));
+                squareValue[sq] = SQUARE_VALUE[edgeR][edgeC] >> 1;
                 for (int dir = 0; dir < 8; dir++) {
                     int dr = DIR_ROW[dir];
                     int dc = DIR_COL[dir];
@@ -411,7 +427,7 @@ final class OthelloEndgame implements ExactKernel.Search {
                 adj = (adj | (adj << 8) | (adj >>> 8)) & e2;
                 int potential = Long.bitCount(adj);
                 key = -(mobility << 6) + (Long.bitCount(cornerStable(np)) << 4) - potential * 2
-                        + ((b & corners) != 0 ? 8 : 0) + ((b & odd) != 0 ? 4 : 0);
+                        + squareValue[sq] + ((b & odd) != 0 ? 4 : 0);
             }
             sqs[count] = sq;
             fl[count] = f;
