@@ -115,8 +115,11 @@ import org.pnengine.search.Value;
  *
  * <p><b>Threads</b> ({@code threads=N}): lazy SMP. N searches, this one on the caller's thread
  * and N-1 helpers on their own copies of the root, share the table and one driver (the
- * {@link Range}): all run the same probe, and the first result (a true bound) moves them all on;
- * a search whose probe was answered abandons it at its next poll. Within a probe they spread out
+ * {@link Range}). A search that asks for a probe another one is running is given the probe that
+ * would follow it on its larger side (win/draw/loss: -1 beside 0), so two questions are answered
+ * at once; only when none is left do they run the same probe. Every result is a true bound; a
+ * search whose probe the others' results have answered abandons it at its next poll. Within a
+ * probe they spread out
  * as in ABDADA (J.-C. Weill, "The ABDADA distributed minimax search algorithm", ACM Computer
  * Science Conference 1996): a position fewer than {@value Search#BUSY_DEPTH} plies below the
  * root is marked while searched, and a child another search is in (but not the first child) is
@@ -237,14 +240,19 @@ public final class AlphaBetaSolver implements Solver {
     /**
      * The root's score range as the probes narrow it, and the next probe: the driver of every
      * search of one solve. Each search asks {@link #next} for the probe to run and reports its
-     * result with {@link #report}; with several threads they all run the same probe, and the
-     * first result moves them all on ({@link #generation}). Every result is a true bound, so the
+     * result with {@link #report}. With several threads a search is given, when another one is
+     * already running the probe the bisection asks for, the probe that would come next on one
+     * side of it (the larger side), so that the threads answer two questions at once; only when
+     * no such probe is left do they run the same one. A probe that the others' results have
+     * answered meanwhile ({@link #answered}) is abandoned. Every result is a true bound, so the
      * order in which results arrive never changes the answer.
      */
     private static final class Range {
 
         /** {@link #next}'s answer once the value is decided. */
         static final int DONE = Integer.MIN_VALUE;
+        /** No probe running. */
+        private static final int IDLE = Integer.MAX_VALUE;
 
         private final boolean wdl;
         private int lo;
@@ -255,32 +263,85 @@ public final class AlphaBetaSolver implements Solver {
         private int bestMove = -1;
         /** The move of the last probe finished, or -1. */
         private int lastProbeBest = -1;
-        /** Raised by every result: a probe begun before is answered or obsolete. */
+        /** Raised by every result: a probe begun before may be answered now. */
         private volatile int generation;
+        /** The probe each search (by {@link Search#worker}) is running, or {@link #IDLE}. */
+        private final int[] running;
 
-        Range(boolean wdl, int lo, int hi) {
+        Range(boolean wdl, int lo, int hi, int searches) {
             this.wdl = wdl;
             this.lo = lo;
             this.hi = hi;
+            this.running = new int[searches];
+            Arrays.fill(running, IDLE);
         }
 
         /**
-         * The next zero-window probe point m (the question "is the score above m?"), or
-         * {@link #DONE}. Exact: the bisection's point (see the class comment). Win/draw/loss: 0,
-         * then, unless that proved a win, -1.
+         * The next zero-window probe point m (the question "is the score above m?") for search
+         * {@code worker}, or {@link #DONE}. Exact: the bisection's point (see the class comment).
+         * Win/draw/loss: 0, then, unless that proved a win, -1. If another search runs that
+         * point: the point that would follow it on its larger side (exact), or -1 beside 0
+         * (win/draw/loss), unless that one is running or answered too.
          */
-        synchronized int next() {
+        synchronized int next(int worker) {
+            running[worker] = IDLE;
+            int m = primary();
+            if (m == DONE) return DONE;
+            if (isRunning(m)) {
+                int alt = wdl ? (m == 0 && !askedMinusOne && lo <= -1 ? -1 : DONE) : beside(m);
+                if (alt != DONE && !isRunning(alt)) m = alt;
+            }
+            running[worker] = m;
+            return m;
+        }
+
+        /**
+         * The probe one search alone would run next, or {@link #DONE}. Win/draw/loss asks 0 first
+         * even if a bound of the game's tactics answers it, for its move, unless the probe at -1
+         * (run beside it by another search) has already answered it.
+         */
+        private int primary() {
             if (wdl) {
-                if (!askedZero) return 0;
-                if (lo > 0 || askedMinusOne) return DONE;
+                if (!askedZero && !(askedMinusOne && answered(0))) return 0;
+                if (askedMinusOne || answered(-1)) return DONE;
                 return -1;
             }
-            if (lo >= hi) return DONE;
-            int med = lo + (hi - lo) / 2;
-            if (med <= 0 && lo / 2 < med) med = lo / 2;
-            else if (med >= 0 && hi / 2 > med) med = hi / 2;
-            if (med >= hi) med = hi - 1;
+            return bisect(lo, hi);
+        }
+
+        /** The bisection's point of the range [l, u), leaning towards 0 (Pons), or {@link #DONE} if it is empty. */
+        private static int bisect(int l, int u) {
+            if (l >= u) return DONE;
+            int med = l + (u - l) / 2;
+            if (med <= 0 && l / 2 < med) med = l / 2;
+            else if (med >= 0 && u / 2 > med) med = u / 2;
+            if (med >= u) med = u - 1;
             return med;
+        }
+
+        /**
+         * Exact: the probe that follows {@code m} on the larger of its two sides, [lo, m) if the
+         * score proves at most m and [m + 1, hi) if above it, or {@link #DONE} if both are empty.
+         */
+        private int beside(int m) {
+            boolean below = m - lo >= hi - (m + 1);
+            int p = below ? bisect(lo, m) : bisect(m + 1, hi);
+            return p != DONE ? p : below ? bisect(m + 1, hi) : bisect(lo, m);
+        }
+
+        private boolean isRunning(int m) {
+            for (int r : running) {
+                if (r == m) return true;
+            }
+            return false;
+        }
+
+        /**
+         * Whether the results reported so far answer the probe at {@code m}: the score is known
+         * to be above it or at most it.
+         */
+        synchronized boolean answered(int m) {
+            return m < lo || m >= hi;
         }
 
         /** The result {@code r} of the probe at {@code m}, whose root move was {@code move}. */
@@ -375,8 +436,10 @@ public final class AlphaBetaSolver implements Solver {
         private long[] marked;
         /** Per path index below {@link #BUSY_DEPTH}: the moves deferred because another search is in them. */
         private int[][] deferBuf = new int[0][];
-        /** The {@link Range#generation()} the current probe was asked at. */
+        /** The {@link Range#generation()} last seen by the current probe. */
         private int probeGeneration;
+        /** The point of the current probe. */
+        private int probePoint;
         /** The nodes already added to {@link Team#nodes}. */
         private long flushed;
         private final boolean cyclic;
@@ -504,8 +567,8 @@ public final class AlphaBetaSolver implements Solver {
             }
             Value value;
             Integer score = null;
-            range = new Range(wdl, lo, hi);
             int n = kernel != null ? 1 : threads;
+            range = new Range(wdl, lo, hi, n);
             try {
                 if (kernel != null && !wdl && lo < hi) {
                     // The game's search takes the whole range at once (its own window search).
@@ -551,9 +614,10 @@ public final class AlphaBetaSolver implements Solver {
             while (true) {
                 int m;
                 synchronized (range) {
-                    m = range.next();
+                    m = range.next(worker);
                     probeGeneration = range.generation();
                 }
+                probePoint = m;
                 if (m == Range.DONE) return;
                 try {
                     int r = probe(m);
@@ -1073,7 +1137,11 @@ public final class AlphaBetaSolver implements Solver {
                 if (team.over) halt("cancelled");
                 String first = team.stopReason;
                 if (first != null) halt(first);
-                if (range.generation() != probeGeneration) halt(null);
+                int g = range.generation();
+                if (g != probeGeneration) {
+                    probeGeneration = g;
+                    if (range.answered(probePoint)) halt(null);
+                }
                 if (worker > 0) return;
             }
             if (clock.progressDue()) {
