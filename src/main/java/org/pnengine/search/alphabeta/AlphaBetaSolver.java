@@ -247,7 +247,7 @@ public final class AlphaBetaSolver implements Solver {
      * answered meanwhile ({@link #answered}) is abandoned. Every result is a true bound, so the
      * order in which results arrive never changes the answer.
      */
-    private static final class Range {
+    static final class Range {
 
         /** {@link #next}'s answer once the value is decided. */
         static final int DONE = Integer.MIN_VALUE;
