@@ -52,8 +52,8 @@ import org.pnengine.search.Value;
  * table keeps a lower and an upper bound per position, as in Plaat, Schaeffer, Pijls and de Bruin,
  * "Best-first fixed-depth minimax algorithms" (MTD(f), Artificial Intelligence 87, 1996), so that
  * successive probes reuse each other's work. With {@code wdl=true} only win, draw or loss is
- * decided, by the probes {@code search(root, 0, 1)} and, if that fails low,
- * {@code search(root, -1, 0)}; no score is reported. That is usually cheaper than the exact
+ * decided, by the probes {@code search(root, 0, 1)} and, if that fails low to 0 exactly,
+ * {@code search(root, -1, 0)} (a result below 0 is already a loss); no score is reported. That is usually cheaper than the exact
  * score, but not always: a probe around 0 accepts any win and may have to search long ones, where
  * the exact bisection's first probe, for a large win, is settled quickly by the game's bounds
  * (on Pons' Connect Four Test_L1_R1 the exact solve is several times faster; {@code pnengine bench
@@ -119,17 +119,16 @@ import org.pnengine.search.Value;
  * would follow it on its larger side (win/draw/loss: -1 beside 0), so two questions are answered
  * at once; only when none is left do they run the same probe. Every result is a true bound; a
  * search whose probe the others' results have answered abandons it at its next poll. Within a
- * probe they spread out
- * as in ABDADA (J.-C. Weill, "The ABDADA distributed minimax search algorithm", ACM Computer
- * Science Conference 1996): a position fewer than {@value Search#BUSY_DEPTH} plies below the
- * root is marked while searched, and a child another search is in (but not the first child) is
- * deferred until the node's other children are done. Since every stored bound is true, the
- * value and score are those of one thread; the move and line may be other optimal ones and the
- * counts vary with the scheduling. The node limit is the searches' together (checked at each
- * poll), the first stop stops all, the counts are summed, and the helpers' CPU time is
- * reported by {@link #helperCpuNanos()}. A game's own exact search ({@link ExactKernel}) runs on
- * one thread: the driver is shared, so a kernel could later offer one search per thread on a
- * shared table. With one thread nothing of this runs.
+ * probe they spread out as in ABDADA (J.-C. Weill, "The ABDADA distributed minimax search
+ * algorithm", ACM Computer Science Conference 1996): a position fewer than
+ * {@value Search#BUSY_DEPTH} plies below the root is marked while searched, and a child another
+ * search is in (but not the first child) is deferred until the node's other children are done.
+ * Since every stored bound is true, the value and score are those of one thread; the move and
+ * line may be other optimal ones and the counts vary with the scheduling. The node limit is the
+ * searches' together (checked at each poll), the first stop stops all, the counts are summed,
+ * and the helpers' CPU time is reported by {@link #helperCpuNanos()}. A game's own exact search
+ * ({@link ExactKernel}) runs on one thread: the driver is shared, so a kernel could later offer
+ * one search per thread on a shared table. With one thread nothing of this runs.
  *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the positions visited;
  * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
@@ -279,9 +278,9 @@ public final class AlphaBetaSolver implements Solver {
         /**
          * The next zero-window probe point m (the question "is the score above m?") for search
          * {@code worker}, or {@link #DONE}. Exact: the bisection's point (see the class comment).
-         * Win/draw/loss: 0, then, unless that proved a win, -1. If another search runs that
-         * point: the point that would follow it on its larger side (exact), or -1 beside 0
-         * (win/draw/loss), unless that one is running or answered too.
+         * Win/draw/loss: 0, then, unless that settled it (above 0, or below 0), -1. If another
+         * search runs that point: the point that would follow it on its larger side (exact), or
+         * -1 beside 0 (win/draw/loss), unless that one is running or answered too.
          */
         synchronized int next(int worker) {
             running[worker] = IDLE;
