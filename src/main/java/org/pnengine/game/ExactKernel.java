@@ -25,7 +25,7 @@ public interface ExactKernel {
      */
     Search newExactSearch(long memoryBytes, BooleanSupplier stop);
 
-    /** One solve's exact search, with its table and its counter. Not thread-safe. */
+    /** One solve's exact search, with its table and its counter. Not thread-safe (see {@link #helper}). */
     interface Search {
 
         /**
@@ -51,5 +51,18 @@ public interface ExactKernel {
 
         /** The most table entries held at once so far. */
         long peak();
+
+        /**
+         * Lazy SMP: a search for another thread, of the same state's current position, that
+         * shares this search's table and varies its move order by {@code variant} (1, 2, ...),
+         * so that it runs ahead in other subtrees and leaves its results in the table; it polls
+         * {@code stop} as {@link ExactKernel#newExactSearch} says. A solver runs it beside this
+         * search's window searches and ignores its answers (every bound it stores is true).
+         * Each of the two is used by one thread; only the table is shared, and it must be safe
+         * to share. Null (the default) if the game's search cannot share its table.
+         */
+        default Search helper(int variant, BooleanSupplier stop) {
+            return null;
+        }
     }
 }

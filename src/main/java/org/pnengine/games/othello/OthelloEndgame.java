@@ -49,11 +49,26 @@ import org.pnengine.game.ExactKernel;
  * </ul>
  * A side without a move passes; when neither side has one the game is scored. The stop hook is
  * polled every {@value #POLL_INTERVAL} positions.
+ *
+ * <p><b>Helpers</b> ({@link #helper}, for {@code solve threads=N}): lazy SMP. A helper searches
+ * the same root on another thread with the same transposition table and its own buffers; its
+ * move order adds a little noise of its own to the square values, so that it runs ahead in other
+ * subtrees. A slot of the table holds (mover's discs, check word, data), the check word being the
+ * opponent's discs XOR the data XOR the mover's discs times a constant, so that a slot two
+ * threads wrote at once fails the check and is read as empty (Hyatt and Mann's lockless hashing);
+ * alone, the check still keys the entry by the whole position. The null-window searches of
+ * positions up to {@value #BUSY_PLIES} plies below the root mark themselves busy in a table of
+ * {@code 2^}{@value #BUSY_BITS} racy words, and a child another search is in (not the first)
+ * is searched after the node's other children (ABDADA: J.-C. Weill, 1996).
  */
 final class OthelloEndgame implements ExactKernel.Search {
 
     /** At most this many empty squares: the shallow search, without table or move list. */
     static final int SHALLOW = 6;
+    /** The busy marks' table has 2^this slots. */
+    private static final int BUSY_BITS = 14;
+    /** How many plies below the root positions are marked busy (with helpers). */
+    private static final int BUSY_PLIES = 8;
     /** Positions between two polls of the stop hook. */
     static final int POLL_INTERVAL = 1024;
     /** A bound beyond every score. */
@@ -101,17 +116,20 @@ final class OthelloEndgame implements ExactKernel.Search {
     private final int squares;
     private final boolean wof;
     private final long corners;
-    /** Per square: half of its value in Weill's table (see {@link #SQUARE_VALUE}), a tie-break of the move order. */
-    private final int[] squareValue = new int[64];
-    private final long[] quadrants = new long[4];
-    private final long[] neighbours = new long[64];
+    /**
+     * Per square: half of its value in Weill's table (see {@link #SQUARE_VALUE}), a tie-break of
+     * the move order; a helper adds a small number of its own to each (see {@link #helper}).
+     */
+    private final int[] squareValue;
+    private final long[] quadrants;
+    private final long[] neighbours;
     /** The quadrant (0 to 3) of each square. */
-    private final int[] quadrantOf = new int[64];
+    private final int[] quadrantOf;
     /**
      * Per square and direction, at {@code 8 * sq + dir}: the squares of the board along the ray
      * from {@code sq} (not holding it); the first four directions step towards higher bits.
      */
-    private final long[] rays = new long[64 * 8];
+    private final long[] rays;
     private final BooleanSupplier stop;
 
     private final long[] table;
@@ -122,6 +140,16 @@ final class OthelloEndgame implements ExactKernel.Search {
     private int[][] moveBuf = new int[0][];
     private long[][] flipBuf = new long[0][];
     private int[][] keyBuf = new int[0][];
+    /** Per number of empty squares: the indexes of the moves deferred because another search is in them. */
+    private int[][] deferBuf = new int[0][];
+    /**
+     * With helpers: the positions some search is in now (at least {@link #busyMin} empty
+     * squares), the hash of each with its lowest bit set, in a slot chosen by the hash; shared
+     * by the main search and its helpers, plain racy words (a wrong one only reorders moves).
+     */
+    private long[] busy;
+    /** The fewest empty squares of a position marked busy: a few plies below the root. */
+    private int busyMin = Integer.MAX_VALUE;
 
     private long nodes;
     /** The node count at which the stop hook is polled next. */
@@ -140,6 +168,11 @@ final class OthelloEndgame implements ExactKernel.Search {
         this.squares = g.size * g.size;
         this.wof = g.wof;
         this.stop = stop;
+        this.squareValue = new int[64];
+        this.quadrants = new long[4];
+        this.neighbours = new long[64];
+        this.quadrantOf = new int[64];
+        this.rays = new long[64 * 8];
         int s = g.size;
         int half = s / 2;
         long c = 0;
@@ -177,6 +210,46 @@ final class OthelloEndgame implements ExactKernel.Search {
         growBuffers(empties);
     }
 
+    /** Helper {@code variant} of {@code main}: the same board tables and transposition table, its own buffers and counters. */
+    private OthelloEndgame(OthelloEndgame main, int variant, BooleanSupplier stop) {
+        this.state = main.state;
+        this.board = main.board;
+        this.squares = main.squares;
+        this.wof = main.wof;
+        this.corners = main.corners;
+        this.quadrants = main.quadrants;
+        this.neighbours = main.neighbours;
+        this.quadrantOf = main.quadrantOf;
+        this.rays = main.rays;
+        this.table = main.table;
+        this.bucketMask = main.bucketMask;
+        this.busy = main.busy;
+        this.stop = stop;
+        // A little noise of its own on the square values, 0 to 7 (an eighth of a reply of the
+        // opponent's): ties of the move order break otherwise, so the helper's searches run
+        // ahead in other subtrees than the main search's, and the table carries their results.
+        this.squareValue = main.squareValue.clone();
+        long x = 0x9E3779B97F4A7C15L * (variant + 1);
+        for (int sq = 0; sq < 64; sq++) {
+            x ^= x << 13;
+            x ^= x >>> 7;
+            x ^= x << 17;
+            squareValue[sq] += (int) (x >>> 61);
+        }
+        growBuffers(main.moveBuf.length - 1);
+    }
+
+    /**
+     * Lazy SMP: a search for another thread that shares this one's transposition table (its
+     * entries carry a check word, so a slot two threads wrote at once is never taken for a
+     * position's) and orders its moves a little differently ({@code variant} &ge; 1).
+     */
+    @Override
+    public ExactKernel.Search helper(int variant, BooleanSupplier stop) {
+        if (busy == null) busy = new long[1 << BUSY_BITS];
+        return new OthelloEndgame(this, variant, stop);
+    }
+
     // ---------------------------------------------------------------- ExactKernel.Search
 
     @Override
@@ -187,6 +260,7 @@ final class OthelloEndgame implements ExactKernel.Search {
         long o = state.opponentBits();
         int n = Long.bitCount(board & ~(p | o));
         if (n >= moveBuf.length) growBuffers(n);
+        busyMin = Math.max(ETC_MIN, n - BUSY_PLIES);
         try {
             return window(p, o, alpha, beta, n, true);
         } catch (Stopped e) {
@@ -240,10 +314,12 @@ final class OthelloEndgame implements ExactKernel.Search {
         moveBuf = Arrays.copyOf(moveBuf, n + 1);
         flipBuf = Arrays.copyOf(flipBuf, n + 1);
         keyBuf = Arrays.copyOf(keyBuf, n + 1);
+        deferBuf = Arrays.copyOf(deferBuf, n + 1);
         for (int i = old; i <= n; i++) {
             moveBuf[i] = new int[squares];
             flipBuf[i] = new long[squares];
             keyBuf[i] = new int[squares];
+            deferBuf[i] = new int[squares];
         }
     }
 
@@ -382,12 +458,38 @@ final class OthelloEndgame implements ExactKernel.Search {
                 }
             }
         }
+        // With helpers (lazy SMP): this position is marked busy while searched, and a child
+        // (not the first) that another search is in waits until the others are done (ABDADA).
+        final long[] bz = busy;
+        final boolean share = bz != null && n >= busyMin;
+        final boolean deferring = share && n - 1 >= busyMin;
+        long key = 0;
+        if (share) {
+            key = mix(p, o) | 1;
+            bz[busySlot(key)] = key;
+        }
+        final int[] later = deferBuf[n];
+        int deferred = 0;
         int best = -INF;
         int bestSq = NO_MOVE;
-        for (int i = 0; i < count; i++) {
-            selectNext(sqs, fl, keys, i, count);
-            int sq = sqs[i];
-            long f = fl[i];
+        for (int i = 0, j = 0; i < count || j < deferred; ) {
+            int k;
+            if (i < count) {
+                selectNext(sqs, fl, keys, i, count);
+                k = i++;
+                if (deferring && k > 0) {
+                    long f = fl[k];
+                    long ck = mix(o ^ f, p | f | (1L << sqs[k])) | 1;
+                    if (bz[busySlot(ck)] == ck) {
+                        later[deferred++] = k;
+                        continue;
+                    }
+                }
+            } else {
+                k = later[j++];
+            }
+            int sq = sqs[k];
+            long f = fl[k];
             int v = -nullWindow(o ^ f, p | f | (1L << sq), -alpha - 1, n - 1);
             if (v > best) {
                 best = v;
@@ -395,6 +497,7 @@ final class OthelloEndgame implements ExactKernel.Search {
                 if (v > alpha) break;
             }
         }
+        if (share && bz[busySlot(key)] == key) bz[busySlot(key)] = 0;
         store(bucket, p, o, best > alpha ? best : -INF, best > alpha ? INF : best, bestSq, n);
         return best;
     }
@@ -723,18 +826,40 @@ final class OthelloEndgame implements ExactKernel.Search {
     // ---------------------------------------------------------------- table
 
     private int bucketOf(long p, long o) {
+        return ((int) mix(p, o) & bucketMask) * BUCKET_LONGS;
+    }
+
+    /** A 64-bit hash of the position (p, o): its low bits choose the table's bucket, its high bits a busy mark's slot. */
+    private static long mix(long p, long o) {
         long h = p * 0x9E3779B97F4A7C15L + Long.rotateLeft(o, 29) * 0xC2B2AE3D27D4EB4FL;
         h ^= h >>> 31;
         h *= 0xD6E8FEB86659FD93L;
         h ^= h >>> 32;
-        return ((int) h & bucketMask) * BUCKET_LONGS;
+        return h;
+    }
+
+    /** The slot of a busy mark: the hash's top bits. */
+    private static int busySlot(long key) {
+        return (int) (key >>> (64 - BUSY_BITS));
+    }
+
+    /**
+     * The check word of an entry: the opponent's discs XOR the data word XOR the mover's discs
+     * times an odd constant. A slot holds (mover's discs, check, data); threads sharing the table
+     * write the three words without a lock, and a slot whose words come from two writes fails the
+     * check (Hyatt and Mann's lockless hashing, with both halves of the position in it).
+     */
+    private static long check(long p, long o, long d) {
+        return o ^ d ^ (p * 0xC2B2AE3D27D4EB4FL);
     }
 
     /** The data word of the entry of (p, o) in its bucket, or 0 if it has none. */
     private long probe(int b, long p, long o) {
         final long[] t = table;
-        if (t[b] == p && t[b + 1] == o) return t[b + 2];
-        if (t[b + 3] == p && t[b + 4] == o) return t[b + 5];
+        long d = t[b + 2];
+        if (t[b] == p && t[b + 1] == check(p, o, d)) return d;
+        d = t[b + 5];
+        if (t[b + 3] == p && t[b + 4] == check(p, o, d)) return d;
         return 0;
     }
 
@@ -767,9 +892,10 @@ final class OthelloEndgame implements ExactKernel.Search {
     private void store(int b, long p, long o, int lower, int upper, int move, int n) {
         final long[] t = table;
         int at;
-        if (t[b] == p && t[b + 1] == o) {
+        long d = t[b + 2];
+        if (t[b] == p && t[b + 1] == check(p, o, d)) {
             at = b;
-        } else if (t[b + 3] == p && t[b + 4] == o) {
+        } else if (t[b + 3] == p && t[b + 4] == check(p, o, d = t[b + 5])) {
             at = b + 3;
         } else {
             // One more entry held unless both slots were full.
@@ -784,14 +910,16 @@ final class OthelloEndgame implements ExactKernel.Search {
             } else {
                 at = b + 3;
             }
+            long nd = data(lower, upper, move, n);
             t[at] = p;
-            t[at + 1] = o;
-            t[at + 2] = data(lower, upper, move, n);
+            t[at + 1] = check(p, o, nd);
+            t[at + 2] = nd;
             return;
         }
-        long d = t[at + 2];
         int l = Math.max(lower, lower(d));
         int u = Math.min(upper, upper(d));
-        t[at + 2] = data(l, u, move != NO_MOVE ? move : move(d), n);
+        long nd = data(l, u, move != NO_MOVE ? move : move(d), n);
+        t[at + 1] = check(p, o, nd);
+        t[at + 2] = nd;
     }
 }

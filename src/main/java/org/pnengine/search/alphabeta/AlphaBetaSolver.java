@@ -127,8 +127,11 @@ import org.pnengine.search.Value;
  * line may be other optimal ones and the counts vary with the scheduling. The node limit is the
  * searches' together (checked at each poll), the first stop stops all, the counts are summed,
  * and the helpers' CPU time is reported by {@link #helperCpuNanos()}. A game's own exact search
- * ({@link ExactKernel}) runs on one thread: the driver is shared, so a kernel could later offer
- * one search per thread on a shared table. With one thread nothing of this runs.
+ * ({@link ExactKernel}) keeps one driver: beside each of its root searches run N-1 helpers
+ * ({@link ExactKernel.Search#helper}) that share its table and order their moves a little
+ * differently; their answers are dropped, their table entries used, their positions counted
+ * (and in the node limit), and they stop when the root search they run beside ends. With one
+ * thread nothing of this runs.
  *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the positions visited;
  * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
@@ -148,7 +151,7 @@ public final class AlphaBetaSolver implements Solver {
                     ParamSpec.ofInt("ttbits", 24, 8, 28,
                             "log2 of the most transposition-table slots (8 bytes each for Connect Four, else 16)"),
                     ParamSpec.ofInt("threads", 1, 1, AlphaBetaSolver.MAX_THREADS,
-                            "searches sharing the table (lazy SMP with ABDADA's deferral); not with a game's own search (Othello)")),
+                            "searches sharing the table (lazy SMP with ABDADA's deferral)")),
             "exact negamax alpha-beta with a transposition table, score pinned by null-window bisection",
             AlphaBetaSolver::new);
 
@@ -455,6 +458,12 @@ public final class AlphaBetaSolver implements Solver {
         private final long kernelBytes;
         /** The game's own exact search ({@link ExactKernel}), which then does every window search. */
         private ExactKernel.Search kernel;
+        /** With {@code threads=N}: the game's search's helpers (lazy SMP), made at the first root search. */
+        private ExactKernel.Search[] kernelHelpers;
+        /** Each helper's node count at the start of the current root search. */
+        private long[] kernelHelperBase;
+        /** Set when the root search the helpers run beside has ended: they stop at their next poll. */
+        private volatile boolean kernelRoundOver;
         /** At the start of the kernel's current search: {@link #created}, and the kernel's node count. */
         private long kernelCreated;
         private long kernelBase;
@@ -752,7 +761,13 @@ public final class AlphaBetaSolver implements Solver {
         private int searchKernel(int depth, int alpha, int beta) {
             kernelCreated = created;
             kernelBase = kernel.nodes();
-            int v = kernel.search(alpha, beta);
+            List<Future<?>> running = threads > 1 && depth == 0 && atRoot ? startKernelHelpers(alpha, beta) : null;
+            int v;
+            try {
+                v = kernel.search(alpha, beta);
+            } finally {
+                if (running != null) stopKernelHelpers(running);
+            }
             long used = kernel.nodes() - kernelBase;
             created += used;
             expanded += used;
@@ -761,9 +776,65 @@ public final class AlphaBetaSolver implements Solver {
             return v;
         }
 
+        /**
+         * With {@code threads=N}: starts the game's search's N-1 helpers (made at the first root
+         * search) on the root search about to run, each on a thread of its own; null if the game's
+         * search has none.
+         */
+        private List<Future<?>> startKernelHelpers(int alpha, int beta) {
+            if (kernelHelpers == null) {
+                List<ExactKernel.Search> made = new ArrayList<>();
+                for (int w = 1; w < threads; w++) {
+                    ExactKernel.Search h = kernel.helper(w, this::kernelHelperStops);
+                    if (h == null) break;
+                    made.add(h);
+                }
+                kernelHelpers = made.toArray(new ExactKernel.Search[0]);
+                kernelHelperBase = new long[kernelHelpers.length];
+            }
+            if (kernelHelpers.length == 0) return null;
+            kernelRoundOver = false;
+            List<Runnable> jobs = new ArrayList<>(kernelHelpers.length);
+            for (int i = 0; i < kernelHelpers.length; i++) {
+                ExactKernel.Search h = kernelHelpers[i];
+                kernelHelperBase[i] = h.nodes();
+                jobs.add(() -> {
+                    long cpu0 = Threads.cpuNanos();
+                    try {
+                        h.search(alpha, beta);
+                    } finally {
+                        helperCpu.addAndGet(Math.max(0, Threads.cpuNanos() - cpu0));
+                    }
+                });
+            }
+            return LazySmp.start(HELPERS, jobs);
+        }
+
+        /** Ends the helpers' searches (at their next poll), waits for them, and counts their positions. */
+        private void stopKernelHelpers(List<Future<?>> running) {
+            kernelRoundOver = true;
+            LazySmp.awaitAll(running);
+            long used = kernelHelperNodes();
+            created += used;
+            expanded += used;
+        }
+
+        /** The positions the helpers have visited in the current root search (read racily while they run). */
+        private long kernelHelperNodes() {
+            long sum = 0;
+            for (int i = 0; i < kernelHelpers.length; i++) sum += kernelHelpers[i].nodes() - kernelHelperBase[i];
+            return sum;
+        }
+
+        /** A helper's stop hook: the root search it runs beside has ended, or the solve must stop. */
+        private boolean kernelHelperStops() {
+            return kernelRoundOver || clock.stopReason() != null;
+        }
+
         /** The kernel's stop hook: the node limit, the clock and the stop signal; reports progress. */
         private boolean kernelStops() {
             long total = kernelCreated + kernel.nodes() - kernelBase;
+            if (kernelHelpers != null && !kernelRoundOver) total += kernelHelperNodes();
             String reason = total >= nodeLimit ? "nodes" : clock.stopReason();
             if (reason != null) {
                 stopReason = reason;
