@@ -32,12 +32,12 @@ import org.pnengine.game.ExactKernel;
  *       the opponent's potential mobility (the empty squares next to the mover's discs), with
  *       a small bonus by the square (half its value in J.-C. Weill's table of square values,
  *       corners highest) and for moves into a region with an odd number of empty squares.
- *       Two cutoffs come first: a <em>stability cutoff</em> (the opponent keeps its stable discs, so the score is
- *       at most squares &minus; 2 &times; their number; they are counted only when alpha is high
- *       enough for that to cut), and, with at least {@value #ETC_MIN} empty squares, an
- *       <em>enhanced transposition cutoff</em> (Plaat, Schaeffer, Pijls and de Bruin, 1996): a
- *       child whose stored upper bound already refutes it ends the search before any move is
- *       searched.</li>
+ *       Two cutoffs come first: a <em>stability cutoff</em> (the opponent keeps its stable
+ *       discs, so the score is at most squares &minus; 2 &times; their number; they are counted
+ *       only when alpha is high enough for that to cut), and, with at least {@value #ETC_MIN}
+ *       empty squares, an <em>enhanced transposition cutoff</em> (Plaat, Schaeffer, Pijls and de
+ *       Bruin, 1996): a child whose stored upper bound already refutes it ends the search before
+ *       any move is searched.</li>
  *   <li><b>Shallow search</b>, 3 &le; n &le; {@value #SHALLOW}: no table and no move generation;
  *       the empty squares are tried in <em>parity</em> order, those of a quadrant holding an odd
  *       number of empty squares first (the side that moves last in a region tends to gain), each
@@ -225,9 +225,10 @@ final class OthelloEndgame implements ExactKernel.Search {
         this.bucketMask = main.bucketMask;
         this.busy = main.busy;
         this.stop = stop;
-        // A little noise of its own on the square values, 0 to 7 (an eighth of a reply of the
-        // opponent's): ties of the move order break otherwise, so the helper's searches run
-        // ahead in other subtrees than the main search's, and the table carries their results.
+        // A little noise of its own on the square values, 0 to 7 (less than an eighth of one
+        // reply of the opponent's, 64): ties of the move order break otherwise, so the helper's
+        // searches run ahead in other subtrees than the main search's, and the table carries
+        // their results.
         this.squareValue = main.squareValue.clone();
         long x = 0x9E3779B97F4A7C15L * (variant + 1);
         for (int sq = 0; sq < 64; sq++) {
