@@ -8,10 +8,9 @@ import java.util.concurrent.Future;
 
 /**
  * What a solver that runs several searches on one shared table needs ({@code alphabeta} with
- * {@code threads=N}, lazy SMP): starting the helper searches, waiting for them
- * once the solve is over, and the marks of the positions near the root that some search is in
- * now, by which the others defer those positions (the deferral of ABDADA: J.-C. Weill, "The
- * ABDADA distributed minimax search algorithm", 1996).
+ * {@code threads=N}, lazy SMP): starting the helper searches and waiting for them once the solve
+ * is over. The marks of the positions some search is in are {@link org.pnengine.game.BusyMarks},
+ * in {@code game} so that a game's own exact search can use them too.
  */
 public final class LazySmp {
 
@@ -46,35 +45,5 @@ public final class LazySmp {
             }
         }
         if (interrupted) Thread.currentThread().interrupt();
-    }
-
-    /**
-     * The positions some search is in now, as the complement of their key in a slot chosen by
-     * the key: plain racy words, since a wrong or torn one only changes the order in which a
-     * search tries its moves, never a result.
-     */
-    public static final class BusyMarks {
-
-        private static final int SLOTS = 1 << 16;
-
-        private final long[] slots = new long[SLOTS];
-
-        public void mark(long key) {
-            slots[slot(key)] = ~key;
-        }
-
-        /** Clears the mark of {@code key}, unless another position has taken its slot since. */
-        public void unmark(long key) {
-            int i = slot(key);
-            if (slots[i] == ~key) slots[i] = 0;
-        }
-
-        public boolean isBusy(long key) {
-            return slots[slot(key)] == ~key;
-        }
-
-        private static int slot(long key) {
-            return (int) ((key * 0x9E3779B97F4A7C15L) >>> 48);   // 16 bits: SLOTS
-        }
     }
 }

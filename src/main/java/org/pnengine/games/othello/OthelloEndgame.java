@@ -2,6 +2,7 @@ package org.pnengine.games.othello;
 
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
+import org.pnengine.game.BusyMarks;
 import org.pnengine.game.ExactKernel;
 
 /**
@@ -57,16 +58,14 @@ import org.pnengine.game.ExactKernel;
  * opponent's discs XOR the data XOR the mover's discs times a constant, so that a slot two
  * threads wrote at once fails the check and is read as empty (Hyatt and Mann's lockless hashing);
  * alone, the check still keys the entry by the whole position. The null-window searches of
- * positions up to {@value #BUSY_PLIES} plies below the root mark themselves busy in a table of
- * {@code 2^}{@value #BUSY_BITS} racy words, and a child another search is in (not the first)
- * is searched after the node's other children (ABDADA: J.-C. Weill, 1996).
+ * positions up to {@value #BUSY_PLIES} plies below the root mark themselves busy
+ * ({@link BusyMarks}, shared with the helpers), and a child another search is in (not the
+ * first) is searched after the node's other children (ABDADA: J.-C. Weill, 1996).
  */
 final class OthelloEndgame implements ExactKernel.Search {
 
     /** At most this many empty squares: the shallow search, without table or move list. */
     static final int SHALLOW = 6;
-    /** The busy marks' table has 2^this slots. */
-    private static final int BUSY_BITS = 14;
     /** How many plies below the root positions are marked busy (with helpers). */
     private static final int BUSY_PLIES = 8;
     /** Positions between two polls of the stop hook. */
@@ -144,10 +143,9 @@ final class OthelloEndgame implements ExactKernel.Search {
     private int[][] deferBuf = new int[0][];
     /**
      * With helpers: the positions some search is in now (at least {@link #busyMin} empty
-     * squares), the hash of each with its lowest bit set, in a slot chosen by the hash; shared
-     * by the main search and its helpers, plain racy words (a wrong one only reorders moves).
+     * squares), by their {@link #mix} hash; shared by the main search and its helpers.
      */
-    private long[] busy;
+    private BusyMarks busy;
     /** The fewest empty squares of a position marked busy: a few plies below the root. */
     private int busyMin = Integer.MAX_VALUE;
 
@@ -247,7 +245,7 @@ final class OthelloEndgame implements ExactKernel.Search {
      */
     @Override
     public ExactKernel.Search helper(int variant, BooleanSupplier stop) {
-        if (busy == null) busy = new long[1 << BUSY_BITS];
+        if (busy == null) busy = new BusyMarks();
         return new OthelloEndgame(this, variant, stop);
     }
 
@@ -461,13 +459,13 @@ final class OthelloEndgame implements ExactKernel.Search {
         }
         // With helpers (lazy SMP): this position is marked busy while searched, and a child
         // (not the first) that another search is in waits until the others are done (ABDADA).
-        final long[] bz = busy;
+        final BusyMarks bz = busy;
         final boolean share = bz != null && n >= busyMin;
         final boolean deferring = share && n - 1 >= busyMin;
         long key = 0;
         if (share) {
-            key = mix(p, o) | 1;
-            bz[busySlot(key)] = key;
+            key = mix(p, o);
+            bz.mark(key);
         }
         final int[] later = deferBuf[n];
         int deferred = 0;
@@ -480,8 +478,7 @@ final class OthelloEndgame implements ExactKernel.Search {
                 k = i++;
                 if (deferring && k > 0) {
                     long f = fl[k];
-                    long ck = mix(o ^ f, p | f | (1L << sqs[k])) | 1;
-                    if (bz[busySlot(ck)] == ck) {
+                    if (bz.isBusy(mix(o ^ f, p | f | (1L << sqs[k])))) {
                         later[deferred++] = k;
                         continue;
                     }
@@ -498,7 +495,7 @@ final class OthelloEndgame implements ExactKernel.Search {
                 if (v > alpha) break;
             }
         }
-        if (share && bz[busySlot(key)] == key) bz[busySlot(key)] = 0;
+        if (share) bz.unmark(key);
         store(bucket, p, o, best > alpha ? best : -INF, best > alpha ? INF : best, bestSq, n);
         return best;
     }
@@ -830,7 +827,7 @@ final class OthelloEndgame implements ExactKernel.Search {
         return ((int) mix(p, o) & bucketMask) * BUCKET_LONGS;
     }
 
-    /** A 64-bit hash of the position (p, o): its low bits choose the table's bucket, its high bits a busy mark's slot. */
+    /** A 64-bit hash of the position (p, o): its low bits choose the table's bucket; the key of its busy mark. */
     private static long mix(long p, long o) {
         long h = p * 0x9E3779B97F4A7C15L + Long.rotateLeft(o, 29) * 0xC2B2AE3D27D4EB4FL;
         h ^= h >>> 31;
@@ -839,10 +836,6 @@ final class OthelloEndgame implements ExactKernel.Search {
         return h;
     }
 
-    /** The slot of a busy mark: the hash's top bits. */
-    private static int busySlot(long key) {
-        return (int) (key >>> (64 - BUSY_BITS));
-    }
 
     /**
      * The check word of an entry: the opponent's discs XOR the data word XOR the mover's discs
