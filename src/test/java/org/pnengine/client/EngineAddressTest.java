@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -93,10 +96,11 @@ class EngineAddressTest {
                     e.getMessage());
             assertFalse(e.getMessage().contains("wrong-token"), e.getMessage());
         }
-        // nobody listening
-        try (FakeEngineServer gone = new FakeEngineServer(List.of())) {
-            int port = gone.port();
-            gone.close();
+        // nobody listening: the port is held by a socket that is bound but never listens, so no other
+        // test can take it meanwhile and no client can connect to itself on it (connect is refused)
+        try (Socket held = new Socket()) {
+            held.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0));
+            int port = held.getLocalPort();
             assertThrows(IOException.class, () -> EngineAddress.parse("tcp://127.0.0.1:" + port)
                     .open(EngineAddress.Options.defaults()));
         }
