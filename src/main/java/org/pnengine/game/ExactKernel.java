@@ -53,13 +53,15 @@ public interface ExactKernel {
         long peak();
 
         /**
-         * Lazy SMP: a search for another thread, of the same state's current position, that
-         * shares this search's table and varies its move order by {@code variant} (1, 2, ...),
-         * so that it runs ahead in other subtrees and leaves its results in the table; it polls
-         * {@code stop} as {@link ExactKernel#newExactSearch} says. A solver runs it beside this
-         * search's window searches and ignores its answers (every bound it stores is true).
-         * Each of the two is used by one thread; only the table is shared, and it must be safe
-         * to share. Null (the default) if the game's search cannot share its table.
+         * A search for another thread that helps this one with the same state's current
+         * position and shares this search's table: number {@code variant} (1, 2, ...) of the
+         * helpers. A solver runs its {@link #search} beside each of this search's root searches
+         * and ignores its answer; {@code stop} (polled as {@link ExactKernel#newExactSearch} says)
+         * answers true once that root search is over. How it helps is the game's: it may search
+         * the root itself and leave its results in the table (lazy SMP), or take the work this
+         * search shares out (Othello splits its nodes, YBWC). Each of the two is used by one
+         * thread; what they share must be safe to share. Null (the default) if the game's search
+         * cannot be helped.
          */
         default Search helper(int variant, BooleanSupplier stop) {
             return null;

@@ -9,8 +9,7 @@ import java.util.concurrent.Future;
 /**
  * What a solver that runs several searches on one shared table needs ({@code alphabeta} with
  * {@code threads=N}, lazy SMP): starting the helper searches and waiting for them once the solve
- * is over. The marks of the positions some search is in are {@link org.pnengine.game.BusyMarks},
- * in {@code game} so that a game's own exact search can use them too.
+ * is over. The marks of the positions some search is in are {@link BusyMarks}.
  */
 public final class LazySmp {
 

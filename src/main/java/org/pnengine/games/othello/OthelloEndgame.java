@@ -2,7 +2,6 @@ package org.pnengine.games.othello;
 
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
-import org.pnengine.game.BusyMarks;
 import org.pnengine.game.ExactKernel;
 
 /**
@@ -51,23 +50,30 @@ import org.pnengine.game.ExactKernel;
  * A side without a move passes; when neither side has one the game is scored. The stop hook is
  * polled every {@value #POLL_INTERVAL} positions.
  *
- * <p><b>Helpers</b> ({@link #helper}, for {@code solve threads=N}): lazy SMP. A helper searches
- * the same root on another thread with the same transposition table and its own buffers; its
- * move order adds a little noise of its own to the square values, so that it runs ahead in other
- * subtrees. A slot of the table holds (mover's discs, check word, data), the check word being the
- * opponent's discs XOR the data XOR the mover's discs times a constant, so that a slot two
- * threads wrote at once fails the check and is read as empty (Hyatt and Mann's lockless hashing);
- * alone, the check still keys the entry by the whole position. The null-window searches of
- * positions up to {@value #BUSY_PLIES} plies below the root mark themselves busy
- * ({@link BusyMarks}, shared with the helpers), and a child another search is in (not the
- * first) is searched after the node's other children (ABDADA: J.-C. Weill, 1996).
+ * <p><b>Helpers</b> ({@link #helper}, for {@code solve threads=N}): the young brothers wait
+ * concept (YBWC), as Edax splits its endgame search. A node with at least {@value #SPLIT_MIN}
+ * empty squares whose first move did not cut, reached while some thread is idle, becomes a
+ * {@link SplitPoint}: its other moves are taken one at a time by its owner and by the idle
+ * threads, each with its own buffers and the null window, and the first move to score above it
+ * cuts the node and stops the searches under it. At a window node that move is then searched
+ * again by the owner in the window, and the moves that did not fail low are shared again at the
+ * raised alpha ({@link #pvSplit}). A helper's {@link #search} waits for split
+ * points and works at them; an owner that runs out of moves works at split points made under
+ * its own while it waits for the others' last moves. All share the transposition table. A slot
+ * of the table holds (mover's discs, check word, data), the check word being the opponent's
+ * discs XOR the data XOR the mover's discs times a constant, so that a slot two threads wrote at
+ * once fails the check and is read as empty (Hyatt and Mann's lockless hashing); alone, the
+ * check still keys the entry by the whole position.
  */
 final class OthelloEndgame implements ExactKernel.Search {
 
     /** At most this many empty squares: the shallow search, without table or move list. */
     static final int SHALLOW = 6;
-    /** How many plies below the root positions are marked busy (with helpers). */
-    private static final int BUSY_PLIES = 8;
+    /**
+     * The fewest empty squares of a node that is split. FFO #40-44 with two threads visited
+     * about the same nodes with 10, 12, 14 and 16 (320-331 M, against 292 M on one thread).
+     */
+    static final int SPLIT_MIN = 12;
     /** Positions between two polls of the stop hook. */
     static final int POLL_INTERVAL = 1024;
     /** A bound beyond every score. */
@@ -110,6 +116,15 @@ final class OthelloEndgame implements ExactKernel.Search {
 
     private static final Stopped STOPPED = new Stopped();
 
+    /** Thrown (one instance) to unwind a search under a split point that was cut. */
+    private static final class Cut extends RuntimeException {
+        Cut() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static final Cut CUT = new Cut();
+
     private final OthelloState state;
     private final long board;
     private final int squares;
@@ -117,7 +132,7 @@ final class OthelloEndgame implements ExactKernel.Search {
     private final long corners;
     /**
      * Per square: half of its value in Weill's table (see {@link #SQUARE_VALUE}), a tie-break of
-     * the move order; a helper adds a small number of its own to each (see {@link #helper}).
+     * the move order.
      */
     private final int[] squareValue;
     private final long[] quadrants;
@@ -139,15 +154,17 @@ final class OthelloEndgame implements ExactKernel.Search {
     private int[][] moveBuf = new int[0][];
     private long[][] flipBuf = new long[0][];
     private int[][] keyBuf = new int[0][];
-    /** Per number of empty squares: the indexes of the moves deferred because another search is in them. */
-    private int[][] deferBuf = new int[0][];
-    /**
-     * With helpers: the positions some search is in now (at least {@link #busyMin} empty
-     * squares), by their {@link #mix} hash; shared by the main search and its helpers.
-     */
-    private BusyMarks busy;
-    /** The fewest empty squares of a position marked busy: a few plies below the root. */
-    private int busyMin = Integer.MAX_VALUE;
+
+    /** With split points (YBWC): the threads of this solve; null on one thread. */
+    private SplitPoint.Team team;
+    /** This search's thread number in {@link #team}: 0 for the main search. */
+    private int tid;
+    /** Whether this is a YBWC helper: its {@link #search} serves the split points of the others. */
+    private boolean serves;
+    /** The innermost split point this search works under, or null. */
+    private SplitPoint at;
+    /** Turns of a wait for work, between two polls of the stop hook. */
+    private int spins;
 
     private long nodes;
     /** The node count at which the stop hook is polled next. */
@@ -210,6 +227,9 @@ final class OthelloEndgame implements ExactKernel.Search {
 
     /** Helper {@code variant} of {@code main}: the same board tables and transposition table, its own buffers and counters. */
     private OthelloEndgame(OthelloEndgame main, int variant, BooleanSupplier stop) {
+        this.team = main.team;
+        this.tid = variant;
+        this.serves = true;
         this.state = main.state;
         this.board = main.board;
         this.squares = main.squares;
@@ -221,31 +241,23 @@ final class OthelloEndgame implements ExactKernel.Search {
         this.rays = main.rays;
         this.table = main.table;
         this.bucketMask = main.bucketMask;
-        this.busy = main.busy;
         this.stop = stop;
-        // A little noise of its own on the square values, 0 to 7 (less than an eighth of one
-        // reply of the opponent's, 64): ties of the move order break otherwise, so the helper's
-        // searches run ahead in other subtrees than the main search's, and the table carries
-        // their results.
-        this.squareValue = main.squareValue.clone();
-        long x = 0x9E3779B97F4A7C15L * (variant + 1);
-        for (int sq = 0; sq < 64; sq++) {
-            x ^= x << 13;
-            x ^= x >>> 7;
-            x ^= x << 17;
-            squareValue[sq] += (int) (x >>> 61);
-        }
+        this.squareValue = main.squareValue;
         growBuffers(main.moveBuf.length - 1);
     }
 
     /**
-     * Lazy SMP: a search for another thread that shares this one's transposition table (its
-     * entries carry a check word, so a slot two threads wrote at once is never taken for a
-     * position's) and orders its moves a little differently ({@code variant} &ge; 1).
+     * YBWC: a search for thread {@code variant} (1, 2, ...) that works at the split points of
+     * this one and of its other helpers, with the same transposition table (its entries carry a
+     * check word, so a slot two threads wrote at once is never taken for a position's). Its
+     * {@link #search} ignores the window and returns 0 once {@code stop} answers true. Null
+     * beyond {@link SplitPoint.Team#MAX_THREADS} threads.
      */
     @Override
     public ExactKernel.Search helper(int variant, BooleanSupplier stop) {
-        if (busy == null) busy = new BusyMarks();
+        if (variant < 1 || variant >= SplitPoint.Team.MAX_THREADS) return null;
+        if (team == null) team = new SplitPoint.Team();
+        team.threads = Math.max(team.threads, variant + 1);
         return new OthelloEndgame(this, variant, stop);
     }
 
@@ -255,11 +267,11 @@ final class OthelloEndgame implements ExactKernel.Search {
     public int search(int alpha, int beta) {
         stopped = false;
         bestMove = -1;
+        if (serves) return serve();
         long p = state.moverBits();
         long o = state.opponentBits();
         int n = Long.bitCount(board & ~(p | o));
         if (n >= moveBuf.length) growBuffers(n);
-        busyMin = Math.max(ETC_MIN, n - BUSY_PLIES);
         try {
             return window(p, o, alpha, beta, n, true);
         } catch (Stopped e) {
@@ -313,12 +325,10 @@ final class OthelloEndgame implements ExactKernel.Search {
         moveBuf = Arrays.copyOf(moveBuf, n + 1);
         flipBuf = Arrays.copyOf(flipBuf, n + 1);
         keyBuf = Arrays.copyOf(keyBuf, n + 1);
-        deferBuf = Arrays.copyOf(deferBuf, n + 1);
         for (int i = old; i <= n; i++) {
             moveBuf[i] = new int[squares];
             flipBuf[i] = new long[squares];
             keyBuf[i] = new int[squares];
-            deferBuf[i] = new int[squares];
         }
     }
 
@@ -337,6 +347,8 @@ final class OthelloEndgame implements ExactKernel.Search {
     private void poll() {
         nextPoll = nodes + POLL_INTERVAL;
         if (stop.getAsBoolean()) throw STOPPED;
+        SplitPoint a = at;
+        if (a != null && a.cutHere()) throw CUT;
     }
 
     // ---------------------------------------------------------------- window search
@@ -380,6 +392,13 @@ final class OthelloEndgame implements ExactKernel.Search {
         int best = -INF;
         int bestSq = NO_MOVE;
         for (int i = 0; i < count; i++) {
+            if (i == 1 && splits(n, count)) {
+                int[] r = pvSplit(p, o, alpha, beta, n, count, best, bestSq);
+                best = r[0];
+                bestSq = r[1];
+                alpha = Math.max(alpha, best);
+                break;
+            }
             selectNext(sqs, fl, keys, i, count);
             int sq = sqs[i];
             long f = fl[i];
@@ -457,37 +476,19 @@ final class OthelloEndgame implements ExactKernel.Search {
                 }
             }
         }
-        // With helpers (lazy SMP): this position is marked busy while searched, and a child
-        // (not the first) that another search is in waits until the others are done (ABDADA).
-        final BusyMarks bz = busy;
-        final boolean share = bz != null && n >= busyMin;
-        final boolean deferring = share && n - 1 >= busyMin;
-        long key = 0;
-        if (share) {
-            key = mix(p, o);
-            bz.mark(key);
-        }
-        final int[] later = deferBuf[n];
-        int deferred = 0;
         int best = -INF;
         int bestSq = NO_MOVE;
-        for (int i = 0, j = 0; i < count || j < deferred; ) {
-            int k;
-            if (i < count) {
-                selectNext(sqs, fl, keys, i, count);
-                k = i++;
-                if (deferring && k > 0) {
-                    long f = fl[k];
-                    if (bz.isBusy(mix(o ^ f, p | f | (1L << sqs[k])))) {
-                        later[deferred++] = k;
-                        continue;
-                    }
-                }
-            } else {
-                k = later[j++];
+        for (int i = 0; i < count; i++) {
+            if (i == 1 && splits(n, count)) {
+                // Young brothers wait: the first move did not cut; the others are shared.
+                SplitPoint sp = splitRest(p, o, alpha, n, count, best, bestSq);
+                best = sp.best();
+                bestSq = sp.bestSquare();
+                break;
             }
-            int sq = sqs[k];
-            long f = fl[k];
+            selectNext(sqs, fl, keys, i, count);
+            int sq = sqs[i];
+            long f = fl[i];
             int v = -nullWindow(o ^ f, p | f | (1L << sq), -alpha - 1, n - 1);
             if (v > best) {
                 best = v;
@@ -495,9 +496,182 @@ final class OthelloEndgame implements ExactKernel.Search {
                 if (v > alpha) break;
             }
         }
-        if (share) bz.unmark(key);
         store(bucket, p, o, best > alpha ? best : -INF, best > alpha ? INF : best, bestSq, n);
         return best;
+    }
+
+    // ---------------------------------------------------------------- split points (YBWC)
+
+    /** Whether a node with {@code n} empty squares and {@code count} moves, its first searched, is split now. */
+    private boolean splits(int n, int count) {
+        return team != null && n >= SPLIT_MIN && count >= 3 && team.idle.get() > 0;
+    }
+
+    /**
+     * The null-window node (p, o) whose first move was searched without a cutoff: its other
+     * moves, in order, shared with the idle threads; returns the split point, whose best score
+     * is the node's fail-soft value once every move was searched or one cut.
+     */
+    private SplitPoint splitRest(long p, long o, int alpha, int n, int count, int best, int bestSq) {
+        final int[] sqs = moveBuf[n];
+        final long[] fl = flipBuf[n];
+        final int[] keys = keyBuf[n];
+        for (int i = 1; i < count; i++) selectNext(sqs, fl, keys, i, count);
+        return split(p, o, alpha, n, Arrays.copyOfRange(sqs, 1, count), Arrays.copyOfRange(fl, 1, count),
+                count - 1, best, bestSq);
+    }
+
+    /**
+     * Shares the moves {@code sqs} (their flips {@code fl}) of node (p, o) with the idle threads
+     * and searches them with them, each with the null window at {@code alpha}; returns the split
+     * point once every move was searched or one scored above alpha. Throws {@link #CUT} if a
+     * split point above was cut meanwhile, {@link #STOPPED} if the search must stop.
+     */
+    private SplitPoint split(long p, long o, int alpha, int n, int[] sqs, long[] fl, int count, int best, int bestSq) {
+        SplitPoint sp = new SplitPoint(at, team.posted.get(tid), p, o, alpha, n, sqs, fl, count, best, bestSq);
+        team.posted.set(tid, sp);
+        try {
+            work(sp);
+        } catch (Stopped e) {
+            sp.cut = true;
+            throw e;
+        } finally {
+            team.posted.set(tid, sp.before);
+        }
+        // Wait for the others' last moves, helping with split points made under this one.
+        if (sp.workers.decrementAndGet() > 0) {
+            team.idle.incrementAndGet();
+            try {
+                while (sp.workers.get() > 0) {
+                    SplitPoint other = team.find(tid, sp);
+                    if (other != null) {
+                        team.idle.decrementAndGet();
+                        try {
+                            join(other);
+                        } finally {
+                            team.idle.incrementAndGet();
+                        }
+                    } else {
+                        Thread.onSpinWait();
+                        if ((++spins & 1023) == 0 && stop.getAsBoolean()) {
+                            sp.cut = true;
+                            throw STOPPED;
+                        }
+                    }
+                }
+            } catch (RuntimeException e) {
+                sp.cut = true;   // stopped while helping below: the others stop here too
+                throw e;
+            } finally {
+                team.idle.decrementAndGet();
+            }
+        }
+        if (sp.broken) throw STOPPED;
+        if (!sp.cut && sp.cutHere()) throw CUT;
+        return sp;
+    }
+
+    /**
+     * The moves after the first of the window node (p, o), shared as principal variation search
+     * tries them: each with the null window at alpha, and one that scores above it searched
+     * again, by this thread alone, in the window (its score, beta), which raises alpha; the moves
+     * that did not fail low at the old alpha are then shared again at the new one, until every
+     * move failed low or one reached beta. Returns the best score and its move.
+     */
+    private int[] pvSplit(long p, long o, int alpha, int beta, int n, int count, int best, int bestSq) {
+        final int[] sqs = moveBuf[n];
+        final long[] fl = flipBuf[n];
+        final int[] keys = keyBuf[n];
+        for (int i = 1; i < count; i++) selectNext(sqs, fl, keys, i, count);
+        int[] rs = Arrays.copyOfRange(sqs, 1, count);
+        long[] rf = Arrays.copyOfRange(fl, 1, count);
+        int rc = count - 1;
+        while (rc > 0) {
+            SplitPoint sp = split(p, o, alpha, n, rs, rf, rc, best, bestSq);
+            best = sp.best();
+            bestSq = sp.bestSquare();
+            if (best <= alpha || best >= beta) break;
+            int x = sp.bestIndex();
+            long f = rf[x];
+            int v = -window(o ^ f, p | f | (1L << rs[x]), -beta, -best, n - 1, false);
+            if (v > best) best = v;
+            alpha = best;
+            if (best >= beta) break;
+            int[] ns = new int[rc];
+            long[] nf = new long[rc];
+            int nc = 0;
+            for (int k = 0; k < rc; k++) {
+                if (k == x || sp.failedLow(k)) continue;
+                ns[nc] = rs[k];
+                nf[nc] = rf[k];
+                nc++;
+            }
+            rs = ns;
+            rf = nf;
+            rc = nc;
+        }
+        return new int[] {best, bestSq};
+    }
+
+    /** Works at a split point of another thread until its moves run out or it is cut. */
+    private void join(SplitPoint sp) {
+        sp.workers.incrementAndGet();
+        try {
+            work(sp);
+        } catch (Stopped e) {
+            // a move taken here was not searched: the owner must not take the node's value
+            sp.broken = true;
+            sp.cut = true;
+            throw e;
+        } finally {
+            sp.workers.decrementAndGet();
+        }
+    }
+
+    /** Takes the split point's moves one by one and searches them, until none is left or it is cut. */
+    private void work(SplitPoint sp) {
+        SplitPoint saved = at;
+        at = sp;
+        try {
+            while (!sp.cut) {
+                int k = sp.next.getAndIncrement();
+                if (k >= sp.count) break;
+                int sq = sp.squares[k];
+                long f = sp.flips[k];
+                int v = -nullWindow(sp.o ^ f, sp.p | f | (1L << sq), -sp.alpha - 1, sp.n - 1);
+                if (sp.report(k, v)) break;
+            }
+        } catch (Cut c) {
+            // this split point or one above it was cut: the caller sees which
+        } finally {
+            at = saved;
+        }
+    }
+
+    /** A helper's search: it works at the other threads' split points until told to stop. */
+    private int serve() {
+        team.idle.incrementAndGet();
+        try {
+            while (true) {
+                SplitPoint sp = team.find(tid, null);
+                if (sp == null) {
+                    Thread.onSpinWait();
+                    if ((++spins & 63) == 0 && stop.getAsBoolean()) break;
+                    continue;
+                }
+                team.idle.decrementAndGet();
+                try {
+                    join(sp);
+                } finally {
+                    team.idle.incrementAndGet();
+                }
+            }
+        } catch (Stopped e) {
+            stopped = true;
+        } finally {
+            team.idle.decrementAndGet();
+        }
+        return 0;
     }
 
     /**
@@ -827,7 +1001,7 @@ final class OthelloEndgame implements ExactKernel.Search {
         return ((int) mix(p, o) & bucketMask) * BUCKET_LONGS;
     }
 
-    /** A 64-bit hash of the position (p, o): its low bits choose the table's bucket; the key of its busy mark. */
+    /** A 64-bit hash of the position (p, o): its low bits choose the table's bucket. */
     private static long mix(long p, long o) {
         long h = p * 0x9E3779B97F4A7C15L + Long.rotateLeft(o, 29) * 0xC2B2AE3D27D4EB4FL;
         h ^= h >>> 31;

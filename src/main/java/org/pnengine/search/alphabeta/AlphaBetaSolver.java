@@ -9,13 +9,13 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
-import org.pnengine.game.BusyMarks;
 import org.pnengine.game.ExactKernel;
 import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.SolverHints;
 import org.pnengine.game.State;
+import org.pnengine.search.BusyMarks;
 import org.pnengine.search.PollCadence;
 import org.pnengine.search.LazySmp;
 import org.pnengine.search.SearchLimits;
@@ -128,8 +128,8 @@ import org.pnengine.search.Value;
  * searches' together (checked at each poll), the first stop stops all, the counts are summed,
  * and the helpers' CPU time is reported by {@link #helperCpuNanos()}. A game's own exact search
  * ({@link ExactKernel}) keeps one driver: beside each of its root searches run N-1 helpers
- * ({@link ExactKernel.Search#helper}) that share its table and order their moves a little
- * differently; their answers are dropped, their table entries used, their positions counted
+ * ({@link ExactKernel.Search#helper}) that share its table and help as the game's search
+ * decides (Othello's split its nodes, YBWC); their answers are dropped, their positions counted
  * (and in the node limit), and they stop when the root search they run beside ends. With one
  * thread nothing of this runs.
  *
@@ -151,7 +151,8 @@ public final class AlphaBetaSolver implements Solver {
                     ParamSpec.ofInt("ttbits", 24, 8, 28,
                             "log2 of the most transposition-table slots (8 bytes each for Connect Four, else 16)"),
                     ParamSpec.ofInt("threads", 1, 1, AlphaBetaSolver.MAX_THREADS,
-                            "searches sharing the table (lazy SMP with ABDADA's deferral)")),
+                            "threads: searches sharing the table (lazy SMP, ABDADA), "
+                                    + "or Othello's search splitting its nodes (YBWC)")),
             "exact negamax alpha-beta with a transposition table, score pinned by null-window bisection",
             AlphaBetaSolver::new);
 

@@ -23,7 +23,7 @@ class OthelloEndgameTest {
     }
 
     /** Random moves from the start until {@code empties} squares are left, the game not over. */
-    private static OthelloState randomPosition(OthelloGame g, SplittableRandom rng, int empties) {
+    static OthelloState randomPosition(OthelloGame g, SplittableRandom rng, int empties) {
         int[] buf = new int[g.maxMoves()];
         while (true) {
             OthelloState s = g.newInitialState();

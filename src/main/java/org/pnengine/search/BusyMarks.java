@@ -1,13 +1,13 @@
-package org.pnengine.game;
+package org.pnengine.search;
 
 /**
  * The positions that some search of a parallel solve is in now, by which the other searches
  * defer them (the deferral of ABDADA: J.-C. Weill, "The ABDADA distributed minimax search
  * algorithm", 1996). Each mark is the complement of the position's key in a slot chosen by the
  * key: plain racy words, since a wrong or torn one only changes the order in which a search
- * tries its moves, never a result. Shared by the generic solver's searches
- * ({@code alphabeta threads=N}) and by a game's own exact search and its helpers
- * ({@link ExactKernel.Search#helper}).
+ * tries its moves, never a result. Shared by the searches of {@code alphabeta threads=N} on
+ * the generic path (a game's own exact search splits its work instead: see
+ * {@link org.pnengine.game.ExactKernel.Search#helper}).
  */
 public final class BusyMarks {
 
