@@ -435,6 +435,8 @@ public final class AlphaBetaSolver implements Solver {
         private Team team;
         /** {@link Team#busy}, or null with one thread. */
         private BusyMarks busy;
+        /** With several searches: this one's new table entries, counted in batches (null alone). */
+        private BoundTable.Tally tally;
         /** The key each path index below {@link #BUSY_DEPTH} marked as busy, or 0. */
         private long[] marked;
         /** Per path index below {@link #BUSY_DEPTH}: the moves deferred because another search is in them. */
@@ -531,6 +533,7 @@ public final class AlphaBetaSolver implements Solver {
             this.range = main.range;
             this.team = main.team;
             this.busy = main.busy;
+            this.tally = new BoundTable.Tally();
             this.marked = new long[BUSY_DEPTH];
             this.lo = main.lo;
             this.hi = main.hi;
@@ -647,6 +650,7 @@ public final class AlphaBetaSolver implements Solver {
         private void driveTogether(int n) {
             team = new Team();
             busy = team.busy;
+            tally = new BoundTable.Tally();
             marked = new long[BUSY_DEPTH];
             List<Search> helpers = new ArrayList<>();
             for (int w = 1; w < n; w++) helpers.add(new Search(this, w));
@@ -666,8 +670,11 @@ public final class AlphaBetaSolver implements Solver {
                     created += h.created;
                     expanded += h.expanded;
                 }
+                tt.flush(tally);
+                for (Search h : helpers) tt.flush(h.tally);
                 team = null;
                 busy = null;
+                tally = null;
             }
             for (Search h : helpers) {
                 if (h.failure != null) throw h.failure;
@@ -951,7 +958,7 @@ public final class AlphaBetaSolver implements Solver {
                 }
             }
             if (best >= beta) {
-                tt.store(h, historyDependent ? BoundTable.NO_LOWER : best, BoundTable.NO_UPPER, bestMove, 0);
+                tt.store(h, historyDependent ? BoundTable.NO_LOWER : best, BoundTable.NO_UPPER, bestMove, 0, tally, created);
                 if (depth == 0 && atRoot) rootBestMove = bestMove;
                 return best;
             }
@@ -1003,10 +1010,10 @@ public final class AlphaBetaSolver implements Solver {
             repDepth = Math.min(savedRep, dep);
             int work = 64 - Long.numberOfLeadingZeros(created - before);
             if (historyDependent || dep < depth) {
-                tt.store(h, BoundTable.NO_LOWER, BoundTable.NO_UPPER, bestMove, work);
+                tt.store(h, BoundTable.NO_LOWER, BoundTable.NO_UPPER, bestMove, work, tally, created);
             } else {
                 tt.store(h, best > alpha0 ? best : BoundTable.NO_LOWER, best < beta ? best : BoundTable.NO_UPPER,
-                        bestMove, work);
+                        bestMove, work, tally, created);
             }
             if (depth == 0 && atRoot) rootBestMove = bestMove;
             return best;
@@ -1146,7 +1153,7 @@ public final class AlphaBetaSolver implements Solver {
             }
             int work = 64 - Long.numberOfLeadingZeros(created - before);
             tt.store(h, best > alpha0 ? best : BoundTable.NO_LOWER, best < beta ? best : BoundTable.NO_UPPER,
-                    bestMove >= 0 ? hints.canonicalMove(bestMove) : -1, work);
+                    bestMove >= 0 ? hints.canonicalMove(bestMove) : -1, work, tally, created);
             if (root) rootBestMove = bestMove;
             return best;
         }

@@ -152,6 +152,55 @@ class BoundTableTest {
         assertEquals(small.size(), found);
     }
 
+    /**
+     * Past its free size a compact table grows only with the search: with few positions searched
+     * it stays at about {@link BoundTable#FREE_BUCKETS} buckets and replaces entries; told of
+     * enough positions it grows as before. A wide table ignores the count.
+     */
+    @Test
+    void aCompactTableGrowsWithTheSearch() {
+        SplittableRandom rng = new SplittableRandom(13);
+        BoundTable lean = connectFourTable(1 << 20);
+        BoundTable fed = connectFourTable(1 << 20);
+        BoundTable wide = BoundTable.wide(1 << 20);
+        int n = 6 * BoundTable.FREE_BUCKETS;
+        for (int i = 0; i < n; i++) {
+            long key = rng.nextLong(1L << 49);
+            lean.store(key, 1, 1, 0, 0, null, 1000);
+            fed.store(key, 1, 1, 0, 0, null, (long) n * BoundTable.NODES_PER_BUCKET);
+            wide.store(key, 1, 1, 0, 0, null, 1000);
+        }
+        assertTrue(lean.slots() / 2 >= BoundTable.FREE_BUCKETS / 2 && lean.slots() / 2 < 2 * BoundTable.FREE_BUCKETS + 8,
+                "grew to its free size and no further: " + lean.slots());
+        assertTrue(lean.size() <= lean.slots());
+        assertTrue(fed.slots() > n, "with the positions for it, it holds them all: " + fed.slots());
+        assertTrue(wide.slots() > n, "a wide table grows by its load alone: " + wide.slots());
+    }
+
+    /**
+     * A tally holds a thread's new entries and adds them to the count a batch at a time, and at
+     * {@link BoundTable#flush}; its own entries count towards growing at once.
+     */
+    @Test
+    void aTallyCountsNewEntriesInBatches() {
+        SplittableRandom rng = new SplittableRandom(14);
+        BoundTable t = connectFourTable(1 << 16);
+        BoundTable.Tally tally = new BoundTable.Tally();
+        long[] keys = new long[BoundTable.TALLY_BATCH - 1];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = rng.nextLong(1L << 49);
+            t.store(keys[i], 1, 1, 0, 0, tally, Long.MAX_VALUE);
+        }
+        assertTrue(t.slots() > 254, "the table grew by them: " + t.slots());
+        int held = 0;
+        for (long k : keys) if (t.probe(k) != BoundTable.ABSENT) held++;
+        assertTrue(t.size() < held, "some are held back: " + t.size() + " of " + held);
+        t.flush(tally);
+        assertEquals(held, t.size(), "flushed, the count is the entries held");
+        t.flush(tally);
+        assertEquals(held, t.size(), "a flush adds nothing twice");
+    }
+
     @Test
     void keysOrRangesThatDoNotFitGetNoCompactTable() {
         assertNull(BoundTable.compact(1 << 20, 64, 21, 7));
