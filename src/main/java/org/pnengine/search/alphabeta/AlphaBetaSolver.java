@@ -130,8 +130,13 @@ import org.pnengine.search.Value;
  * ({@link ExactKernel}) keeps one driver: beside each of its root searches run N-1 helpers
  * ({@link ExactKernel.Search#helper}) that share its table and help as the game's search
  * decides (Othello's split its nodes, YBWC); their answers are dropped, their positions counted
- * (and in the node limit), and they stop when the root search they run beside ends. With one
- * thread nothing of this runs.
+ * (and in the node limit), and they stop when the root search they run beside ends. An exact
+ * score with the game's tactics (Connect Four) splits its nodes instead (YBWC, R. Feldmann et
+ * al., "Distributed game tree search", 1989): this search drives the probes alone, and a
+ * null-window node fewer than {@value Search#SPLIT_DEPTH} plies below the root whose first
+ * move did not cut, reached while a helper is idle, shares its other moves
+ * ({@link HintedSplit}); each helper searches them on a copy of the node's position, and the
+ * first to score above the window cuts the node. With one thread nothing of this runs.
  *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the positions visited;
  * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
@@ -152,7 +157,7 @@ public final class AlphaBetaSolver implements Solver {
                             "log2 of the most transposition-table slots (8 bytes each for Connect Four, else 16)"),
                     ParamSpec.ofInt("threads", 1, 1, AlphaBetaSolver.MAX_THREADS,
                             "threads: searches sharing the table (lazy SMP, ABDADA), "
-                                    + "or Othello's search splitting its nodes (YBWC)")),
+                                    + "or splitting the nodes (YBWC: Othello, Connect Four's exact scores)")),
             "exact negamax alpha-beta with a transposition table, score pinned by null-window bisection",
             AlphaBetaSolver::new);
 
@@ -239,6 +244,15 @@ public final class AlphaBetaSolver implements Solver {
             super(null, null, false, false);
         }
     }
+
+    /** Thrown (one instance) to unwind a search under a split point that was cut. */
+    private static final class SplitCut extends RuntimeException {
+        SplitCut() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static final SplitCut SPLIT_CUT = new SplitCut();
 
     /**
      * The root's score range as the probes narrow it, and the next probe: the driver of every
@@ -419,8 +433,15 @@ public final class AlphaBetaSolver implements Solver {
          * while searched, and a search defers a child another search is in (ABDADA).
          */
         static final int BUSY_DEPTH = 8;
+        /**
+         * With split points (exact scores with the game's tactics, several threads): the nodes
+         * fewer plies than this below the root may be split. On Test_L1_R2's first 20, two
+         * threads, 8, 16, 24 and 40 took 83, 90, 77 and 84 ms a position (one run each).
+         */
+        static final int SPLIT_DEPTH = 24;
 
-        private final State s;
+        /** The position searched: the root's copy, or while a helper works at a split point, a copy of its node. */
+        private State s;
         private final int rootPly;
         private final SearchLimits limits;
         private final SolveClock clock;
@@ -437,6 +458,14 @@ public final class AlphaBetaSolver implements Solver {
         private BusyMarks busy;
         /** With several searches: this one's new table entries, counted in batches (null alone). */
         private BoundTable.Tally tally;
+        /** With the game's tactics and several threads: the split points (YBWC); else null. */
+        private HintedSplit.Team splits;
+        /** The innermost split point this search works at, or null. */
+        private HintedSplit at;
+        /** Whether this is a helper that works only at the others' split points. */
+        private boolean serving;
+        /** Turns of a wait for work, between two polls. */
+        private int spins;
         /** The key each path index below {@link #BUSY_DEPTH} marked as busy, or 0. */
         private long[] marked;
         /** Per path index below {@link #BUSY_DEPTH}: the moves deferred because another search is in them. */
@@ -534,6 +563,7 @@ public final class AlphaBetaSolver implements Solver {
             this.team = main.team;
             this.busy = main.busy;
             this.tally = new BoundTable.Tally();
+            this.splits = main.splits;
             this.marked = new long[BUSY_DEPTH];
             this.lo = main.lo;
             this.hi = main.hi;
@@ -580,7 +610,9 @@ public final class AlphaBetaSolver implements Solver {
             Value value;
             Integer score = null;
             int n = kernel != null ? 1 : threads;
-            range = new Range(wdl, lo, hi, n);
+            // Exact scores with the game's tactics split their nodes (one driver); the rest share probes.
+            boolean splitting = n > 1 && hints != null && !wdl;
+            range = new Range(wdl, lo, hi, splitting ? 1 : n);
             try {
                 if (kernel != null && !wdl && lo < hi) {
                     // The game's search takes the whole range at once (its own window search).
@@ -593,7 +625,7 @@ public final class AlphaBetaSolver implements Solver {
                 if (n == 1) {
                     drive();
                 } else {
-                    driveTogether(n);
+                    driveTogether(n, splitting);
                 }
             } catch (Abort a) {
                 restore();
@@ -643,17 +675,24 @@ public final class AlphaBetaSolver implements Solver {
         }
 
         /**
-         * Lazy SMP: {@code n - 1} helpers on threads of their own and this search on the
-         * caller's run the same probes on the same table; the first to finish a probe moves
-         * them all on. Every search's nodes are counted; the first stop stops them all.
+         * {@code n - 1} helpers on threads of their own beside this search on the caller's, on
+         * the same table. Lazy SMP: all run the probes, and the first to finish a probe moves
+         * them all on. With {@code split} (exact scores with the game's tactics): this search
+         * runs the probes alone, and the helpers work at its split points and at each other's
+         * (YBWC). Every search's nodes are counted; the first stop stops them all.
          */
-        private void driveTogether(int n) {
+        private void driveTogether(int n, boolean split) {
             team = new Team();
-            busy = team.busy;
+            busy = split ? null : team.busy;
             tally = new BoundTable.Tally();
             marked = new long[BUSY_DEPTH];
+            if (split) splits = new HintedSplit.Team(n);
             List<Search> helpers = new ArrayList<>();
-            for (int w = 1; w < n; w++) helpers.add(new Search(this, w));
+            for (int w = 1; w < n; w++) {
+                Search h = new Search(this, w);
+                h.serving = split;
+                helpers.add(h);
+            }
             List<Future<?>> running = LazySmp.start(HELPERS, helpers.stream().<Runnable>map(h -> h::help).toList());
             try {
                 drive();
@@ -675,6 +714,8 @@ public final class AlphaBetaSolver implements Solver {
                 team = null;
                 busy = null;
                 tally = null;
+                splits = null;
+                at = null;
             }
             for (Search h : helpers) {
                 if (h.failure != null) throw h.failure;
@@ -684,11 +725,128 @@ public final class AlphaBetaSolver implements Solver {
         /** A helper's unexpected failure, rethrown on the caller's thread. */
         private RuntimeException failure;
 
+        /** A serving helper's run: it joins the split points of the others until the solve is over. */
+        private void serve() {
+            final HintedSplit.Team sp = splits;
+            sp.idle.incrementAndGet();
+            try {
+                while (true) {
+                    HintedSplit j = sp.find(worker, null);
+                    if (j == null) {
+                        Thread.onSpinWait();
+                        if ((++spins & 63) == 0 && team.over) return;
+                        continue;
+                    }
+                    sp.idle.decrementAndGet();
+                    try {
+                        joinSplit(j);
+                    } finally {
+                        sp.idle.incrementAndGet();
+                    }
+                }
+            } finally {
+                sp.idle.decrementAndGet();
+            }
+        }
+
+        /**
+         * Shares the moves {@code moves[0..count)} of the current position (a null-window node
+         * at path index {@code depth} whose first move was searched) with the idle threads and
+         * searches them with them; returns the split point once every move was searched or one
+         * cut the node.
+         */
+        private HintedSplit splitHinted(int depth, int alpha, int beta, int mover, int[] moves, int count, int best,
+                int bestMove) {
+            HintedSplit sp = new HintedSplit(at, splits.posted.get(worker), s.copy(), depth, alpha, beta, mover, moves,
+                    count, best, bestMove);
+            splits.posted.set(worker, sp);
+            try {
+                workSplit(sp);
+            } catch (RuntimeException e) {
+                sp.cut = true;
+                throw e;
+            } finally {
+                splits.posted.set(worker, sp.before);
+            }
+            if (sp.workers.decrementAndGet() > 0) {
+                splits.idle.incrementAndGet();
+                try {
+                    while (sp.workers.get() > 0) {
+                        HintedSplit other = splits.find(worker, sp);
+                        if (other != null) {
+                            splits.idle.decrementAndGet();
+                            try {
+                                joinSplit(other);
+                            } finally {
+                                splits.idle.incrementAndGet();
+                            }
+                        } else {
+                            Thread.onSpinWait();
+                            if ((++spins & 1023) == 0) poll();
+                        }
+                    }
+                } catch (RuntimeException e) {
+                    sp.cut = true;
+                    throw e;
+                } finally {
+                    splits.idle.decrementAndGet();
+                }
+            }
+            if (sp.broken) halt(team.stopReason != null ? team.stopReason : "cancelled");
+            if (!sp.cut && sp.cutHere()) throw SPLIT_CUT;
+            return sp;
+        }
+
+        /** Works at another search's split point with a copy of its position. */
+        private void joinSplit(HintedSplit sp) {
+            State saved = s;
+            SolverHints savedHints = hints;
+            sp.workers.incrementAndGet();
+            try {
+                s = sp.state.copy();
+                hints = (SolverHints) s;
+                workSplit(sp);
+            } catch (Abort | StackOverflowError e) {
+                if (e instanceof Abort) team.stop(stopReason);
+                sp.broken = true;   // a move taken here was not searched
+                sp.cut = true;
+                throw e;
+            } finally {
+                sp.workers.decrementAndGet();
+                s = saved;
+                hints = savedHints;
+            }
+        }
+
+        /** Takes the split point's moves one at a time until none is left or it is cut. */
+        private void workSplit(HintedSplit sp) {
+            HintedSplit savedAt = at;
+            at = sp;
+            final State st = s;
+            final int ply = st.ply();
+            try {
+                while (!sp.cut) {
+                    int k = sp.next.getAndIncrement();
+                    if (k >= sp.count) break;
+                    int m = sp.moves[k];
+                    st.apply(m);
+                    int v = st.toMove() == sp.mover ? searchHintedEntry(sp.depth + 1, sp.alpha, sp.beta)
+                            : -searchHinted(sp.depth + 1, -sp.beta, -sp.alpha);
+                    st.undo();
+                    if (sp.report(v, m)) break;
+                }
+            } catch (SplitCut c) {
+                while (st.ply() > ply) st.undo();   // this split point or one above it was cut
+            } finally {
+                at = savedAt;
+            }
+        }
+
         /** A helper's run: {@link #drive} until the range is decided or the team stops. */
         private void help() {
             long cpu0 = Threads.cpuNanos();
             try {
-                drive();
+                if (serving) serve(); else drive();
             } catch (Abort a) {
                 team.stop(stopReason);
             } catch (StackOverflowError e) {
@@ -1051,7 +1209,10 @@ public final class AlphaBetaSolver implements Solver {
             if (created >= nodeLimit) halt("nodes");
             created++;
             // Its nodes are fast (a few hundred ns): the cadence counts them sixteen at a time.
-            if ((created & 15) == 0 && polls.due()) poll();
+            if ((created & 15) == 0) {
+                if (at != null && at.cutHere()) throw SPLIT_CUT;
+                if (polls.due()) poll();
+            }
             final State s = this.s;
             if (s.isTerminal()) {
                 int sc = s.score();
@@ -1114,6 +1275,19 @@ public final class AlphaBetaSolver implements Solver {
             if (share) mark(h, depth);
             // The moves in order (0 <= i < n), then the deferred ones (n <= i < n + deferred).
             for (int i = 0; i < n + deferred; i++) {
+                if (i == 1 && splits != null && n >= 3 && beta == alpha + 1 && depth < SPLIT_DEPTH
+                        && splits.idle.get() > 0) {
+                    // Young brothers wait: the first move did not cut; the others are shared.
+                    if (scoreFrom == 1) {
+                        for (int j = 1; j < n; j++) keys[j] = hints.moveOrder(moves[j]);
+                    }
+                    for (int j = 1; j < n; j++) selectNext(moves, keys, j, n);
+                    HintedSplit sp = splitHinted(depth, alpha, beta, mover, Arrays.copyOfRange(moves, 1, n), n - 1,
+                            best, bestMove);
+                    best = sp.best();
+                    bestMove = sp.bestMove();
+                    break;
+                }
                 int m;
                 if (i < n) {
                     if (i < scoreFrom || n == 1) {
@@ -1216,7 +1390,7 @@ public final class AlphaBetaSolver implements Solver {
                 String first = team.stopReason;
                 if (first != null) halt(first);
                 int g = range.generation();
-                if (g != probeGeneration) {
+                if (!serving && g != probeGeneration) {
                     probeGeneration = g;
                     if (range.answered(probePoint)) halt(null);
                 }
