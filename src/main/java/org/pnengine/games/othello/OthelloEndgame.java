@@ -3,6 +3,7 @@ package org.pnengine.games.othello;
 import java.util.Arrays;
 import java.util.function.BooleanSupplier;
 import org.pnengine.game.ExactKernel;
+import org.pnengine.game.SplitPoint;
 
 /**
  * The exact endgame search of Othello on bitboards: the {@link ExactKernel} of
@@ -53,7 +54,7 @@ import org.pnengine.game.ExactKernel;
  * <p><b>Helpers</b> ({@link #helper}, for {@code solve threads=N}): the young brothers wait
  * concept (YBWC), as Edax splits its endgame search. A node with at least {@value #SPLIT_MIN}
  * empty squares whose first move did not cut, reached while some thread is idle, becomes a
- * {@link SplitPoint}: its other moves are taken one at a time by its owner and by the idle
+ * {@link OthelloSplit}: its other moves are taken one at a time by its owner and by the idle
  * threads, each with its own buffers and the null window, and the first move to score above it
  * cuts the node and stops the searches under it. At a window node that move is then searched
  * again by the owner in the window, and the moves that did not fail low are shared again at the
@@ -163,8 +164,6 @@ final class OthelloEndgame implements ExactKernel.Search {
     private boolean serves;
     /** The innermost split point this search works under, or null. */
     private SplitPoint at;
-    /** Turns of a wait for work, between two polls of the stop hook. */
-    private int spins;
 
     private long nodes;
     /** The node count at which the stop hook is polled next. */
@@ -483,7 +482,7 @@ final class OthelloEndgame implements ExactKernel.Search {
                 // Young brothers wait: the first move did not cut; the others are shared.
                 SplitPoint sp = splitRest(p, o, alpha, n, count, best, bestSq);
                 best = sp.best();
-                bestSq = sp.bestSquare();
+                bestSq = sp.bestMove();
                 break;
             }
             selectNext(sqs, fl, keys, i, count);
@@ -528,7 +527,7 @@ final class OthelloEndgame implements ExactKernel.Search {
      * split point above was cut meanwhile, {@link #STOPPED} if the search must stop.
      */
     private SplitPoint split(long p, long o, int alpha, int n, int[] sqs, long[] fl, int count, int best, int bestSq) {
-        SplitPoint sp = new SplitPoint(at, team.posted.get(tid), p, o, alpha, n, sqs, fl, count, best, bestSq);
+        OthelloSplit sp = new OthelloSplit(at, team.posted.get(tid), p, o, alpha, n, sqs, fl, count, best, bestSq);
         team.posted.set(tid, sp);
         try {
             work(sp);
@@ -539,33 +538,7 @@ final class OthelloEndgame implements ExactKernel.Search {
             team.posted.set(tid, sp.before);
         }
         // Wait for the others' last moves, helping with split points made under this one.
-        if (sp.workers.decrementAndGet() > 0) {
-            team.idle.incrementAndGet();
-            try {
-                while (sp.workers.get() > 0) {
-                    SplitPoint other = team.find(tid, sp);
-                    if (other != null) {
-                        team.idle.decrementAndGet();
-                        try {
-                            join(other);
-                        } finally {
-                            team.idle.incrementAndGet();
-                        }
-                    } else {
-                        Thread.onSpinWait();
-                        if ((++spins & 1023) == 0 && stop.getAsBoolean()) {
-                            sp.cut = true;
-                            throw STOPPED;
-                        }
-                    }
-                }
-            } catch (RuntimeException e) {
-                sp.cut = true;   // stopped while helping below: the others stop here too
-                throw e;
-            } finally {
-                team.idle.decrementAndGet();
-            }
-        }
+        team.awaitOthers(sp, tid, this::join, this::checkStop);
         if (sp.broken) throw STOPPED;
         if (!sp.cut && sp.cutHere()) throw CUT;
         return sp;
@@ -589,7 +562,7 @@ final class OthelloEndgame implements ExactKernel.Search {
         while (rc > 0) {
             SplitPoint sp = split(p, o, alpha, n, rs, rf, rc, best, bestSq);
             best = sp.best();
-            bestSq = sp.bestSquare();
+            bestSq = sp.bestMove();
             if (best <= alpha || best >= beta) break;
             int x = sp.bestIndex();
             long f = rf[x];
@@ -613,11 +586,16 @@ final class OthelloEndgame implements ExactKernel.Search {
         return new int[] {best, bestSq};
     }
 
+    /** Throws {@link #STOPPED} if the stop hook says so (while a split point's owner waits). */
+    private void checkStop() {
+        if (stop.getAsBoolean()) throw STOPPED;
+    }
+
     /** Works at a split point of another thread until its moves run out or it is cut. */
     private void join(SplitPoint sp) {
         sp.workers.incrementAndGet();
         try {
-            work(sp);
+            work((OthelloSplit) sp);
         } catch (Stopped e) {
             // a move taken here was not searched: the owner must not take the node's value
             sp.broken = true;
@@ -629,14 +607,14 @@ final class OthelloEndgame implements ExactKernel.Search {
     }
 
     /** Takes the split point's moves one by one and searches them, until none is left or it is cut. */
-    private void work(SplitPoint sp) {
+    private void work(OthelloSplit sp) {
         SplitPoint saved = at;
         at = sp;
         try {
             while (!sp.cut) {
                 int k = sp.next.getAndIncrement();
                 if (k >= sp.count) break;
-                int sq = sp.squares[k];
+                int sq = sp.moves[k];
                 long f = sp.flips[k];
                 int v = -nullWindow(sp.o ^ f, sp.p | f | (1L << sq), -sp.alpha - 1, sp.n - 1);
                 if (sp.report(k, v)) break;
@@ -650,26 +628,10 @@ final class OthelloEndgame implements ExactKernel.Search {
 
     /** A helper's search: it works at the other threads' split points until told to stop. */
     private int serve() {
-        team.idle.incrementAndGet();
         try {
-            while (true) {
-                SplitPoint sp = team.find(tid, null);
-                if (sp == null) {
-                    Thread.onSpinWait();
-                    if ((++spins & 63) == 0 && stop.getAsBoolean()) break;
-                    continue;
-                }
-                team.idle.decrementAndGet();
-                try {
-                    join(sp);
-                } finally {
-                    team.idle.incrementAndGet();
-                }
-            }
+            team.serve(tid, this::join, stop);
         } catch (Stopped e) {
             stopped = true;
-        } finally {
-            team.idle.decrementAndGet();
         }
         return 0;
     }

@@ -14,6 +14,7 @@ import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.SolverHints;
+import org.pnengine.game.SplitPoint;
 import org.pnengine.game.State;
 import org.pnengine.search.BusyMarks;
 import org.pnengine.search.PollCadence;
@@ -459,13 +460,11 @@ public final class AlphaBetaSolver implements Solver {
         /** With several searches: this one's new table entries, counted in batches (null alone). */
         private BoundTable.Tally tally;
         /** With the game's tactics and several threads: the split points (YBWC); else null. */
-        private HintedSplit.Team splits;
+        private SplitPoint.Team splits;
         /** The innermost split point this search works at, or null. */
-        private HintedSplit at;
+        private SplitPoint at;
         /** Whether this is a helper that works only at the others' split points. */
         private boolean serving;
-        /** Turns of a wait for work, between two polls. */
-        private int spins;
         /** The key each path index below {@link #BUSY_DEPTH} marked as busy, or 0. */
         private long[] marked;
         /** Per path index below {@link #BUSY_DEPTH}: the moves deferred because another search is in them. */
@@ -686,7 +685,10 @@ public final class AlphaBetaSolver implements Solver {
             busy = split ? null : team.busy;
             tally = new BoundTable.Tally();
             marked = new long[BUSY_DEPTH];
-            if (split) splits = new HintedSplit.Team(n);
+            if (split) {
+                splits = new SplitPoint.Team();
+                splits.threads = n;
+            }
             List<Search> helpers = new ArrayList<>();
             for (int w = 1; w < n; w++) {
                 Search h = new Search(this, w);
@@ -727,26 +729,7 @@ public final class AlphaBetaSolver implements Solver {
 
         /** A serving helper's run: it joins the split points of the others until the solve is over. */
         private void serve() {
-            final HintedSplit.Team sp = splits;
-            sp.idle.incrementAndGet();
-            try {
-                while (true) {
-                    HintedSplit j = sp.find(worker, null);
-                    if (j == null) {
-                        Thread.onSpinWait();
-                        if ((++spins & 63) == 0 && team.over) return;
-                        continue;
-                    }
-                    sp.idle.decrementAndGet();
-                    try {
-                        joinSplit(j);
-                    } finally {
-                        sp.idle.incrementAndGet();
-                    }
-                }
-            } finally {
-                sp.idle.decrementAndGet();
-            }
+            splits.serve(worker, this::joinSplit, () -> team.over);
         }
 
         /**
@@ -768,37 +751,15 @@ public final class AlphaBetaSolver implements Solver {
             } finally {
                 splits.posted.set(worker, sp.before);
             }
-            if (sp.workers.decrementAndGet() > 0) {
-                splits.idle.incrementAndGet();
-                try {
-                    while (sp.workers.get() > 0) {
-                        HintedSplit other = splits.find(worker, sp);
-                        if (other != null) {
-                            splits.idle.decrementAndGet();
-                            try {
-                                joinSplit(other);
-                            } finally {
-                                splits.idle.incrementAndGet();
-                            }
-                        } else {
-                            Thread.onSpinWait();
-                            if ((++spins & 1023) == 0) poll();
-                        }
-                    }
-                } catch (RuntimeException e) {
-                    sp.cut = true;
-                    throw e;
-                } finally {
-                    splits.idle.decrementAndGet();
-                }
-            }
+            splits.awaitOthers(sp, worker, this::joinSplit, this::poll);
             if (sp.broken) halt(team.stopReason != null ? team.stopReason : "cancelled");
             if (!sp.cut && sp.cutHere()) throw SPLIT_CUT;
             return sp;
         }
 
         /** Works at another search's split point with a copy of its position. */
-        private void joinSplit(HintedSplit sp) {
+        private void joinSplit(SplitPoint point) {
+            HintedSplit sp = (HintedSplit) point;
             State saved = s;
             SolverHints savedHints = hints;
             sp.workers.incrementAndGet();
@@ -820,7 +781,7 @@ public final class AlphaBetaSolver implements Solver {
 
         /** Takes the split point's moves one at a time until none is left or it is cut. */
         private void workSplit(HintedSplit sp) {
-            HintedSplit savedAt = at;
+            SplitPoint savedAt = at;
             at = sp;
             final State st = s;
             final int ply = st.ply();
@@ -833,7 +794,7 @@ public final class AlphaBetaSolver implements Solver {
                     int v = st.toMove() == sp.mover ? searchHintedEntry(sp.depth + 1, sp.alpha, sp.beta)
                             : -searchHinted(sp.depth + 1, -sp.beta, -sp.alpha);
                     st.undo();
-                    if (sp.report(v, m)) break;
+                    if (sp.report(k, v)) break;
                 }
             } catch (SplitCut c) {
                 while (st.ply() > ply) st.undo();   // this split point or one above it was cut

@@ -3,8 +3,6 @@ package org.pnengine.games.othello;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -19,7 +17,7 @@ import org.pnengine.game.ExactKernel;
 
 /**
  * {@link OthelloEndgame} with helpers on threads of their own, which work at its split points
- * (YBWC, {@link SplitPoint}): the same exact scores and window answers as one thread, helpers
+ * (YBWC, {@link OthelloSplit}): the same exact scores and window answers as one thread, helpers
  * that really search, and a stop that ends every thread, whether it comes to the main search or
  * to a helper with a move in hand.
  */
@@ -134,45 +132,5 @@ class OthelloSplitTest {
             int got = searching.get(30, TimeUnit.SECONDS);
             assertTrue(main.stopped() || got == exact, s.positionText() + ": " + got + " for " + exact);
         }
-    }
-
-    /** The split points' own bookkeeping: cuts seen from below, ancestry, reports, what a thread may join. */
-    @Test
-    void splitPointsKeepTheirBooks() {
-        SplitPoint.Team team = new SplitPoint.Team();
-        team.threads = 3;
-        SplitPoint top = new SplitPoint(null, null, 1, 2, 0, 20, new int[] {3, 4}, new long[2], 2, -5, 9);
-        SplitPoint below = new SplitPoint(top, null, 1, 2, -3, 18, new int[] {5, 6, 7}, new long[3], 3, -9, 8);
-        SplitPoint elsewhere = new SplitPoint(null, null, 1, 2, 0, 20, new int[] {1}, new long[1], 1, -9, 8);
-        assertTrue(below.under(top) && below.under(below) && !top.under(below) && !elsewhere.under(top));
-
-        team.posted.set(1, below);
-        team.posted.set(2, elsewhere);
-        assertSame(below, team.find(0, null), "a free helper takes the first open split point");
-        assertSame(below, team.find(0, top), "an owner waiting at top may take work under it");
-        assertNull(team.find(1, top), "but never its own, nor work elsewhere");
-        assertSame(elsewhere, team.find(1, null));
-
-        assertEquals(-1, below.bestIndex());
-        assertFalse(below.report(0, -4), "-4 is not above alpha -3");
-        assertTrue(below.failedLow(0) && !below.failedLow(1));
-        assertEquals(-4, below.best());
-        assertEquals(5, below.bestSquare());
-        assertTrue(below.report(1, -1), "-1 cuts");
-        assertEquals(-1, below.best());
-        assertEquals(6, below.bestSquare());
-        assertEquals(1, below.bestIndex());
-        assertFalse(below.failedLow(1), "a move above alpha has only a lower bound");
-        assertTrue(below.report(2, -2), "a lower score above alpha changes nothing but counts as a cut");
-        assertEquals(6, below.bestSquare());
-        assertFalse(below.failedLow(2));
-
-        assertFalse(top.cutHere());
-        top.cut = true;
-        assertTrue(below.cutHere(), "a cut above reaches below");
-        assertFalse(below.open(), "and closes it");
-        assertSame(elsewhere, team.find(0, null));
-        elsewhere.next.set(1);
-        assertNull(team.find(0, null), "no moves left");
     }
 }
