@@ -733,15 +733,15 @@ public final class AlphaBetaSolver implements Solver {
         }
 
         /**
-         * Shares the moves {@code moves[0..count)} of the current position (a null-window node
-         * at path index {@code depth} whose first move was searched) with the idle threads and
+         * Shares the moves {@code moves[0..count)} of the current position (a node of null window
+         * {@code (alpha, alpha + 1)} at path index {@code depth} whose first move was searched) with the idle threads and
          * searches them with them; returns the split point once every move was searched or one
          * cut the node.
          */
-        private HintedSplit splitHinted(int depth, int alpha, int beta, int mover, int[] moves, int count, int best,
+        private HintedSplit splitHinted(int depth, int alpha, int mover, int[] moves, int count, int best,
                 int bestMove) {
-            HintedSplit sp = new HintedSplit(at, splits.posted.get(worker), s.copy(), depth, alpha, beta, mover, moves,
-                    count, best, bestMove);
+            HintedSplit sp = new HintedSplit(at, splits.posted.get(worker), s.copy(), depth, alpha, mover, moves, count,
+                    best, bestMove);
             splits.posted.set(worker, sp);
             try {
                 workSplit(sp);
@@ -791,8 +791,8 @@ public final class AlphaBetaSolver implements Solver {
                     if (k >= sp.count) break;
                     int m = sp.moves[k];
                     st.apply(m);
-                    int v = st.toMove() == sp.mover ? searchHintedEntry(sp.depth + 1, sp.alpha, sp.beta)
-                            : -searchHinted(sp.depth + 1, -sp.beta, -sp.alpha);
+                    int v = st.toMove() == sp.mover ? searchHintedEntry(sp.depth + 1, sp.alpha, sp.alpha + 1)
+                            : -searchHinted(sp.depth + 1, -sp.alpha - 1, -sp.alpha);
                     st.undo();
                     if (sp.report(k, v)) break;
                 }
@@ -1243,7 +1243,7 @@ public final class AlphaBetaSolver implements Solver {
                         for (int j = 1; j < n; j++) keys[j] = hints.moveOrder(moves[j]);
                     }
                     for (int j = 1; j < n; j++) selectNext(moves, keys, j, n);
-                    HintedSplit sp = splitHinted(depth, alpha, beta, mover, Arrays.copyOfRange(moves, 1, n), n - 1,
+                    HintedSplit sp = splitHinted(depth, alpha, mover, Arrays.copyOfRange(moves, 1, n), n - 1,
                             best, bestMove);
                     best = sp.best();
                     bestMove = sp.bestMove();

@@ -326,7 +326,7 @@ final class BoundTable {
         // With a tally, its own new entries count at once towards growing (those of the other
         // threads may lag, by less than a batch each).
         int count = tally == null ? cs[COUNT] : cs[COUNT] + tally.pending;
-        if (t.buckets() < maxBuckets && (!compact || t.buckets() < FREE_BUCKETS || t.buckets() <= nodes / NODES_PER_BUCKET)
+        if (t.buckets() < maxBuckets && (!compact || t.buckets() < FREE_BUCKETS || t.buckets() * NODES_PER_BUCKET <= nodes)
                 && (count >= t.buckets() || count * 2 >= t.buckets()
                 && get(data, b) != 0 && get(data, b + 1) != 0)) {
             if (grow(t) && tally != null) tally.pending = 0;   // the copy counted them
