@@ -144,6 +144,25 @@ public class SplitPoint {
         }
 
         /**
+         * The owner {@code self} shares {@code sp} (made with {@link #posted}'s entry for
+         * {@code self} as its {@link #before}): posts it, does its own share of the moves
+         * ({@code ownWork}), withdraws it, and waits for the others ({@link #awaitOthers}).
+         * Whatever {@code ownWork} throws cuts {@code sp}, so that its other searches stop too.
+         */
+        public void share(SplitPoint sp, int self, Runnable ownWork, Consumer<SplitPoint> join, Runnable check) {
+            posted.set(self, sp);
+            try {
+                ownWork.run();
+            } catch (RuntimeException | Error e) {
+                sp.cut = true;
+                throw e;
+            } finally {
+                posted.set(self, sp.before);
+            }
+            awaitOthers(sp, self, join, check);
+        }
+
+        /**
          * The owner {@code self} of {@code sp}, out of moves there: waits until the others
          * working at it are done, and meanwhile works ({@code join}) at the split points made
          * under it. {@code check} is run every thousand turns of the wait and may throw to stop

@@ -528,17 +528,8 @@ final class OthelloEndgame implements ExactKernel.Search {
      */
     private SplitPoint split(long p, long o, int alpha, int n, int[] sqs, long[] fl, int count, int best, int bestSq) {
         OthelloSplit sp = new OthelloSplit(at, team.posted.get(tid), p, o, alpha, n, sqs, fl, count, best, bestSq);
-        team.posted.set(tid, sp);
-        try {
-            work(sp);
-        } catch (Stopped e) {
-            sp.cut = true;
-            throw e;
-        } finally {
-            team.posted.set(tid, sp.before);
-        }
-        // Wait for the others' last moves, helping with split points made under this one.
-        team.awaitOthers(sp, tid, this::join, this::checkStop);
+        // Then wait for the others' last moves, helping with split points made under this one.
+        team.share(sp, tid, () -> work(sp), this::join, this::checkStop);
         if (sp.broken) throw STOPPED;
         if (!sp.cut && sp.cutHere()) throw CUT;
         return sp;

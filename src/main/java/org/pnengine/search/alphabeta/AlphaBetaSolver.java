@@ -742,16 +742,7 @@ public final class AlphaBetaSolver implements Solver {
                 int bestMove) {
             HintedSplit sp = new HintedSplit(at, splits.posted.get(worker), s.copy(), depth, alpha, mover, moves, count,
                     best, bestMove);
-            splits.posted.set(worker, sp);
-            try {
-                workSplit(sp);
-            } catch (RuntimeException e) {
-                sp.cut = true;
-                throw e;
-            } finally {
-                splits.posted.set(worker, sp.before);
-            }
-            splits.awaitOthers(sp, worker, this::joinSplit, this::poll);
+            splits.share(sp, worker, () -> workSplit(sp), this::joinSplit, this::poll);
             if (sp.broken) halt(team.stopReason != null ? team.stopReason : "cancelled");
             if (!sp.cut && sp.cutHere()) throw SPLIT_CUT;
             return sp;
