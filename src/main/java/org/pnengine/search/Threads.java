@@ -21,9 +21,17 @@ public final class Threads {
 
     /** A factory of daemon threads named {@code name-1}, {@code name-2}, ... in the order made. */
     public static ThreadFactory daemons(String name) {
+        return daemons(name, 0);
+    }
+
+    /**
+     * As {@link #daemons(String)}, with stacks of {@code stackBytes} (0: the platform's default),
+     * for searches that recurse as deep as their longest path.
+     */
+    public static ThreadFactory daemons(String name, long stackBytes) {
         AtomicInteger made = new AtomicInteger();
         return r -> {
-            Thread t = new Thread(r, name + "-" + made.incrementAndGet());
+            Thread t = new Thread(null, r, name + "-" + made.incrementAndGet(), stackBytes);
             t.setDaemon(true);
             return t;
         };

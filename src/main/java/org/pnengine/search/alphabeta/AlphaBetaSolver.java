@@ -6,8 +6,6 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.pnengine.game.ExactKernel;
 import org.pnengine.game.Game;
@@ -197,7 +195,8 @@ public final class AlphaBetaSolver implements Solver {
     /** The stack of a helper search's thread: deep enough for the longest path the search allows. */
     private static final long HELPER_STACK_BYTES = 256L << 20;
     /** The helpers' threads, shared by every solve: daemons, made on demand, idle ones reused. */
-    private static final ExecutorService HELPERS = Executors.newCachedThreadPool(helperThreads());
+    private static final ExecutorService HELPERS =
+            Executors.newCachedThreadPool(Threads.daemons("alphabeta-helper", HELPER_STACK_BYTES));
 
     private final Settings settings;
     /** CPU time of the helper searches, summed over every solve. */
@@ -228,15 +227,6 @@ public final class AlphaBetaSolver implements Solver {
     @Override
     public long helperCpuNanos() {
         return helperCpu.get();
-    }
-
-    private static ThreadFactory helperThreads() {
-        AtomicInteger made = new AtomicInteger();
-        return r -> {
-            Thread t = new Thread(null, r, "alphabeta-helper-" + made.incrementAndGet(), HELPER_STACK_BYTES);
-            t.setDaemon(true);
-            return t;
-        };
     }
 
     /** Thrown (one preallocated instance, no stack trace) to unwind a stopped search. */

@@ -1,11 +1,18 @@
 package org.pnengine.search.pns;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.State;
+import org.pnengine.search.BusyMarks;
+import org.pnengine.search.LazySmp;
 import org.pnengine.search.PollCadence;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveClock;
@@ -14,6 +21,7 @@ import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.SolverType;
 import org.pnengine.search.StopSignal;
+import org.pnengine.search.Threads;
 import org.pnengine.search.Value;
 
 /**
@@ -88,6 +96,20 @@ import org.pnengine.search.Value;
  * table has no solved entry for the children (evicted, or path-dependent), at the end of the
  * game, at a repeated position, or after 256 moves. df-pn proves no exact score.
  *
+ * <p><b>Threads</b> ({@code threads=N}). N searches, this one on the caller's thread and N-1
+ * helpers with their own copies of the root, share one {@link SharedDfpnTable} and run the goals
+ * in order; the first to settle a goal at the root settles it for all (the others abandon it at
+ * their next poll), and the answer's move comes from that search's root frame. To spread them
+ * out, a position fewer than {@value Search#BUSY_DEPTH} plies below the root is marked while
+ * searched ({@link BusyMarks}); there the child selection counts a child another search is in
+ * as 2x+1 (x its pn at an OR node, its dn at an AND node), with the thresholds computed from
+ * those numbers, whenever the child so chosen is below its threshold (else the usual best child
+ * is taken), and the children's numbers are read from the table again before each choice; in
+ * the spirit of the virtual proof numbers of A. Kaneko, "Parallel depth first proof number
+ * search", AAAI 2010. Every proof and disproof stored is true, so the value is one thread's;
+ * the move and the counts vary with scheduling. With one thread none of this runs, and the
+ * table is a {@link LocalDfpnTable}.
+ *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the nodes created;
  * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
  * 1 to 1024 expansions, {@link PollCadence});
@@ -110,7 +132,9 @@ public final class DfpnSolver implements Solver {
                     ParamSpec.ofChoice("init", "mobility", List.of("mobility", "uniform"),
                             "leaf initialisation: mobility (pn or dn = number of moves) or uniform (1, 1)"),
                     ParamSpec.ofInt("ttmb", 256, 1, 1 << 20,
-                            "the transposition table's memory budget in megabytes (24 bytes a slot)")),
+                            "the transposition table's memory budget in megabytes (24 bytes a slot, 32 with threads)"),
+                    ParamSpec.ofInt("threads", 1, 1, DfpnSolver.MAX_THREADS,
+                            "threads: searches sharing the table; a child another search is in counts as twice as hard")),
             "depth-first proof-number search (Nagai 2002) with the 1+eps trick, win/draw/loss by two binary runs",
             DfpnSolver::new);
 
@@ -120,18 +144,40 @@ public final class DfpnSolver implements Solver {
      * @param epsilon  ε of the 1+ε trick
      * @param mobility mobility leaf initialisation instead of uniform (1, 1)
      * @param tableMb  the table's budget in megabytes
+     * @param threads  the searches, each on a thread of its own, that share the table
      */
-    public record Settings(double epsilon, boolean mobility, int tableMb) {
+    public record Settings(double epsilon, boolean mobility, int tableMb, int threads) {
+
+        public Settings {
+            if (threads < 1 || threads > MAX_THREADS) {
+                throw new IllegalArgumentException("threads must be between 1 and " + MAX_THREADS);
+            }
+        }
+
+        /** One thread. */
+        public Settings(double epsilon, boolean mobility, int tableMb) {
+            this(epsilon, mobility, tableMb, 1);
+        }
 
         public static Settings defaults() {
-            return new Settings(0.25, true, 256);
+            return new Settings(0.25, true, 256, 1);
         }
     }
 
+    /** The most threads one solve may use. */
+    public static final int MAX_THREADS = 64;
+    /** The stack of a helper's thread: deep enough for the longest path the search allows. */
+    private static final long HELPER_STACK_BYTES = 256L << 20;
+    /** The helpers' threads, shared by every solve: daemons, made on demand, idle ones reused. */
+    private static final ExecutorService HELPERS =
+            Executors.newCachedThreadPool(Threads.daemons("dfpn-helper", HELPER_STACK_BYTES));
+
     private final Settings settings;
+    /** CPU time of the helper searches, summed over every solve. */
+    private final AtomicLong helperCpu = new AtomicLong();
 
     public DfpnSolver(Params p) {
-        this(new Settings(p.getDouble("eps"), p.get("init").equals("mobility"), p.getInt("ttmb")));
+        this(new Settings(p.getDouble("eps"), p.get("init").equals("mobility"), p.getInt("ttmb"), p.getInt("threads")));
     }
 
     public DfpnSolver(Settings settings) {
@@ -148,7 +194,52 @@ public final class DfpnSolver implements Solver {
 
     @Override
     public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
-        return new Search(state, limits, new SolveClock(limits, stop, progress), settings).run();
+        return new Search(state, limits, new SolveClock(limits, stop, progress), settings, helperCpu).run();
+    }
+
+    /** The CPU time of the searches beyond the first ({@code threads=}), summed over every solve so far. */
+    @Override
+    public long helperCpuNanos() {
+        return helperCpu.get();
+    }
+
+    /**
+     * What the searches of one solve with several threads share besides the table: the nodes
+     * counted, the first stop, each goal's outcome and the search that settled it, and the marks
+     * of the positions being searched.
+     */
+    private static final class Team {
+
+        final AtomicLong nodes = new AtomicLong();
+        volatile String stopReason;
+        /** Set when the solve is over: every helper stops at its next poll. */
+        volatile boolean over;
+        /** Bit g set once goal g is settled. */
+        volatile int decided;
+        /** Per goal: +1 proven, -1 disproven, 0 not yet. */
+        private final int[] outcome = new int[2];
+        private final Search[] settledBy = new Search[2];
+        /** The positions some search is in now, near the root. */
+        final BusyMarks busy = new BusyMarks();
+
+        synchronized void stop(String reason) {
+            if (stopReason == null) stopReason = reason;
+        }
+
+        synchronized void settle(int goal, boolean proven, Search by) {
+            if (outcome[goal] != 0) return;
+            outcome[goal] = proven ? 1 : -1;
+            settledBy[goal] = by;
+            decided |= 1 << goal;
+        }
+
+        synchronized int outcome(int goal) {
+            return outcome[goal];
+        }
+
+        synchronized Search settledBy(int goal) {
+            return settledBy[goal];
+        }
     }
 
     /** Thrown (one preallocated instance, no stack trace) to unwind a stopped search. */
@@ -168,6 +259,10 @@ public final class DfpnSolver implements Solver {
         private static final int PV_CAP = 256;
         private static final int WIN_GOAL = 0;
         private static final int DRAW_GOAL = 1;
+        /** With several threads, positions fewer plies than this below the root are marked while searched. */
+        static final int BUSY_DEPTH = 8;
+        /** New table entries are reported to the table this many at a time. */
+        private static final int ADDED_BATCH = 64;
 
         private final State s;
         private final int rootPly;
@@ -189,6 +284,8 @@ public final class DfpnSolver implements Solver {
         private int[][] fPn = new int[0][];
         private int[][] fDn = new int[0][];
         private int[][] fDep = new int[0][];
+        /** With several threads: the children's hashes (those not decided at once), for the busy marks. */
+        private long[][] fHash = new long[0][];
         private long[] path = new long[64];
         private final int[] scratch;
 
@@ -208,8 +305,30 @@ public final class DfpnSolver implements Solver {
         /** The root child the search is working on: the move it favours if stopped (-1 before any). */
         private int rootFavoured = -1;
         private String stopReason;
+        /** The node limit: the solve's, or with several threads what is left of it at the last poll. */
+        private long nodeLimit;
+        private final int threads;
+        private final AtomicLong helperCpu;
+        /** Whether this is a helper (not the search on the caller's thread). */
+        private final boolean helper;
+        /** With several threads: what the searches share; else null. */
+        private Team team;
+        /** {@link Team#busy}, or null with one thread. */
+        private BusyMarks busy;
+        /** The hash each path index below {@link #BUSY_DEPTH} marked busy, or 0. */
+        private long[] marked;
+        /** The nodes already added to {@link Team#nodes}. */
+        private long flushed;
+        /** The new table entries not yet reported to the table ({@link DfpnTable#added}). */
+        private int fresh;
+        /** A helper's unexpected failure, rethrown on the caller's thread. */
+        private RuntimeException failure;
 
-        Search(State state, SearchLimits limits, SolveClock clock, Settings st) {
+        Search(State state, SearchLimits limits, SolveClock clock, Settings st, AtomicLong helperCpu) {
+            this.threads = st.threads();
+            this.helperCpu = helperCpu;
+            this.helper = false;
+            this.nodeLimit = limits.nodes();
             this.s = state;
             this.rootPly = state.ply();
             this.prover = state.toMove();
@@ -224,8 +343,32 @@ public final class DfpnSolver implements Solver {
             this.scratch = new int[maxMoves];
             long budget = Math.min(Math.min(limits.memoryBytes(), (long) st.tableMb() << 20),
                     Runtime.getRuntime().maxMemory() / 4 * 3);
-            this.tableSlots = (int) Math.min(1 << 30,
-                    Long.highestOneBit(Math.max(1, budget / DfpnTable.BYTES_PER_SLOT)));
+            int bytesPerSlot = threads > 1 ? SharedDfpnTable.BYTES_PER_SLOT : DfpnTable.BYTES_PER_SLOT;
+            this.tableSlots = (int) Math.min(1 << 30, Long.highestOneBit(Math.max(1, budget / bytesPerSlot)));
+        }
+
+        /** A helper of {@code main}: its own copy of the root and its own frames, the same table and team. */
+        private Search(Search main) {
+            this.threads = main.threads;
+            this.helperCpu = main.helperCpu;
+            this.helper = true;
+            this.nodeLimit = main.nodeLimit;
+            this.s = main.s.copy();
+            this.rootPly = s.ply();
+            this.prover = main.prover;
+            this.limits = main.limits;
+            this.clock = main.clock;
+            this.onePlusEps = main.onePlusEps;
+            this.mobility = main.mobility;
+            this.historyDependent = main.historyDependent;
+            this.cyclic = main.cyclic;
+            this.maxMoves = main.maxMoves;
+            this.scratch = new int[maxMoves];
+            this.tableSlots = main.tableSlots;
+            this.tt = main.tt;
+            this.team = main.team;
+            this.busy = main.busy;
+            this.marked = new long[BUSY_DEPTH];
         }
 
         SolveResult run() {
@@ -237,12 +380,13 @@ public final class DfpnSolver implements Solver {
                 return unknown();
             }
             try {
-                tt = new DfpnTable(tableSlots);
+                tt = DfpnTable.create(tableSlots, threads > 1);
             } catch (OutOfMemoryError e) {
                 stopReason = "memory";
                 return unknown();
             }
             try {
+                if (threads > 1) return solveTogether();
                 if (runGoal(1, WIN_GOAL)) return solved(Value.WIN, true);
                 if (runGoal(0, DRAW_GOAL)) return solved(Value.DRAW, true);
                 return solved(Value.LOSS, false);
@@ -253,6 +397,97 @@ public final class DfpnSolver implements Solver {
                 restore();
                 stopReason = "memory";
                 return unknown();
+            }
+        }
+
+        /**
+         * With several threads: this search and {@code threads - 1} helpers run each goal on the
+         * shared table; the first to settle a goal settles it for all, the others abandon it at
+         * their next poll. The answer's move is read from the root frame of the search that
+         * settled the last goal.
+         */
+        private SolveResult solveTogether() {
+            team = new Team();
+            busy = team.busy;
+            marked = new long[BUSY_DEPTH];
+            List<Search> helpers = new ArrayList<>();
+            for (int w = 1; w < threads; w++) helpers.add(new Search(this));
+            List<Future<?>> running = LazySmp.start(HELPERS, helpers.stream().<Runnable>map(h -> h::help).toList());
+            try {
+                driveGoals();
+            } catch (Abort a) {
+                team.stop(stopReason);
+                throw a;
+            } catch (StackOverflowError e) {
+                team.stop("memory");
+                throw e;
+            } finally {
+                team.over = true;
+                LazySmp.awaitAll(running);
+                for (Search h : helpers) {
+                    created += h.created;
+                    expanded += h.expanded;
+                    tt.added(h.fresh);
+                }
+                tt.added(fresh);
+            }
+            for (Search h : helpers) {
+                if (h.failure != null) throw h.failure;
+            }
+            Team t = team;
+            team = null;
+            busy = null;
+            boolean win = t.outcome(WIN_GOAL) > 0;
+            int last = win ? WIN_GOAL : DRAW_GOAL;
+            boolean proven = t.outcome(last) > 0;
+            threshold = win ? 1 : 0;
+            goal = last;
+            int best = t.settledBy(last).rootMove(proven);
+            return result(win ? Value.WIN : proven ? Value.DRAW : Value.LOSS, best, proofLine(best, proven));
+        }
+
+        /** Settles the goals in order (win, then at least a draw) with the team, until the value is known. */
+        private void driveGoals() {
+            for (int g = WIN_GOAL; g <= DRAW_GOAL; g++) {
+                threshold = g == WIN_GOAL ? 1 : 0;
+                goal = g;
+                if ((team.decided & (1 << g)) == 0) {
+                    try {
+                        runGoal(threshold, g);
+                        team.settle(g, retPn == 0, this);
+                    } catch (Abort a) {
+                        if (stopReason != null) throw a;
+                        restore();   // settled by another search
+                        unmarkAll();
+                    }
+                }
+                if (g == WIN_GOAL && team.outcome(WIN_GOAL) > 0) return;
+            }
+        }
+
+        /** A helper's run: {@link #driveGoals} until the value is known or the team stops. */
+        private void help() {
+            long cpu0 = Threads.cpuNanos();
+            try {
+                driveGoals();
+            } catch (Abort a) {
+                team.stop(stopReason);
+            } catch (StackOverflowError e) {
+                team.stop("memory");
+            } catch (RuntimeException e) {
+                failure = e;
+                team.stop("memory");
+            } finally {
+                restore();
+                helperCpu.addAndGet(Math.max(0, Threads.cpuNanos() - cpu0));
+            }
+        }
+
+        /** Clears the marks this search left (after an abandoned goal). */
+        private void unmarkAll() {
+            for (int d = 0; d < marked.length; d++) {
+                if (marked[d] != 0) busy.unmark(marked[d]);
+                marked[d] = 0;
             }
         }
 
@@ -276,10 +511,10 @@ public final class DfpnSolver implements Solver {
             final long h = s.hash();
             // The table may know more than the parent's frame (a transposition was searched
             // meanwhile): a stored result beyond the thresholds is returned without expanding.
-            int self = tt.find(h);
-            if (self >= 0 && tt.goal(self) == goal) {
-                int p = tt.pn(self);
-                int q = tt.dn(self);
+            long self = tt.find(h);
+            if (self != DfpnTable.ABSENT && DfpnTable.goal(self) == goal) {
+                int p = DfpnTable.pn(self);
+                int q = DfpnTable.dn(self);
                 if (p >= thPn || q >= thDn) {
                     retPn = p;
                     retDn = q;
@@ -302,7 +537,7 @@ public final class DfpnSolver implements Solver {
             if (k <= 0) {
                 throw new IllegalStateException("a non-terminal state has no legal moves: " + s.positionText());
             }
-            if (created + k > limits.nodes()) halt("nodes");
+            if (created + k > nodeLimit) halt("nodes");
             created += k;
             for (int i = 0; i < k; i++) {
                 s.apply(mv[i]);
@@ -311,10 +546,25 @@ public final class DfpnSolver implements Solver {
             }
             final boolean or = s.toMove() == prover;
             final long expandedAtEntry = expanded;
+            // With several threads, near the root: marked while searched here; the children's
+            // numbers are read again from the table before each choice (the other searches may
+            // have moved them), and a child another search is in counts as twice as hard.
+            final boolean share = busy != null && d < BUSY_DEPTH && k > 1;
+            if (share) {
+                busy.mark(h);
+                marked[d] = h;
+            }
+            boolean reread = false;
             int pn;
             int dn;
             int best;
             while (true) {
+                if (reread) {
+                    final long[] ch = fHash[d];
+                    for (int i = 0; i < k; i++) {
+                        if (cp[i] != 0 && cd[i] != 0) fromTable(ch[i], i, cp, cd);
+                    }
+                }
                 // The node's numbers, its best child and the second-best value.
                 int second = INF;
                 best = 0;
@@ -355,6 +605,29 @@ public final class DfpnSolver implements Solver {
                     rootFavoured = mv[best];
                 }
                 if (pn >= thPn || dn >= thDn) break;
+                if (share) {
+                    reread = true;
+                    int eb = -1;
+                    int ev = INF;
+                    int es = INF;
+                    final long[] ch = fHash[d];
+                    for (int i = 0; i < k; i++) {
+                        int v = or ? cp[i] : cd[i];
+                        if (v > 0 && v < INF && busy.isBusy(ch[i])) v = (int) Math.min(INF - 1, 2L * v + 1);
+                        if (v < ev) {
+                            es = ev;
+                            ev = v;
+                            eb = i;
+                        } else if (v < es) {
+                            es = v;
+                        }
+                    }
+                    // Another child, if its threshold lets its search make progress.
+                    if (eb >= 0 && eb != best && (or ? cp[eb] : cd[eb]) < Math.min(or ? thPn : thDn, epsThreshold(es))) {
+                        best = eb;
+                        second = es;
+                    }
+                }
                 int cThPn;
                 int cThDn;
                 if (or) {
@@ -389,13 +662,25 @@ public final class DfpnSolver implements Solver {
                 } else {
                     for (int i = 0; i < k; i++) dep = Math.min(dep, cdep[i]);
                 }
-                if (!historyDependent && dep >= d) tt.store(h, goal, pn, dn, one ? mv[best] : -1, work);
+                if (!historyDependent && dep >= d) store(h, pn, dn, one ? mv[best] : -1, work);
             } else {
-                tt.store(h, goal, pn, dn, mv[best], work);
+                store(h, pn, dn, mv[best], work);
             }
             retPn = pn;
             retDn = dn;
             retDep = pn == 0 || dn == 0 ? dep : NO_REP;
+            if (share) {
+                busy.unmark(h);
+                marked[d] = 0;
+            }
+        }
+
+        /** Stores the current position's numbers for the current goal, counting the new entries in batches. */
+        private void store(long h, int pn, int dn, int move, int work) {
+            if (tt.store(h, goal, pn, dn, move, work) && ++fresh == ADDED_BATCH) {
+                tt.added(fresh);
+                fresh = 0;
+            }
         }
 
         /** A saturating sum: ∞ if some term is ∞, else at most ∞ - 1. */
@@ -421,6 +706,7 @@ public final class DfpnSolver implements Solver {
                 return;
             }
             long h = s.hash();
+            if (busy != null) fHash[d][i] = h;
             if (cyclic) {
                 final long[] p = path;
                 for (int j = d; j >= 0; j--) {
@@ -432,25 +718,7 @@ public final class DfpnSolver implements Solver {
                     }
                 }
             }
-            int slot = tt.find(h);
-            if (slot >= 0) {
-                int pn = tt.pn(slot);
-                int dn = tt.dn(slot);
-                int g = tt.goal(slot);
-                if (g == goal) {
-                    cp[i] = pn;
-                    cd[i] = dn;
-                    return;
-                }
-                if (g == WIN_GOAL && pn == 0) {       // a win is at least a draw
-                    setSolved(i, cp, cd, true);
-                    return;
-                }
-                if (g == DRAW_GOAL && dn == 0) {      // less than a draw is less than a win
-                    setSolved(i, cp, cd, false);
-                    return;
-                }
-            }
+            if (fromTable(h, i, cp, cd)) return;
             if (mobility) {
                 int n = Math.max(1, s.legalMoves(scratch));
                 if (s.toMove() == prover) {
@@ -466,6 +734,32 @@ public final class DfpnSolver implements Solver {
             }
         }
 
+        /**
+         * Sets child i's numbers from the table's entry for {@code h}, if it has one for the
+         * current goal or one that decides it; whether it did.
+         */
+        private boolean fromTable(long h, int i, int[] cp, int[] cd) {
+            long entry = tt.find(h);
+            if (entry == DfpnTable.ABSENT) return false;
+            int pn = DfpnTable.pn(entry);
+            int dn = DfpnTable.dn(entry);
+            int g = DfpnTable.goal(entry);
+            if (g == goal) {
+                cp[i] = pn;
+                cd[i] = dn;
+                return true;
+            }
+            if (g == WIN_GOAL && pn == 0) {       // a win is at least a draw
+                setSolved(i, cp, cd, true);
+                return true;
+            }
+            if (g == DRAW_GOAL && dn == 0) {      // less than a draw is less than a win
+                setSolved(i, cp, cd, false);
+                return true;
+            }
+            return false;
+        }
+
         private static void setSolved(int i, int[] cp, int[] cd, boolean proven) {
             cp[i] = proven ? 0 : INF;
             cd[i] = proven ? INF : 0;
@@ -478,11 +772,13 @@ public final class DfpnSolver implements Solver {
             fPn = Arrays.copyOf(fPn, len);
             fDn = Arrays.copyOf(fDn, len);
             fDep = Arrays.copyOf(fDep, len);
+            fHash = Arrays.copyOf(fHash, len);
             for (int i = old; i < len; i++) {
                 fMoves[i] = new int[maxMoves];
                 fPn[i] = new int[maxMoves];
                 fDn[i] = new int[maxMoves];
                 fDep[i] = new int[maxMoves];
+                fHash[i] = new long[maxMoves];
             }
         }
 
@@ -494,6 +790,20 @@ public final class DfpnSolver implements Solver {
         private void poll() {
             String reason = clock.stopReason();
             if (reason != null) halt(reason);
+            final Team team = this.team;
+            if (team != null) {
+                // Several threads: the node limit is theirs together, the first stop stops all,
+                // and a goal another search settled is abandoned.
+                long nodes = team.nodes.addAndGet(created - flushed);
+                flushed = created;
+                if (nodes >= limits.nodes()) halt("nodes");
+                nodeLimit = created + (limits.nodes() - nodes);
+                if (team.over) halt("cancelled");
+                String first = team.stopReason;
+                if (first != null) halt(first);
+                if ((team.decided & (1 << goal)) != 0) halt(null);
+                if (helper) return;   // progress is the caller's search's to report
+            }
             if (clock.progressDue()) {
                 clock.report(new SolveProgress(created, expanded, tt.size(), clock.seconds(), rootPn, rootDn));
             }
@@ -511,6 +821,15 @@ public final class DfpnSolver implements Solver {
          * disproven (LOSS).
          */
         private SolveResult solved(Value v, boolean proven) {
+            int bestMove = rootMove(proven);
+            return result(v, bestMove, proofLine(bestMove, proven));
+        }
+
+        /**
+         * The answer's move from this search's root frame: the deciding child of least stored
+         * work ({@code proven}), else the child of most stored work.
+         */
+        private int rootMove(boolean proven) {
             int k = s.legalMoves(fMoves[0]);
             int[] mv = fMoves[0];
             int[] decided = proven ? fPn[0] : fDn[0];
@@ -524,8 +843,7 @@ public final class DfpnSolver implements Solver {
                     bestWork = w;
                 }
             }
-            int bestMove = best >= 0 ? mv[best] : mv[0];
-            return result(v, bestMove, proofLine(bestMove, proven));
+            return best >= 0 ? mv[best] : mv[0];
         }
 
         /** The stored work of the position after {@code move} (0 if terminal or not stored). */
@@ -533,8 +851,7 @@ public final class DfpnSolver implements Solver {
             s.apply(move);
             long w = 0;
             if (!s.isTerminal()) {
-                int slot = tt.find(s.hash());
-                if (slot >= 0) w = tt.work(slot);
+                w = tt.work(s.hash());
             }
             s.undo();
             return w;
@@ -550,11 +867,11 @@ public final class DfpnSolver implements Solver {
                 if (prover != Game.FIRST) score = -score;
                 return score >= threshold ? 1 : -1;
             }
-            int slot = tt.find(s.hash());
-            if (slot < 0) return 0;
-            int g = tt.goal(slot);
-            int pn = tt.pn(slot);
-            int dn = tt.dn(slot);
+            long entry = tt.find(s.hash());
+            if (entry == DfpnTable.ABSENT) return 0;
+            int g = DfpnTable.goal(entry);
+            int pn = DfpnTable.pn(entry);
+            int dn = DfpnTable.dn(entry);
             if (g == goal) return pn == 0 ? 1 : dn == 0 ? -1 : 0;
             if (g == WIN_GOAL && pn == 0) return 1;
             if (g == DRAW_GOAL && dn == 0) return -1;
@@ -593,8 +910,7 @@ public final class DfpnSolver implements Solver {
                         int kn = known();
                         long w = 0;
                         if (kn == want && !s.isTerminal()) {
-                            int slot = tt.find(s.hash());
-                            w = slot >= 0 ? tt.work(slot) : 0;
+                            w = tt.work(s.hash());
                         }
                         s.undo();
                         if (kn != want) continue;

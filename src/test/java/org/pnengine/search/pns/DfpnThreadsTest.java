@@ -1,0 +1,163 @@
+package org.pnengine.search.pns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.pnengine.ReferenceData;
+import org.pnengine.game.Game;
+import org.pnengine.game.State;
+import org.pnengine.games.GameCatalog;
+import org.pnengine.games.connectfour.ConnectFourGame;
+import org.pnengine.games.woodpush.WoodpushGame;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SolveResult;
+import org.pnengine.search.Solver;
+import org.pnengine.search.StopSignal;
+import org.pnengine.search.Threads;
+import org.pnengine.search.Value;
+import org.pnengine.search.alphabeta.AlphaBetaSolver;
+
+/**
+ * {@link DfpnSolver} with {@code threads=}: the searches share the table, so every answer must be
+ * the one-thread answer (the same win/draw/loss, the sign of the exact score), on Connect Four,
+ * on Breakthrough, on a game that can cycle, and on Pons' reference sets; the move must keep
+ * the value; a stop and the node limit end every thread.
+ */
+class DfpnThreadsTest {
+
+    private static SolveResult solve(Solver solver, State s) {
+        return solver.solve(s, SearchLimits.none(), new StopSignal(), Solver.NO_PROGRESS);
+    }
+
+    private static DfpnSolver solver(int threads) {
+        return new DfpnSolver(new DfpnSolver.Settings(0.25, true, 16, threads));
+    }
+
+    private static Value sign(int v) {
+        return v > 0 ? Value.WIN : v < 0 ? Value.LOSS : Value.DRAW;
+    }
+
+    /** The exact score of the position for its side to move (alpha-beta, one thread). */
+    private static int exact(State s) {
+        if (s.isTerminal()) return s.toMove() == Game.FIRST ? s.score() : -s.score();
+        return solve(new AlphaBetaSolver(), s).score();
+    }
+
+    /** The same value with 1, 2 and 3 threads as the exact score's sign; a win's or draw's move keeps it. */
+    private static void sameAnswers(Game g, long seed, int positions, int minPlies, int spread) {
+        Random rng = new Random(seed);
+        int[] buf = new int[g.maxMoves()];
+        for (int i = 0; i < positions; i++) {
+            State s = g.newInitialState();
+            int plies = minPlies + rng.nextInt(spread);
+            for (int k = 0; k < plies && !s.isTerminal(); k++) s.apply(buf[rng.nextInt(s.legalMoves(buf))]);
+            String text = s.positionText();
+            String where = g.descriptor() + " " + text;
+            Value truth = sign(exact(s));
+            assertEquals(truth, solve(solver(1), s).value(), where + ": one thread");
+            for (int threads : new int[] {2, 3}) {
+                SolveResult r = solve(solver(threads), s);
+                assertEquals(truth, r.value(), where + ": " + threads + " threads");
+                assertNull(r.stopReason(), where);
+                assertEquals(text, s.positionText(), where + ": restored");
+                if (truth != Value.LOSS && !s.isTerminal()) {
+                    int mover = s.toMove();
+                    s.apply(r.bestMove());
+                    int after = exact(s);
+                    boolean turnPassed = s.toMove() != mover;
+                    s.undo();
+                    assertEquals(truth, sign(turnPassed ? -after : after), where + ": the move with " + threads + " threads");
+                }
+            }
+        }
+    }
+
+    @Test
+    void connectFourSmallBoardsGiveTheOneThreadAnswers() {
+        sameAnswers(ConnectFourGame.of(5, 4), 41, 30, 2, 10);
+        sameAnswers(ConnectFourGame.of(6, 5), 42, 4, 10, 6);
+    }
+
+    @Test
+    void breakthroughGivesTheOneThreadAnswers() {
+        Game bt = GameCatalog.find("breakthrough").orElseThrow().create(List.of("width=3", "height=5"));
+        sameAnswers(bt, 51, 8, 2, 5);
+    }
+
+    @Test
+    void aGameThatCyclesGivesTheOneThreadAnswers() {
+        sameAnswers(WoodpushGame.of(8, 3), 61, 20, 0, 12);
+    }
+
+    /** The first 40 positions of Test_L2_R1 and the first of Test_L1_R2, with two threads: the score's sign. */
+    @Test
+    void ponsReferenceValuesWithTwoThreads() throws Exception {
+        ConnectFourGame game = ConnectFourGame.standard();
+        DfpnSolver two = new DfpnSolver(new DfpnSolver.Settings(0.25, true, 256, 2));
+        for (Map.Entry<String, Integer> set : Map.of("Test_L2_R1", 40, "Test_L1_R2", 1).entrySet()) {
+            List<String> lines = Files.readAllLines(ReferenceData.pons(set.getKey())).subList(0, set.getValue());
+            for (String line : lines) {
+                String[] parts = line.trim().split("\\s+");
+                SolveResult r = solve(two, game.parsePosition(parts[0]));
+                assertEquals(sign(Integer.parseInt(parts[1])), r.value(), set.getKey() + " " + parts[0]);
+            }
+        }
+    }
+
+    /** A stop ends every search: unknown soon after it (room for a loaded machine), the root restored, no helper searching. */
+    @Test
+    void aStopEndsEveryThread() throws Exception {
+        DfpnSolver two = solver(2);
+        State s = ConnectFourGame.standard().newInitialState();
+        StopSignal stop = new StopSignal();
+        long cpu0 = two.helperCpuNanos();
+        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(
+                () -> two.solve(s, SearchLimits.none(), stop, Solver.NO_PROGRESS));
+        Thread.sleep(400);
+        long stoppedAt = System.nanoTime();
+        stop.stop();
+        SolveResult r = running.get(30, TimeUnit.SECONDS);
+        double lag = (System.nanoTime() - stoppedAt) / 1e9;
+        assertEquals(Value.UNKNOWN, r.value());
+        assertNotNull(r.stopReason());
+        assertTrue(lag < 2.0, "returned " + lag + " s after the stop");
+        assertEquals(0, s.ply(), "the root is restored");
+        for (Map.Entry<Thread, StackTraceElement[]> t : Thread.getAllStackTraces().entrySet()) {
+            if (!t.getKey().getName().startsWith("dfpn-helper")) continue;
+            for (StackTraceElement e : t.getValue()) {
+                assertTrue(!e.getMethodName().equals("mid"), t.getKey().getName() + " still searches");
+            }
+        }
+        if (Threads.cpuTimeSupported()) assertTrue(two.helperCpuNanos() > cpu0, "the helper's CPU time is counted");
+    }
+
+    /** The node limit is the threads' together. */
+    @Test
+    void theNodeLimitIsSharedByTheThreads() {
+        State s = ConnectFourGame.standard().newInitialState();
+        SolveResult r = solver(2).solve(s, SearchLimits.ofNodes(300_000), new StopSignal(), Solver.NO_PROGRESS);
+        assertEquals(Value.UNKNOWN, r.value());
+        assertEquals("nodes", r.stopReason());
+        assertTrue(r.nodesCreated() >= 290_000 && r.nodesCreated() < 450_000, "nodes " + r.nodesCreated());
+    }
+
+    @Test
+    void threadsIsAParameter() {
+        DfpnSolver two = (DfpnSolver) DfpnSolver.TYPE.create(List.of("threads=2"));
+        assertEquals(2, two.settings().threads());
+        assertEquals(1, DfpnSolver.Settings.defaults().threads());
+        assertThrows(IllegalArgumentException.class, () -> DfpnSolver.TYPE.create(List.of("threads=0")));
+        assertThrows(IllegalArgumentException.class,
+                () -> DfpnSolver.TYPE.create(List.of("threads=" + (DfpnSolver.MAX_THREADS + 1))));
+    }
+}
