@@ -384,28 +384,6 @@ public final class AlphaBetaSolver implements Solver {
         }
     }
 
-    /**
-     * What the searches of one solve with several threads share besides the table and the
-     * {@link Range}: the nodes counted so far, the first stop, and ABDADA's table of the
-     * positions being searched.
-     */
-    private static final class Team {
-
-        final AtomicLong nodes = new AtomicLong();
-        /** Why the first search that stopped stopped ({@code nodes}, {@code time}, ...), or null. */
-        volatile String stopReason;
-        /** Set when the solve is over: every helper stops at its next poll. */
-        volatile boolean over;
-        /** A search's unexpected failure, rethrown by the solve. */
-        volatile RuntimeException failure;
-        /** The positions some search is in now, near the root. */
-        final BusyMarks busy = new BusyMarks();
-
-        synchronized void stop(String reason) {
-            if (stopReason == null) stopReason = reason;
-        }
-    }
-
     /** One search of a solve: the state, the counters and the buffers; the table is shared. Garbage once {@link #run} returns. */
     private static final class Search {
 
@@ -444,7 +422,7 @@ public final class AlphaBetaSolver implements Solver {
         private final int worker;
         private Range range;
         /** With several threads: what they share; else null. */
-        private Team team;
+        private LazySmp.Team team;
         /** {@link Team#busy}, or null with one thread. */
         private BusyMarks busy;
         /** With several searches: this one's new table entries, counted in batches (null alone). */
@@ -671,7 +649,7 @@ public final class AlphaBetaSolver implements Solver {
          * (YBWC). Every search's nodes are counted; the first stop stops them all.
          */
         private void driveTogether(int n, boolean split) {
-            team = new Team();
+            team = new LazySmp.Team();
             busy = split ? null : team.busy;
             tally = new BoundTable.Tally();
             marked = new long[BUSY_DEPTH];
@@ -685,18 +663,10 @@ public final class AlphaBetaSolver implements Solver {
                 h.serving = split;
                 helpers.add(h);
             }
-            List<Future<?>> running = LazySmp.start(HELPERS, helpers.stream().<Runnable>map(h -> h::help).toList());
             try {
-                drive();
-            } catch (Abort a) {
-                team.stop(stopReason);
-                throw a;
-            } catch (StackOverflowError e) {
-                team.stop("memory");
-                throw e;
+                LazySmp.runTogether(HELPERS, helpers.stream().<Runnable>map(h -> h::help).toList(), team, this::drive,
+                        () -> stopReason);
             } finally {
-                team.over = true;
-                LazySmp.awaitAll(running);
                 for (Search h : helpers) {
                     created += h.created;
                     expanded += h.expanded;
@@ -784,22 +754,10 @@ public final class AlphaBetaSolver implements Solver {
             }
         }
 
-        /** A helper's run: {@link #drive} until the range is decided or the team stops. */
+        /** A helper's run: {@link #drive}, or {@link #serve} the split points, until the solve is over. */
         private void help() {
-            long cpu0 = Threads.cpuNanos();
-            try {
-                if (serving) serve(); else drive();
-            } catch (Abort a) {
-                team.stop(stopReason);
-            } catch (StackOverflowError e) {
-                team.stop("memory");
-            } catch (RuntimeException e) {
-                failure = e;
-                team.stop("memory");
-            } finally {
-                restore();
-                helperCpu.addAndGet(Math.max(0, Threads.cpuNanos() - cpu0));
-            }
+            failure = LazySmp.help(team, serving ? this::serve : this::drive, e -> e instanceof Abort, () -> stopReason,
+                    this::restore, helperCpu);
         }
 
         /** Clears the marks this search left in {@link Team#busy} (after an abandoned probe). */
@@ -1319,7 +1277,7 @@ public final class AlphaBetaSolver implements Solver {
         private void poll() {
             String reason = clock.stopReason();
             if (reason != null) halt(reason);
-            final Team team = this.team;
+            final LazySmp.Team team = this.team;
             long nodes = created;
             if (team != null) {
                 // Several threads: the node limit is theirs together, the first stop stops all,

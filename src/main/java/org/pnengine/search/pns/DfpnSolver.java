@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
@@ -204,27 +203,16 @@ public final class DfpnSolver implements Solver {
     }
 
     /**
-     * What the searches of one solve with several threads share besides the table: the nodes
-     * counted, the first stop, each goal's outcome and the search that settled it, and the marks
-     * of the positions being searched.
+     * What the searches of one solve with several threads share besides the table and what
+     * every {@link LazySmp.Team} shares: each goal's outcome and the search that settled it.
      */
-    private static final class Team {
+    private static final class Team extends LazySmp.Team {
 
-        final AtomicLong nodes = new AtomicLong();
-        volatile String stopReason;
-        /** Set when the solve is over: every helper stops at its next poll. */
-        volatile boolean over;
         /** Bit g set once goal g is settled. */
         volatile int decided;
         /** Per goal: +1 proven, -1 disproven, 0 not yet. */
         private final int[] outcome = new int[2];
         private final Search[] settledBy = new Search[2];
-        /** The positions some search is in now, near the root. */
-        final BusyMarks busy = new BusyMarks();
-
-        synchronized void stop(String reason) {
-            if (stopReason == null) stopReason = reason;
-        }
 
         synchronized void settle(int goal, boolean proven, Search by) {
             if (outcome[goal] != 0) return;
@@ -412,18 +400,10 @@ public final class DfpnSolver implements Solver {
             marked = new long[BUSY_DEPTH];
             List<Search> helpers = new ArrayList<>();
             for (int w = 1; w < threads; w++) helpers.add(new Search(this));
-            List<Future<?>> running = LazySmp.start(HELPERS, helpers.stream().<Runnable>map(h -> h::help).toList());
             try {
-                driveGoals();
-            } catch (Abort a) {
-                team.stop(stopReason);
-                throw a;
-            } catch (StackOverflowError e) {
-                team.stop("memory");
-                throw e;
+                LazySmp.runTogether(HELPERS, helpers.stream().<Runnable>map(h -> h::help).toList(), team,
+                        this::driveGoals, () -> stopReason);
             } finally {
-                team.over = true;
-                LazySmp.awaitAll(running);
                 for (Search h : helpers) {
                     created += h.created;
                     expanded += h.expanded;
@@ -467,20 +447,8 @@ public final class DfpnSolver implements Solver {
 
         /** A helper's run: {@link #driveGoals} until the value is known or the team stops. */
         private void help() {
-            long cpu0 = Threads.cpuNanos();
-            try {
-                driveGoals();
-            } catch (Abort a) {
-                team.stop(stopReason);
-            } catch (StackOverflowError e) {
-                team.stop("memory");
-            } catch (RuntimeException e) {
-                failure = e;
-                team.stop("memory");
-            } finally {
-                restore();
-                helperCpu.addAndGet(Math.max(0, Threads.cpuNanos() - cpu0));
-            }
+            failure = LazySmp.help(team, this::driveGoals, e -> e instanceof Abort, () -> stopReason, this::restore,
+                    helperCpu);
         }
 
         /** Clears the marks this search left (after an abandoned goal). */
