@@ -1,7 +1,6 @@
 package org.pnengine.search.alphabeta;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,8 +8,6 @@ import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.pnengine.ReferenceData;
 import org.pnengine.game.Game;
@@ -22,8 +19,7 @@ import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.StopSignal;
-import org.pnengine.search.Threads;
-import org.pnengine.search.Value;
+import org.pnengine.search.ThreadedSolverChecks;
 
 /**
  * {@link AlphaBetaSolver} with {@code threads=}: the searches share the table, so every answer
@@ -140,38 +136,13 @@ class AlphaBetaThreadsTest {
      */
     @Test
     void aStopEndsEveryThread() throws Exception {
-        AlphaBetaSolver two = solver(false, 2);
-        State s = ConnectFourGame.standard().newInitialState();
-        StopSignal stop = new StopSignal();
-        long cpu0 = two.helperCpuNanos();
-        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(
-                () -> two.solve(s, SearchLimits.none(), stop, Solver.NO_PROGRESS));
-        Thread.sleep(400);
-        long stoppedAt = System.nanoTime();
-        stop.stop();
-        SolveResult r = running.get(30, TimeUnit.SECONDS);
-        double lag = (System.nanoTime() - stoppedAt) / 1e9;
-        assertEquals(Value.UNKNOWN, r.value());
-        assertNotNull(r.stopReason());
-        assertTrue(lag < 2.0, "returned " + lag + " s after the stop");
-        assertEquals(0, s.ply(), "the root is restored");
-        for (Map.Entry<Thread, StackTraceElement[]> t : Thread.getAllStackTraces().entrySet()) {
-            if (!t.getKey().getName().startsWith("alphabeta-helper")) continue;
-            for (StackTraceElement e : t.getValue()) {
-                assertTrue(!e.getMethodName().startsWith("search"), t.getKey().getName() + " still searches");
-            }
-        }
-        if (Threads.cpuTimeSupported()) assertTrue(two.helperCpuNanos() > cpu0, "the helper's CPU time is counted");
+        ThreadedSolverChecks.aStopEndsEveryThread(solver(false, 2), "alphabeta-helper", "search");
     }
 
     /** The node limit is the threads' together: they stop near it, not one limit each. */
     @Test
     void theNodeLimitIsSharedByTheThreads() {
-        State s = ConnectFourGame.standard().newInitialState();
-        SolveResult r = solver(false, 2).solve(s, SearchLimits.ofNodes(300_000), new StopSignal(), Solver.NO_PROGRESS);
-        assertEquals(Value.UNKNOWN, r.value());
-        assertEquals("nodes", r.stopReason());
-        assertTrue(r.nodesCreated() >= 300_000 && r.nodesCreated() < 400_000, "nodes " + r.nodesCreated());
+        ThreadedSolverChecks.theNodeLimitIsShared(solver(false, 2), 300_000, 400_000);
     }
 
     @Test

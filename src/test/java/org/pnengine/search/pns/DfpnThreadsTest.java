@@ -1,17 +1,13 @@
 package org.pnengine.search.pns;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.pnengine.ReferenceData;
 import org.pnengine.game.Game;
@@ -23,7 +19,7 @@ import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.StopSignal;
-import org.pnengine.search.Threads;
+import org.pnengine.search.ThreadedSolverChecks;
 import org.pnengine.search.Value;
 import org.pnengine.search.alphabeta.AlphaBetaSolver;
 
@@ -117,38 +113,13 @@ class DfpnThreadsTest {
     /** A stop ends every search: unknown soon after it (room for a loaded machine), the root restored, no helper searching. */
     @Test
     void aStopEndsEveryThread() throws Exception {
-        DfpnSolver two = solver(2);
-        State s = ConnectFourGame.standard().newInitialState();
-        StopSignal stop = new StopSignal();
-        long cpu0 = two.helperCpuNanos();
-        CompletableFuture<SolveResult> running = CompletableFuture.supplyAsync(
-                () -> two.solve(s, SearchLimits.none(), stop, Solver.NO_PROGRESS));
-        Thread.sleep(400);
-        long stoppedAt = System.nanoTime();
-        stop.stop();
-        SolveResult r = running.get(30, TimeUnit.SECONDS);
-        double lag = (System.nanoTime() - stoppedAt) / 1e9;
-        assertEquals(Value.UNKNOWN, r.value());
-        assertNotNull(r.stopReason());
-        assertTrue(lag < 2.0, "returned " + lag + " s after the stop");
-        assertEquals(0, s.ply(), "the root is restored");
-        for (Map.Entry<Thread, StackTraceElement[]> t : Thread.getAllStackTraces().entrySet()) {
-            if (!t.getKey().getName().startsWith("dfpn-helper")) continue;
-            for (StackTraceElement e : t.getValue()) {
-                assertTrue(!e.getMethodName().equals("mid"), t.getKey().getName() + " still searches");
-            }
-        }
-        if (Threads.cpuTimeSupported()) assertTrue(two.helperCpuNanos() > cpu0, "the helper's CPU time is counted");
+        ThreadedSolverChecks.aStopEndsEveryThread(solver(2), "dfpn-helper", "mid");
     }
 
     /** The node limit is the threads' together. */
     @Test
     void theNodeLimitIsSharedByTheThreads() {
-        State s = ConnectFourGame.standard().newInitialState();
-        SolveResult r = solver(2).solve(s, SearchLimits.ofNodes(300_000), new StopSignal(), Solver.NO_PROGRESS);
-        assertEquals(Value.UNKNOWN, r.value());
-        assertEquals("nodes", r.stopReason());
-        assertTrue(r.nodesCreated() >= 290_000 && r.nodesCreated() < 450_000, "nodes " + r.nodesCreated());
+        ThreadedSolverChecks.theNodeLimitIsShared(solver(2), 300_000, 450_000);
     }
 
     @Test
