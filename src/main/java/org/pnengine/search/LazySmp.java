@@ -39,6 +39,17 @@ public final class LazySmp {
         public synchronized void stop(String reason) {
             if (stopReason == null) stopReason = reason;
         }
+
+        /**
+         * Why a search that polls must stop, or null: the searches together have created
+         * {@code total} of at most {@code limit} nodes ({@code nodes}), the solve is over
+         * ({@code cancelled}), or another search stopped (its reason).
+         */
+        public String stopFor(long total, long limit) {
+            if (total >= limit) return "nodes";
+            if (over) return "cancelled";
+            return stopReason;
+        }
     }
 
     /**

@@ -173,4 +173,17 @@ class LazySmpTest {
         assertEquals(4, cleanups.get(), "clean-up after every run");
         if (Threads.cpuTimeSupported()) assertTrue(cpu.get() > 0, "the helpers' CPU time is added");
     }
+
+    /** A polling search stops for the node limit reached together, then for the end of the solve, then for the first stop. */
+    @Test
+    void stopForNamesTheReasonInOrder() {
+        LazySmp.Team team = new LazySmp.Team();
+        assertNull(team.stopFor(99, 100));
+        assertEquals("nodes", team.stopFor(100, 100));
+        team.stop("time");
+        assertEquals("time", team.stopFor(99, 100));
+        team.over = true;
+        assertEquals("cancelled", team.stopFor(99, 100));
+        assertEquals("nodes", team.stopFor(101, 100));
+    }
 }

@@ -1284,11 +1284,9 @@ public final class AlphaBetaSolver implements Solver {
                 // and a probe another search answered is abandoned.
                 nodes = team.nodes.addAndGet(created - flushed);
                 flushed = created;
-                if (nodes >= limits.nodes()) halt("nodes");
+                String why = team.stopFor(nodes, limits.nodes());
+                if (why != null) halt(why);
                 nodeLimit = created + (limits.nodes() - nodes);
-                if (team.over) halt("cancelled");
-                String first = team.stopReason;
-                if (first != null) halt(first);
                 int g = range.generation();
                 if (!serving && g != probeGeneration) {
                     probeGeneration = g;

@@ -759,21 +759,20 @@ public final class DfpnSolver implements Solver {
             String reason = clock.stopReason();
             if (reason != null) halt(reason);
             final Team team = this.team;
+            long nodes = created;
             if (team != null) {
                 // Several threads: the node limit is theirs together, the first stop stops all,
                 // and a goal another search settled is abandoned.
-                long nodes = team.nodes.addAndGet(created - flushed);
+                nodes = team.nodes.addAndGet(created - flushed);
                 flushed = created;
-                if (nodes >= limits.nodes()) halt("nodes");
+                String why = team.stopFor(nodes, limits.nodes());
+                if (why != null) halt(why);
                 nodeLimit = created + (limits.nodes() - nodes);
-                if (team.over) halt("cancelled");
-                String first = team.stopReason;
-                if (first != null) halt(first);
                 if ((team.decided & (1 << goal)) != 0) halt(null);
                 if (helper) return;   // progress is the caller's search's to report
             }
             if (clock.progressDue()) {
-                clock.report(new SolveProgress(created, expanded, tt.size(), clock.seconds(), rootPn, rootDn));
+                clock.report(new SolveProgress(nodes, expanded, tt.size(), clock.seconds(), rootPn, rootDn));
             }
         }
 
