@@ -407,9 +407,7 @@ public final class DfpnSolver implements Solver {
                 for (Search h : helpers) {
                     created += h.created;
                     expanded += h.expanded;
-                    tt.added(h.fresh);
                 }
-                tt.added(fresh);
             }
             for (Search h : helpers) {
                 if (h.failure != null) throw h.failure;
