@@ -443,6 +443,11 @@ public final class AlphaBetaSolver implements Solver {
         private int probePoint;
         /** The nodes already added to {@link Team#nodes}. */
         private long flushed;
+        /**
+         * With several threads: the other searches' nodes at this search's last poll, so that the
+         * table grows with the nodes of all ({@link BoundTable#NODES_PER_BUCKET}); else 0.
+         */
+        private long othersNodes;
         private final boolean cyclic;
         private final boolean historyDependent;
         private final int maxMoves;
@@ -1016,7 +1021,7 @@ public final class AlphaBetaSolver implements Solver {
                 }
             }
             if (best >= beta) {
-                tt.store(h, historyDependent ? BoundTable.NO_LOWER : best, BoundTable.NO_UPPER, bestMove, 0, tally, created);
+                tt.store(h, historyDependent ? BoundTable.NO_LOWER : best, BoundTable.NO_UPPER, bestMove, 0, tally, created + othersNodes);
                 if (depth == 0 && atRoot) rootBestMove = bestMove;
                 return best;
             }
@@ -1068,10 +1073,10 @@ public final class AlphaBetaSolver implements Solver {
             repDepth = Math.min(savedRep, dep);
             int work = 64 - Long.numberOfLeadingZeros(created - before);
             if (historyDependent || dep < depth) {
-                tt.store(h, BoundTable.NO_LOWER, BoundTable.NO_UPPER, bestMove, work, tally, created);
+                tt.store(h, BoundTable.NO_LOWER, BoundTable.NO_UPPER, bestMove, work, tally, created + othersNodes);
             } else {
                 tt.store(h, best > alpha0 ? best : BoundTable.NO_LOWER, best < beta ? best : BoundTable.NO_UPPER,
-                        bestMove, work, tally, created);
+                        bestMove, work, tally, created + othersNodes);
             }
             if (depth == 0 && atRoot) rootBestMove = bestMove;
             return best;
@@ -1227,7 +1232,7 @@ public final class AlphaBetaSolver implements Solver {
             }
             int work = 64 - Long.numberOfLeadingZeros(created - before);
             tt.store(h, best > alpha0 ? best : BoundTable.NO_LOWER, best < beta ? best : BoundTable.NO_UPPER,
-                    bestMove >= 0 ? hints.canonicalMove(bestMove) : -1, work, tally, created);
+                    bestMove >= 0 ? hints.canonicalMove(bestMove) : -1, work, tally, created + othersNodes);
             if (root) rootBestMove = bestMove;
             return best;
         }
@@ -1284,6 +1289,7 @@ public final class AlphaBetaSolver implements Solver {
                 // and a probe another search answered is abandoned.
                 nodes = team.nodes.addAndGet(created - flushed);
                 flushed = created;
+                othersNodes = nodes - created;
                 String why = team.stopFor(nodes, limits.nodes());
                 if (why != null) halt(why);
                 nodeLimit = created + (limits.nodes() - nodes);
