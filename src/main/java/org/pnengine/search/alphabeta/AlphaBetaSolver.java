@@ -135,7 +135,10 @@ import org.pnengine.search.Value;
  * null-window node fewer than {@value Search#SPLIT_DEPTH} plies below the root whose first
  * move did not cut, reached while a helper is idle, shares its other moves
  * ({@link HintedSplit}); each helper searches them on a copy of the node's position, and the
- * first to score above the window cuts the node. With one thread nothing of this runs.
+ * first to score above the window cuts the node. There each thread keeps the positions
+ * {@value Search#PRIVATE_DEPTH} plies or more below the root in a table of its own (half the
+ * memory budget, shared out), the others in the shared table. With one thread nothing of this
+ * runs.
  *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the positions visited;
  * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
@@ -408,6 +411,15 @@ public final class AlphaBetaSolver implements Solver {
          * threads, 8, 16, 24 and 40 took 83, 90, 77 and 84 ms a position (one run each).
          */
         static final int SPLIT_DEPTH = 24;
+        /**
+         * With split points: the positions this many plies or more below the root go to a table
+         * of each thread's own ({@link #deepTt}), the others to the shared one. Deep positions
+         * are most of the probes and stores, and little of what one thread stores there serves
+         * another; in a shared table each entry the other thread writes costs the next probe of
+         * it a cache miss. On Test_L1_R2's first 100, two threads, 8, 12, 14, 16, 18 and 20 plies
+         * took 108, 99, 94, 91-95, 95-96 and 101 ms a position, against 106-109 with one table.
+         */
+        static final int PRIVATE_DEPTH = 16;
 
         /** The position searched: the root's copy, or while a helper works at a split point, a copy of its node. */
         private State s;
@@ -457,6 +469,13 @@ public final class AlphaBetaSolver implements Solver {
         /** The game's tactics, used when the state offers them, no repetition can occur, and the root is not decided by them. */
         private SolverHints hints;
         private BoundTable tt;
+        /**
+         * With split points: this search's own table for the positions {@link #PRIVATE_DEPTH}
+         * plies or more below the root (null otherwise, or if the budget has no room for it).
+         */
+        private BoundTable deepTt;
+        /** The peaks of the helpers' own tables, added when they are done. */
+        private long helpersDeepPeak;
         private final Abort abort = new Abort();
         /** The table budget of the game's own exact search, if its states offer one. */
         private final long kernelBytes;
@@ -536,6 +555,7 @@ public final class AlphaBetaSolver implements Solver {
             this.busy = main.busy;
             this.tally = new BoundTable.Tally();
             this.splits = main.splits;
+            this.deepTt = splits != null ? newTable(s.game(), deepBytes()) : null;
             this.marked = new long[BUSY_DEPTH];
             this.lo = main.lo;
             this.hi = main.hi;
@@ -562,8 +582,12 @@ public final class AlphaBetaSolver implements Solver {
             if (hints != null && (hints.winningMove() >= 0 || hints.safeMoves(moveBuf[0]) == 0)) {
                 hints = null;   // decided within two plies: the plain search finds it at once
             }
+            int n = kernel != null ? 1 : threads;
+            // Exact scores with the game's tactics split their nodes (one driver); the rest share probes.
+            boolean splitting = n > 1 && hints != null && !wdl;
             try {
-                tt = newTable(g);
+                // With split points, half the budget is the shared table's, half the threads' own.
+                tt = newTable(g, splitting ? ttBytes / 2 : ttBytes);
             } catch (OutOfMemoryError e) {
                 tt = null;
             }
@@ -581,9 +605,6 @@ public final class AlphaBetaSolver implements Solver {
             }
             Value value;
             Integer score = null;
-            int n = kernel != null ? 1 : threads;
-            // Exact scores with the game's tactics split their nodes (one driver); the rest share probes.
-            boolean splitting = n > 1 && hints != null && !wdl;
             range = new Range(wdl, lo, hi, splitting ? 1 : n);
             try {
                 if (kernel != null && !wdl && lo < hi) {
@@ -661,6 +682,7 @@ public final class AlphaBetaSolver implements Solver {
             if (split) {
                 splits = new SplitPoint.Team();
                 splits.threads = n;
+                deepTt = newTable(s.game(), deepBytes());
             }
             List<Search> helpers = new ArrayList<>();
             for (int w = 1; w < n; w++) {
@@ -675,6 +697,7 @@ public final class AlphaBetaSolver implements Solver {
                 for (Search h : helpers) {
                     created += h.created;
                     expanded += h.expanded;
+                    if (h.deepTt != null) helpersDeepPeak += h.deepTt.peak();
                 }
                 tt.flush(tally);
                 for (Search h : helpers) tt.flush(h.tally);
@@ -781,24 +804,32 @@ public final class AlphaBetaSolver implements Solver {
         }
 
         /**
-         * The table: compact (8 bytes a slot) for the hinted search when the game's keys and
-         * scores fit, else wide (16 bytes a slot); its slots are capped by {@code ttbits} and by
-         * the memory budget. Null when the budget has no room for the smallest table.
+         * The budget of each thread's own table with split points: half the memory budget,
+         * shared out (the shared table has the other half).
          */
-        private BoundTable newTable(Game g) {
+        private long deepBytes() {
+            return ttBytes / 2 / threads;
+        }
+
+        /**
+         * A table: compact (8 bytes a slot) for the hinted search when the game's keys and
+         * scores fit, else wide (16 bytes a slot); its slots are capped by {@code ttbits} and by
+         * {@code bytes}. Null when that budget has no room for the smallest table.
+         */
+        private BoundTable newTable(Game g, long bytes) {
             // With the game's own search, the table only serves the principal variation's move order.
             if (kernel != null) return BoundTable.wide(BoundTable.MIN_SLOTS);
             BoundTable t = null;
             long bySize = 1L << ttBitsLimit;
             if (hints != null) {
                 int bound = Math.max(Math.abs(g.minScore()), Math.abs(g.maxScore()));
-                long slots = Math.min(bySize, ttBytes / BoundTable.COMPACT_BYTES_PER_SLOT);
+                long slots = Math.min(bySize, bytes / BoundTable.COMPACT_BYTES_PER_SLOT);
                 if (slots >= BoundTable.MIN_SLOTS) {
                     t = BoundTable.compact((int) slots, hints.symmetricKeyBits(), bound, hints.moveLimit());
                 }
             }
             if (t == null) {
-                long slots = Math.min(bySize, ttBytes / BoundTable.WIDE_BYTES_PER_SLOT);
+                long slots = Math.min(bySize, bytes / BoundTable.WIDE_BYTES_PER_SLOT);
                 if (slots >= BoundTable.MIN_SLOTS) t = BoundTable.wide((int) slots);
             }
             return t;
@@ -921,6 +952,7 @@ public final class AlphaBetaSolver implements Solver {
         /** The most table entries held at once, the game's own search's included. */
         private long peak() {
             long p = tt == null ? 0 : tt.peak();
+            if (deepTt != null) p += deepTt.peak() + helpersDeepPeak;
             return kernel == null ? p : Math.max(p, kernel.peak());
         }
 
@@ -1136,7 +1168,8 @@ public final class AlphaBetaSolver implements Solver {
                 if (floor >= beta) return floor;
             }
             final long h = hints.symmetricKey();
-            final BoundTable tt = this.tt;
+            final BoundTable shared = this.tt;
+            final BoundTable tt = depth >= PRIVATE_DEPTH && deepTt != null ? deepTt : shared;
             int ttMove = -1;
             long entry = tt.probe(h);
             if (entry != BoundTable.ABSENT) {
@@ -1232,7 +1265,8 @@ public final class AlphaBetaSolver implements Solver {
             }
             int work = 64 - Long.numberOfLeadingZeros(created - before);
             tt.store(h, best > alpha0 ? best : BoundTable.NO_LOWER, best < beta ? best : BoundTable.NO_UPPER,
-                    bestMove >= 0 ? hints.canonicalMove(bestMove) : -1, work, tally, created + othersNodes);
+                    bestMove >= 0 ? hints.canonicalMove(bestMove) : -1, work, tt == shared ? tally : null,
+                    tt == shared ? created + othersNodes : created);
             if (root) rootBestMove = bestMove;
             return best;
         }
