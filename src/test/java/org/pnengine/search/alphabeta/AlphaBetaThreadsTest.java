@@ -155,6 +155,25 @@ class AlphaBetaThreadsTest {
                 () -> AlphaBetaSolver.TYPE.create(List.of("threads=" + (AlphaBetaSolver.MAX_THREADS + 1))));
     }
 
+    /**
+     * With split points (Connect Four's exact scores) each thread keeps the positions deep below
+     * the root in a table of its own: the budget is shared out, half to the shared table and half
+     * to the threads' own, so the entries held at once stay within it, and exceed what the
+     * shared table alone may hold. The score is one thread's.
+     */
+    @Test
+    void splitPointsShareTheBudgetBetweenTheTables() throws Exception {
+        State s = ConnectFourGame.standard().parsePosition("246117513515");   // about 700,000 nodes here
+        long budget = 64 * 1024;   // 8,192 slots of 8 bytes; the shared table at most 4,096
+        SolveResult r = solver(false, 2).solve(s, SearchLimits.none().withMemory(budget), new StopSignal(),
+                Solver.NO_PROGRESS);
+        assertEquals(solve(solver(false, 1), s).score(), r.score());
+        // Two threads count the shared table's entries without a lock, so the count may run a
+        // little over; a thread's table with the whole budget would hold up to 8,192 more.
+        assertTrue(r.peakNodes() <= budget / 8 * 11 / 10, "peak " + r.peakNodes());
+        assertTrue(r.peakNodes() > budget / 16, "peak " + r.peakNodes() + ": the deep positions in the threads' tables");
+    }
+
     /** Othello 4x4 from the start, solved with two threads: the known score (White wins by 8). */
     @Test
     void othello4x4WithTwoThreads() {
