@@ -699,6 +699,7 @@ public final class AlphaBetaSolver implements Solver {
                     expanded += h.expanded;
                     if (h.deepTt != null) helpersDeepPeak += h.deepTt.peak();
                 }
+                othersNodes = 0;   // counted in created now
                 tt.flush(tally);
                 for (Search h : helpers) tt.flush(h.tally);
                 team = null;
