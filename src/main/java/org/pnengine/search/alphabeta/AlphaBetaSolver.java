@@ -531,7 +531,10 @@ public final class AlphaBetaSolver implements Solver {
             this.nodeLimit = limits.nodes();
         }
 
-        /** Helper number {@code w} of {@code main}: its own copy of the root, the same table, range and team. */
+        /**
+         * Helper number {@code w} of {@code main}: its own copy of the root (and with split points its
+         * own table of deep positions), the same shared table, range and team.
+         */
         private Search(Search main, int w) {
             this.s = main.s.copy();
             this.rootPly = s.ply();
