@@ -460,6 +460,11 @@ public final class AlphaBetaSolver implements Solver {
          * table grows with the nodes of all ({@link BoundTable#NODES_PER_BUCKET}); else 0.
          */
         private long othersNodes;
+
+        /** The positions of all the searches so far, as this one knows them: its own and the others' at its last poll. */
+        private long allNodes() {
+            return created + othersNodes;
+        }
         private final boolean cyclic;
         private final boolean historyDependent;
         private final int maxMoves;
@@ -1057,7 +1062,7 @@ public final class AlphaBetaSolver implements Solver {
                 }
             }
             if (best >= beta) {
-                tt.store(h, historyDependent ? BoundTable.NO_LOWER : best, BoundTable.NO_UPPER, bestMove, 0, tally, created + othersNodes);
+                tt.store(h, historyDependent ? BoundTable.NO_LOWER : best, BoundTable.NO_UPPER, bestMove, 0, tally, allNodes());
                 if (depth == 0 && atRoot) rootBestMove = bestMove;
                 return best;
             }
@@ -1109,10 +1114,10 @@ public final class AlphaBetaSolver implements Solver {
             repDepth = Math.min(savedRep, dep);
             int work = 64 - Long.numberOfLeadingZeros(created - before);
             if (historyDependent || dep < depth) {
-                tt.store(h, BoundTable.NO_LOWER, BoundTable.NO_UPPER, bestMove, work, tally, created + othersNodes);
+                tt.store(h, BoundTable.NO_LOWER, BoundTable.NO_UPPER, bestMove, work, tally, allNodes());
             } else {
                 tt.store(h, best > alpha0 ? best : BoundTable.NO_LOWER, best < beta ? best : BoundTable.NO_UPPER,
-                        bestMove, work, tally, created + othersNodes);
+                        bestMove, work, tally, allNodes());
             }
             if (depth == 0 && atRoot) rootBestMove = bestMove;
             return best;
@@ -1270,7 +1275,7 @@ public final class AlphaBetaSolver implements Solver {
             int work = 64 - Long.numberOfLeadingZeros(created - before);
             tt.store(h, best > alpha0 ? best : BoundTable.NO_LOWER, best < beta ? best : BoundTable.NO_UPPER,
                     bestMove >= 0 ? hints.canonicalMove(bestMove) : -1, work, tt == shared ? tally : null,
-                    tt == shared ? created + othersNodes : created);
+                    tt == shared ? allNodes() : created);
             if (root) rootBestMove = bestMove;
             return best;
         }
