@@ -460,11 +460,6 @@ public final class AlphaBetaSolver implements Solver {
          * table grows with the nodes of all ({@link BoundTable#NODES_PER_BUCKET}); else 0.
          */
         private long othersNodes;
-
-        /** The positions of all the searches so far, as this one knows them: its own and the others' at its last poll. */
-        private long allNodes() {
-            return created + othersNodes;
-        }
         private final boolean cyclic;
         private final boolean historyDependent;
         private final int maxMoves;
@@ -818,6 +813,11 @@ public final class AlphaBetaSolver implements Solver {
          */
         private long deepBytes() {
             return ttBytes / 2 / threads;
+        }
+
+        /** The positions of all the searches so far, as this one knows them: its own and the others' at its last poll. */
+        private long allNodes() {
+            return created + othersNodes;
         }
 
         /**
