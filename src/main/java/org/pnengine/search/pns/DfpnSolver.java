@@ -98,8 +98,11 @@ import org.pnengine.search.Value;
  * <p><b>Threads</b> ({@code threads=N}). N searches, this one on the caller's thread and N-1
  * helpers with their own copies of the root, share one {@link SharedDfpnTable} and run the goals
  * in order; the first to settle a goal at the root settles it for all (the others abandon it at
- * their next poll), and the answer's move comes from that search's root frame. To spread them
- * out, a position fewer than {@value Search#BUSY_DEPTH} plies below the root is marked while
+ * their next poll), and the answer's move comes from that search's root frame. So every search
+ * expands the root for each goal, even when the table already holds the root's proof (another
+ * search stored it and has not yet settled the goal): the frame is then filled from the table's
+ * proven children, and a search never settles a goal on a frame left from an earlier one.
+ * To spread them out, a position fewer than {@value Search#BUSY_DEPTH} plies below the root is marked while
  * searched ({@link BusyMarks}); there the child selection counts a child another search is in
  * as 2x+1 (x its pn at an OR node, its dn at an AND node), with the thresholds computed from
  * those numbers, whenever the child so chosen is below its threshold (else the usual best child
@@ -172,6 +175,20 @@ public final class DfpnSolver implements Solver {
             Executors.newCachedThreadPool(Threads.daemons("dfpn-helper", HELPER_STACK_BYTES));
 
     private final Settings settings;
+    /**
+     * For tests of the threads' interleavings only ({@code DfpnThreadsTest}): called by a helper
+     * before it starts, and by every search between solving a goal at the root and settling it.
+     * Null otherwise.
+     */
+    interface RaceHook {
+        void helperStarts();
+
+        /** {@code goal}: 0 for the win, 1 for at least a draw. */
+        void beforeSettle(boolean helper, int goal);
+    }
+
+    static volatile RaceHook raceHook;
+
     /** CPU time of the helper searches, summed over every solve. */
     private final AtomicLong helperCpu = new AtomicLong();
 
@@ -432,6 +449,8 @@ public final class DfpnSolver implements Solver {
                 if ((team.decided & (1 << g)) == 0) {
                     try {
                         runGoal(threshold, g);
+                        RaceHook hook = raceHook;
+                        if (hook != null) hook.beforeSettle(helper, g);
                         team.settle(g, retPn == 0, this);
                     } catch (Abort a) {
                         if (stopReason != null) throw a;
@@ -445,6 +464,8 @@ public final class DfpnSolver implements Solver {
 
         /** A helper's run: {@link #driveGoals} until the value is known or the team stops. */
         private void help() {
+            RaceHook hook = raceHook;
+            if (hook != null) hook.helperStarts();
             failure = LazySmp.help(team, this::driveGoals, e -> e instanceof Abort, () -> stopReason, this::restore,
                     helperCpu);
         }
@@ -477,7 +498,9 @@ public final class DfpnSolver implements Solver {
             final long h = s.hash();
             // The table may know more than the parent's frame (a transposition was searched
             // meanwhile): a stored result beyond the thresholds is returned without expanding.
-            long self = tt.find(h);
+            // Not at the root, whose frame gives the answer's move (with threads, another search
+            // may have stored the root's proof before settling the goal).
+            long self = d == 0 ? DfpnTable.ABSENT : tt.find(h);
             if (self != DfpnTable.ABSENT && DfpnTable.goal(self) == goal) {
                 int p = DfpnTable.pn(self);
                 int q = DfpnTable.dn(self);

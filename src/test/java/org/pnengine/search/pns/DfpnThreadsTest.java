@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.pnengine.ReferenceData;
 import org.pnengine.game.Game;
@@ -82,6 +84,79 @@ class DfpnThreadsTest {
     void connectFourSmallBoardsGiveTheOneThreadAnswers() {
         sameAnswers(ConnectFourGame.of(5, 4), 41, 30, 2, 10);
         sameAnswers(ConnectFourGame.of(6, 5), 42, 4, 10, 6);
+    }
+
+    /**
+     * The race of a helper that starts a goal after the main search has stored the root's proof
+     * but before it has settled the goal: the helper then settles it first. Its answer's move
+     * must come from a root frame of that goal, filled from the table, not from a frame left from
+     * an earlier goal or never filled (it was move 0 there, or an exception). The hook holds the
+     * helper until the main search has solved the last goal, and the main search until the
+     * helper is about to settle it, so the interleaving is the same in every run. One position
+     * of each value on Connect Four 5×4.
+     */
+    @Test
+    void aHelperThatFindsTheRootProvenSettlesWithAGoodMove() throws Exception {
+        Game g = ConnectFourGame.of(5, 4);
+        Random rng = new Random(43);
+        int[] buf = new int[g.maxMoves()];
+        java.util.Set<Value> seen = java.util.EnumSet.noneOf(Value.class);
+        for (int tries = 0; seen.size() < 3 && tries < 500; tries++) {
+            State s = g.newInitialState();
+            int plies = 4 + rng.nextInt(6);
+            for (int k = 0; k < plies && !s.isTerminal(); k++) s.apply(buf[rng.nextInt(s.legalMoves(buf))]);
+            if (s.isTerminal() || s.legalMoves(buf) < 3) continue;
+            Value truth = sign(exact(s));
+            if (!seen.add(truth)) continue;
+            int lastGoal = truth == Value.WIN ? 0 : 1;
+            CountDownLatch mainSolved = new CountDownLatch(1);
+            CountDownLatch helperSettling = new CountDownLatch(1);
+            DfpnSolver.raceHook = new DfpnSolver.RaceHook() {
+                @Override
+                public void helperStarts() {
+                    await(mainSolved);
+                }
+
+                @Override
+                public void beforeSettle(boolean helper, int goal) {
+                    if (helper) {
+                        helperSettling.countDown();
+                    } else if (goal == lastGoal) {
+                        mainSolved.countDown();
+                        await(helperSettling);
+                    }
+                }
+            };
+            String where = g.descriptor() + " " + s.positionText();
+            SolveResult r;
+            try {
+                r = solve(solver(2), s);
+            } finally {
+                DfpnSolver.raceHook = null;
+            }
+            assertEquals(0, helperSettling.getCount(), where + ": the helper reached the goal's settling");
+            assertEquals(truth, r.value(), where);
+            int mover = s.toMove();
+            s.apply(r.bestMove());
+            int after = exact(s);
+            boolean turnPassed = s.toMove() != mover;
+            s.undo();
+            Value kept = sign(turnPassed ? -after : after);
+            if (truth == Value.LOSS) {
+                assertEquals(Value.LOSS, kept, where + ": the move");
+            } else {
+                assertEquals(truth, kept, where + ": the move keeps the value");
+            }
+        }
+        assertEquals(3, seen.size(), "a win, a draw and a loss among the positions");
+    }
+
+    private static void await(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test
