@@ -102,8 +102,8 @@ import org.pnengine.search.Value;
  * expands the root for each goal, even when the table already holds the root's proof (another
  * search stored it and has not yet settled the goal): the frame is then filled from the table's
  * proven children, and a search never settles a goal on a frame left from an earlier one.
- * To spread them out, a position fewer than {@value Search#BUSY_DEPTH} plies below the root is marked while
- * searched ({@link BusyMarks}); there the child selection counts a child another search is in
+ * To spread them out, a position fewer than {@value Search#BUSY_DEPTH} plies below the root is
+ * marked while searched ({@link BusyMarks}); there the child selection counts a child another search is in
  * as 2x+1 (x its pn at an OR node, its dn at an AND node), with the thresholds computed from
  * those numbers, whenever the child so chosen is below its threshold (else the usual best child
  * is taken), and the children's numbers are read from the table again before each choice; in
@@ -174,7 +174,6 @@ public final class DfpnSolver implements Solver {
     private static final ExecutorService HELPERS =
             Executors.newCachedThreadPool(Threads.daemons("dfpn-helper", HELPER_STACK_BYTES));
 
-    private final Settings settings;
     /**
      * For tests of the threads' interleavings only ({@code DfpnThreadsTest}): called by a helper
      * before it starts, and by every search between solving a goal at the root and settling it.
@@ -189,6 +188,7 @@ public final class DfpnSolver implements Solver {
 
     static volatile RaceHook raceHook;
 
+    private final Settings settings;
     /** CPU time of the helper searches, summed over every solve. */
     private final AtomicLong helperCpu = new AtomicLong();
 

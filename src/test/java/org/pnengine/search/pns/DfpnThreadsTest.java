@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.file.Files;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -100,7 +102,7 @@ class DfpnThreadsTest {
         Game g = ConnectFourGame.of(5, 4);
         Random rng = new Random(43);
         int[] buf = new int[g.maxMoves()];
-        java.util.Set<Value> seen = java.util.EnumSet.noneOf(Value.class);
+        Set<Value> seen = EnumSet.noneOf(Value.class);
         for (int tries = 0; seen.size() < 3 && tries < 500; tries++) {
             State s = g.newInitialState();
             int plies = 4 + rng.nextInt(6);
@@ -141,12 +143,7 @@ class DfpnThreadsTest {
             int after = exact(s);
             boolean turnPassed = s.toMove() != mover;
             s.undo();
-            Value kept = sign(turnPassed ? -after : after);
-            if (truth == Value.LOSS) {
-                assertEquals(Value.LOSS, kept, where + ": the move");
-            } else {
-                assertEquals(truth, kept, where + ": the move keeps the value");
-            }
+            assertEquals(truth, sign(turnPassed ? -after : after), where + ": the move keeps the value");
         }
         assertEquals(3, seen.size(), "a win, a draw and a loss among the positions");
     }
