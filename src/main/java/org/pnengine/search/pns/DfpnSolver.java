@@ -103,14 +103,14 @@ import org.pnengine.search.Value;
  * search stored it and has not yet settled the goal): the frame is then filled from the table's
  * proven children, and a search never settles a goal on a frame left from an earlier one.
  * To spread them out, a position fewer than {@value Search#BUSY_DEPTH} plies below the root is
- * marked while searched ({@link BusyMarks}); there the child selection counts a child another search is in
- * as 2x+1 (x its pn at an OR node, its dn at an AND node), with the thresholds computed from
- * those numbers, whenever the child so chosen is below its threshold (else the usual best child
- * is taken), and the children's numbers are read from the table again before each choice; in
- * the spirit of the virtual proof numbers of A. Kaneko, "Parallel depth first proof number
- * search", AAAI 2010. Every proof and disproof stored is true, so the value is one thread's;
- * the move and the counts vary with scheduling. With one thread none of this runs, and the
- * table is a {@link LocalDfpnTable}.
+ * marked while searched ({@link BusyMarks}); there the child selection counts a child another
+ * search is in as 2x+1 (x its pn at an OR node, its dn at an AND node), with the thresholds
+ * computed from those numbers, whenever the child so chosen is below its threshold (else the usual
+ * best child is taken), and the children's numbers are read from the table again before each
+ * choice; in the spirit of the virtual proof numbers of A. Kaneko, "Parallel depth first proof
+ * number search", AAAI 2010. Every proof and disproof stored is true, so the value is one
+ * thread's; the move and the counts vary with scheduling. With one thread none of this runs, and
+ * the table is a {@link LocalDfpnTable}.
  *
  * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the nodes created;
  * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
