@@ -7,10 +7,11 @@ package org.pnengine.protocol;
  * <ul>
  *   <li>{@code pn-auth TOKEN} with a right token is answered {@code =} and opens the gate; with a
  *       wrong one it is answered {@code ? unauthorized: wrong token} and the connection closes
- *       (the failure counts against the client's address, see {@link Authenticator});</li>
+ *       (the failure is counted, see {@link Authenticator});</li>
  *   <li>{@code quit} is answered {@code =} and the connection closes, as always;</li>
  *   <li>every other line is answered {@code ? unauthorized};</li>
- *   <li>once the address has failed too often, any line is answered
+ *   <li>while the {@link Authenticator} refuses checks for the address (it, or all addresses
+ *       together, failed too often), any line is answered
  *       {@code ? unauthorized: too many failed attempts, retry in N s} and the connection closes.</li>
  * </ul>
  * The answers keep the command's id and take their turn among the responses, like any other.
@@ -54,7 +55,7 @@ public final class AuthGate {
         CommandLine cl = CommandLine.parse(line);
         long wait = auth.refusedFor(remote);
         if (wait > 0) {
-            close(Responses.failure(cl.id(), UNAUTHORIZED + ": too many failed attempts, retry in " + wait + " s"));
+            close(Responses.failure(cl.id(), tooMany(wait)));
         } else if (cl.name().equals(COMMAND)) {
             authenticate(cl);
         } else if (cl.name().equals("quit")) {
@@ -76,12 +77,19 @@ public final class AuthGate {
             gtp.reply(Responses.failure(cl.id(), e.getMessage()), false);
             return;
         }
-        if (auth.attempt(remote, cl.args().get(0))) {
+        Authenticator.Attempt a = auth.attempt(remote, cl.args().get(0));
+        if (a.admitted()) {
             open = true;
             gtp.reply(Responses.success(cl.id(), ""), false);
+        } else if (a.refusedFor() > 0) {
+            close(Responses.failure(cl.id(), tooMany(a.refusedFor())));
         } else {
             close(Responses.failure(cl.id(), WRONG_TOKEN));
         }
+    }
+
+    private static String tooMany(long seconds) {
+        return UNAUTHORIZED + ": too many failed attempts, retry in " + seconds + " s";
     }
 
     /** Answers, then closes the connection; later lines are ignored. */

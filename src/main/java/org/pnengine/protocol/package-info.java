@@ -8,8 +8,8 @@
  * {@code known_command} are derived) and the ordered, off-event-loop execution of one client's
  * commands ({@link org.pnengine.protocol.GtpSession}). The TCP and stdio transports in
  * {@code org.pnengine.server} both drive a {@code GtpSession}. Authentication is here too, free of
- * any transport: the tokens ({@link org.pnengine.protocol.AuthTokens}), the per-address record of
- * failed attempts ({@link org.pnengine.protocol.Authenticator}) and the per-connection gate in
+ * any transport: the tokens ({@link org.pnengine.protocol.AuthTokens}), the record of failed
+ * attempts ({@link org.pnengine.protocol.Authenticator}) and the per-connection gate in
  * front of a session ({@link org.pnengine.protocol.AuthGate}).
  */
 package org.pnengine.protocol;

@@ -102,7 +102,7 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
         if (auth != null) gate = new AuthGate(auth, remoteHost(ctx.channel().remoteAddress()), gtp);
     }
 
-    /** The peer's IP address, by which failed attempts are counted. */
+    /** The peer's IP address, from which {@link Authenticator} makes the key of its failed attempts. */
     private static String remoteHost(SocketAddress a) {
         return a instanceof InetSocketAddress i && i.getAddress() != null
                 ? i.getAddress().getHostAddress() : String.valueOf(a);

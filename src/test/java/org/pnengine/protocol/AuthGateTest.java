@@ -113,6 +113,35 @@ class AuthGateTest {
     }
 
     @Test
+    void addressesInOneIpv6Slash64AreRefusedTogether() {
+        for (int i = 0; i < Authenticator.MAX_FAILURES; i++) {
+            assertEquals("?1 unauthorized: wrong token\n\n", new Connection("2001:db8:0:1::" + (i + 1)).send("1 pn-auth " + WRONG));
+        }
+        assertEquals("?1 unauthorized: too many failed attempts, retry in 60 s\n\n",
+                new Connection("2001:db8:0:1:ffff::1").send("1 pn-auth " + TOKEN));
+        assertEquals("=1 \n\n", new Connection("2001:db8:0:2::1").send("1 pn-auth " + TOKEN), "another /64");
+    }
+
+    @Test
+    void pastTheGlobalLimitEveryConnectionIsRefusedUntilTheWindowHasRoom() {
+        for (int i = 0; i < Authenticator.GLOBAL_MAX_FAILURES; i++) {
+            assertEquals("?1 unauthorized: wrong token\n\n", new Connection("127.0.0." + (i + 1)).send("1 pn-auth " + WRONG));
+            clock.advance(100);
+        }
+        String refused = "?1 unauthorized: too many failed attempts, retry in 50 s\n\n";
+        Connection wrong = new Connection("127.0.1.1");
+        assertEquals(refused, wrong.send("1 pn-auth " + WRONG, "2 pn-auth " + TOKEN));
+        assertTrue(wrong.out.closed);
+        Connection right = new Connection("192.0.2.1");
+        assertEquals(refused, right.send("1 pn-auth " + TOKEN, "2 name"), "a right token too, from an address never seen");
+        assertTrue(right.out.closed);
+        assertEquals(refused, new Connection("192.0.2.1").send("1 name"));
+        assertEquals(0, probes.get());
+        clock.advance(50_000);   // the first failure has left the minute
+        assertEquals("=1 \n\n=2 pnengine\n\n", new Connection("192.0.2.1").send("1 pn-auth " + TOKEN, "2 name"));
+    }
+
+    @Test
     void withoutAGatePnAuthIsAnsweredWhateverItsArguments() {
         GtpSessionTest.Collector out = new GtpSessionTest.Collector();
         GtpSession gtp = new GtpSession(new Session(EngineConfig.defaults()), registry, Runnable::run, out);
