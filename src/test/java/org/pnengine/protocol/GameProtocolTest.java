@@ -21,6 +21,8 @@ import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
+import org.pnengine.games.GameVariants;
+import org.pnengine.games.GameVariants.Variant;
 import org.pnengine.search.SearcherCatalog;
 
 /**
@@ -32,7 +34,9 @@ import org.pnengine.search.SearcherCatalog;
  * {@link SearcherCatalog#PLAYERS} on 50 playouts a move), checked ply by ply against a state of
  * the game kept beside it: {@code pn-position}, {@code legal_moves}, {@code showboard} (exactly
  * {@code "= \n" + render() + "\n\n"}, so an empty line in a board would show), and at the end
- * {@code final_score} and {@code pn-result}.
+ * {@code final_score} and {@code pn-result}. That game is played in every variant of
+ * {@link GameVariants} too (set with {@code set_game NAME key=value ...}): the other choices of
+ * each game and its extreme sizes, such as Connect Four 1×63.
  */
 class GameProtocolTest {
 
@@ -85,7 +89,13 @@ class GameProtocolTest {
                 DynamicTest.dynamicTest("list_games and set_game in any case", () -> selection(t)),
                 DynamicTest.dynamicTest("boardsize", () -> boardsize(t)),
                 DynamicTest.dynamicTest("a seeded game to the end: play, genmove, setboard, showboard, final_score",
-                        () -> wholeGame(t)))));
+                        () -> wholeGame(new Variant(t, List.of()))))));
+    }
+
+    @TestFactory
+    Stream<DynamicNode> everyVariant() {
+        return GameVariants.all().stream().filter(v -> !v.isDefault()).map(v -> DynamicTest.dynamicTest(
+                v.label() + ": a seeded game to the end", () -> wholeGame(v)));
     }
 
     private static void selection(GameType t) {
@@ -162,19 +172,20 @@ class GameProtocolTest {
         assertEquals(t.create().descriptor(), c.ok("pn-game"));
     }
 
-    private static void wholeGame(GameType t) throws Exception {
+    private static void wholeGame(Variant v) throws Exception {
         Client c = new Client();
-        Game g = t.create();
-        SplittableRandom rng = new SplittableRandom(t.name().hashCode());
-        c.ok("set_game " + t.name());
+        GameType t = v.type();
+        Game g = v.create();
+        SplittableRandom rng = new SplittableRandom(v.isDefault() ? t.name().hashCode() : v.label().hashCode());
+        c.ok(String.join(" ", "set_game", t.name(), String.join(" ", v.args())).trim());
+        assertEquals(g.descriptor(), c.ok("pn-game"));
         c.ok("pn-player " + SearcherCatalog.PLAYERS.get(0).name() + " playouts=50");
         State mirror = g.newInitialState();
         int[] buf = new int[g.maxMoves()];
         String[] colour = {"b", "w"};
         int genmoves = 0;
-        while (!mirror.isTerminal()) {
-            assertTrue(mirror.ply() < MAX_PLIES, t.name() + ": no end after " + MAX_PLIES + " plies");
-            int ply = mirror.ply();
+        for (int ply = 0; !mirror.isTerminal(); ply++) {
+            assertTrue(ply < MAX_PLIES, g.descriptor() + ": no end after " + MAX_PLIES + " plies");
             assertEquals(mirror.positionText(), c.ok("pn-position"));
             assertTrue(c.fails("final_score").startsWith("cannot score"), "final_score before the end");
             assertEquals("playing to_move=" + g.playerName(mirror.toMove()), c.ok("pn-result"));
@@ -186,19 +197,23 @@ class GameProtocolTest {
                 assertEquals("= \n" + mirror.render() + "\n\n", c.raw("showboard"), "showboard at ply " + ply);
             }
             if (ply % 5 == 2) {
-                // setboard of the current position text round-trips (the history starts afresh).
+                // setboard of the current position text round-trips (the history starts afresh, so
+                // the state beside it does too: under a repetition rule the history decides).
                 String text = mirror.positionText();
                 assertEquals("", c.ok("setboard " + text));
                 assertEquals(text, c.ok("pn-position"));
                 assertTrue(c.fails("undo").startsWith("cannot undo"));
                 assertEquals(String.join(" ", moves), c.ok("legal_moves"));
+                mirror = g.parsePosition(text);
             }
             String who = colour[mirror.toMove()];
             int move;
-            if (mirror.toMove() == Game.FIRST && n > 1) {
+            // The first player's moves come from genmove, forced ones too (on a board of one column
+            // every move is), but for a forced pass.
+            if (mirror.toMove() == Game.FIRST && (n > 1 || !mirror.isPass(buf[0]))) {
                 String answer = c.ok("genmove " + who);
                 move = mirror.parseMove(answer);
-                assertTrue(mirror.isLegal(move), t.name() + ": genmove gave the illegal " + answer);
+                assertTrue(mirror.isLegal(move), g.descriptor() + ": genmove gave the illegal " + answer);
                 assertEquals(mirror.formatMove(move), answer);
                 genmoves++;
             } else {
@@ -210,12 +225,12 @@ class GameProtocolTest {
             }
             mirror.apply(move);
         }
-        assertTrue(genmoves > 0, t.name() + ": the engine chose some moves");
+        assertTrue(genmoves > 0, g.descriptor() + ": the engine chose some moves");
         assertEquals(mirror.positionText(), c.ok("pn-position"));
         assertEquals("", c.ok("legal_moves"));
         assertEquals("= \n" + mirror.render() + "\n\n", c.raw("showboard"), "showboard at the end");
         int score = mirror.score();
-        assertEquals(g.formatScore(score), c.ok("final_score"), t.name() + " final_score");
+        assertEquals(g.formatScore(score), c.ok("final_score"), g.descriptor() + " final_score");
         int w = mirror.winner();
         assertEquals("over winner=" + (w < 0 ? "none" : g.playerName(w)) + " score=" + g.formatScore(score),
                 c.ok("pn-result"));

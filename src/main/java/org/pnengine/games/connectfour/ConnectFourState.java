@@ -40,7 +40,7 @@ public final class ConnectFourState implements State, SolverHints {
         this.mask = mask;
         this.stones = stones;
         this.history = new int[g.width * g.height - stones + 1];
-        this.won = alignment(current ^ mask, g.height);
+        this.won = alignment(current ^ mask, g);
         this.mirrorCurrent = mirror(g, current);
         this.mirrorMask = mirror(g, mask);
     }
@@ -66,20 +66,30 @@ public final class ConnectFourState implements State, SolverHints {
         this.ply = o.ply;
     }
 
-    /** True if {@code pos} holds four in a row on a board of the given height. */
-    static boolean alignment(long pos, int height) {
+    /**
+     * True if {@code pos} holds four in a row on {@code g}'s board. The shifts step along a
+     * column (1), a row (height + 1) and the two diagonals (height, height + 2); the empty
+     * sentinel row above each column stops a line at the board's edge. A board narrower than four
+     * columns has only vertical lines, and only they are looked for there: its other shifts reach
+     * 64 on 2×30 and 2×31 and 130 on 1×63, and Java takes a {@code long}'s shift count modulo 64
+     * ({@code x >>> 64 == x}), so they would find fours that are not on the board. From four
+     * columns on, {@code height + 1 <= 16} and no shift passes 34.
+     */
+    static boolean alignment(long pos, ConnectFourGame g) {
+        // vertical
+        long m = pos & (pos >>> 1);
+        if ((m & (m >>> 2)) != 0) return true;
+        if (g.width < 4) return false;
+        int height = g.height;
         // horizontal
-        long m = pos & (pos >>> (height + 1));
+        m = pos & (pos >>> (height + 1));
         if ((m & (m >>> (2 * (height + 1)))) != 0) return true;
         // diagonal 1
         m = pos & (pos >>> height);
         if ((m & (m >>> (2 * height))) != 0) return true;
         // diagonal 2
         m = pos & (pos >>> (height + 2));
-        if ((m & (m >>> (2 * (height + 2)))) != 0) return true;
-        // vertical
-        m = pos & (pos >>> 1);
-        return (m & (m >>> 2)) != 0;
+        return (m & (m >>> (2 * (height + 2)))) != 0;
     }
 
     @Override
@@ -130,7 +140,7 @@ public final class ConnectFourState implements State, SolverHints {
         mirrorCurrent ^= mirrorMask;
         mirrorMask |= mirrorMask + g.columnBottom[g.width - 1 - col];
         stones++;
-        won = alignment(current ^ mask, g.height);
+        won = alignment(current ^ mask, g);
         history[ply++] = col;
     }
 
@@ -368,7 +378,6 @@ public final class ConnectFourState implements State, SolverHints {
         final long[] top = g.topMask;
         final long[] bottom = g.columnBottom;
         final int cells = g.width * g.height;
-        final int h = g.height;
         long cur = current;
         long msk = mask;
         int k = 0;
@@ -398,7 +407,7 @@ public final class ConnectFourState implements State, SolverHints {
             long newMask = msk | (msk + bottom[col]);
             if ((newMask & top[col]) != 0) buffer[r] = buffer[--k];
             long mover = cur | (newMask ^ msk);
-            if (n >= 6 && alignment(mover, h)) {
+            if (n >= 6 && alignment(mover, g)) {
                 // The mover placed stone number n + 1; even n means the first player moved.
                 int value = (cells + 1 - n) / 2;
                 return (n & 1) == 0 ? value : -value;
@@ -437,10 +446,10 @@ public final class ConnectFourState implements State, SolverHints {
         }
         long mover = toMove == Game.FIRST ? x : o;
         long last = mover ^ mask;
-        if (alignment(mover, g.height)) {
+        if (alignment(mover, g)) {
             throw new PositionException("the side to move already has four in a row");
         }
-        if (alignment(last, g.height) && !someTopStoneUnwins(g, last, mask)) {
+        if (alignment(last, g) && !someTopStoneUnwins(g, last, mask)) {
             throw new PositionException("unreachable: no single last move made these fours");
         }
         return new ConnectFourState(g, mover, mask, nx + no);
@@ -452,7 +461,7 @@ public final class ConnectFourState implements State, SolverHints {
             long colBits = mask & g.columnMask[c];
             if (colBits == 0) continue;
             long top = Long.highestOneBit(colBits);
-            if ((last & top) != 0 && !alignment(last ^ top, g.height)) return true;
+            if ((last & top) != 0 && !alignment(last ^ top, g)) return true;
         }
         return false;
     }

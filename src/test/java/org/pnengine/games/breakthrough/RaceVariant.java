@@ -18,7 +18,8 @@ import org.pnengine.game.GameType;
  * @param pieceNoun   what error messages call a piece
  * @param minWidth    the narrowest board the {@code width} parameter accepts
  * @param pattern     the move pattern of the reference rules in {@code RaceRandomGamesTest}
- * @param boardSizes  the {@code {width, height}} boards of the random games
+ * @param boardSizes  the {@code {width, height}} boards of the random games, the extremes of the
+ *                    parameters' ranges among them
  * @param perft       perft from the 8×8 start, d = 1, 2, ..., from
  *                    {@code ../shared/reference/rules-and-numbers.md} (the section named by
  *                    {@link #toString})
@@ -53,7 +54,7 @@ record RaceVariant(String title, GameType type, Supplier<RaceGame<?>> standard, 
     static final RaceVariant BREAKTHROUGH = new RaceVariant("Breakthrough", BreakthroughGame.TYPE,
             BreakthroughGame::standard, BreakthroughGame::of, "piece", 2,
             List.of(new Step(1, -1, true), new Step(1, 0, false), new Step(1, 1, true)),
-            new int[][] {{8, 8}, {6, 5}, {5, 6}, {3, 4}, {2, 7}, {7, 8}},
+            new int[][] {{8, 8}, {6, 5}, {5, 6}, {3, 4}, {2, 7}, {7, 8}, {2, 4}, {2, 8}, {8, 4}},
             new long[] {22, 484, 11132, 256036, 6182818, 149264638, 3751915714L}, 6);
 
     /**
@@ -65,7 +66,7 @@ record RaceVariant(String title, GameType type, Supplier<RaceGame<?>> standard, 
     static final RaceVariant KNIGHTTHROUGH = new RaceVariant("Knightthrough", KnightthroughGame.TYPE,
             KnightthroughGame::standard, KnightthroughGame::of, "knight", 4,
             List.of(new Step(2, -1, true), new Step(2, 1, true), new Step(1, -2, true), new Step(1, 2, true)),
-            new int[][] {{8, 8}, {6, 5}, {5, 6}, {4, 4}, {4, 7}, {7, 8}},
+            new int[][] {{8, 8}, {6, 5}, {5, 6}, {4, 4}, {4, 7}, {7, 8}, {4, 8}, {8, 4}},
             new long[] {40, 1600, 63520, 2521306, 99598454, 3929482778L}, 5);
 
     /** Both games, the source of the parameterised tests. */

@@ -15,7 +15,8 @@ import org.pnengine.game.Game;
  * Connect Four's {@link org.pnengine.game.SolverHints} against brute force by the rules (apply
  * every move and look), on random games of several sizes (fixed seeds): the winning move, the
  * safe moves (exact list and order), the score of a position without either, the winning cells a
- * move creates, and the symmetric hash (equal for the mirror image, different for other positions).
+ * move creates, and the symmetric hash (equal for the mirror image, different for other positions);
+ * the sizes include the extreme boards (1×63, 2×31, 2×30, 4×15, 16×3, 32×1).
  */
 class ConnectFourSolverHintsTest {
 
@@ -38,7 +39,7 @@ class ConnectFourSolverHintsTest {
     }
 
     @ParameterizedTest(name = "{0}x{1}")
-    @CsvSource({"7,6", "4,4", "5,4", "8,7", "3,5", "6,5"})
+    @CsvSource({"7,6", "4,4", "5,4", "8,7", "3,5", "6,5", "1,63", "2,31", "2,30", "4,15", "16,3", "32,1"})
     void hintsAgreeWithTheRules(int width, int height) throws Exception {
         ConnectFourGame g = ConnectFourGame.of(width, height);
         SplittableRandom rng = new SplittableRandom(width * 100L + height);
@@ -115,7 +116,7 @@ class ConnectFourSolverHintsTest {
         for (int c = 0; c < g.width(); c++) {
             for (int r = 0; r < g.height(); r++) {
                 long bit = 1L << (c * (g.height() + 1) + r);
-                if ((all & bit) == 0 && ConnectFourState.alignment(mine | bit, g.height())) count++;
+                if ((all & bit) == 0 && ConnectFourState.alignment(mine | bit, g)) count++;
             }
         }
         return count;

@@ -130,7 +130,7 @@ class GomokuRandomGamesTest {
 
     @Test
     void randomGamesAgreeWithThePlainRules() throws Exception {
-        int[][] configs = {{5, 0}, {5, 1}, {6, 0}, {6, 1}, {7, 0}, {7, 1}, {9, 1}, {15, 0}, {15, 1}, {19, 1}};
+        int[][] configs = {{5, 0}, {5, 1}, {6, 0}, {6, 1}, {7, 0}, {7, 1}, {9, 1}, {15, 0}, {15, 1}, {19, 1}, {19, 0}};
         SplittableRandom rng = new SplittableRandom(20260415L);
         int[] results = new int[3];
         int overlineGames = 0;

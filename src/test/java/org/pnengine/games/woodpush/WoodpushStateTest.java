@@ -11,6 +11,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.Perft;
 import org.pnengine.game.PositionException;
@@ -106,10 +108,12 @@ class WoodpushStateTest {
         }
     }
 
-    @Test
-    void randomGamesAgreeWithNaiveImplementation() {
-        SplittableRandom rng = new SplittableRandom(7);
-        WoodpushGame g = WoodpushGame.of(8, 3);
+    /** On the default strip and on the extremes of the parameters' ranges. */
+    @ParameterizedTest(name = "length={0} pieces={1}")
+    @CsvSource({"8, 3", "3, 1", "4, 2", "16, 1", "16, 8", "15, 4"})
+    void randomGamesAgreeWithNaiveImplementation(int length, int pieces) {
+        SplittableRandom rng = new SplittableRandom(length == 8 && pieces == 3 ? 7 : length * 100L + pieces);
+        WoodpushGame g = WoodpushGame.of(length, pieces);
         int[] buf = new int[g.maxMoves()];
         for (int game = 0; game < 200; game++) {
             WoodpushState s = g.newInitialState();
