@@ -39,6 +39,28 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code solves [--clients N] [--args "..."]}: N (50) connections, each sending one
  *       {@code solve ARGS} (default none: unbounded) at once: how the replies begin.</li>
  * </ul>
+ * The scenarios of issue 26, each followed by the time until a new client is served again
+ * ({@code name} on the GTP port, {@code GET /} on the HTTP port) once the offender has gone:
+ * <ul>
+ *   <li>{@code httpflood --http-port H [--seconds S] [--tls true]}: one socket sends
+ *       {@code GET /app.js} 200 times a write, in a loop, for S (10) seconds, never reading, while a
+ *       second client asks {@code name} every half second.</li>
+ *   <li>{@code pingflood --http-port H [--seconds S] [--tls true]}: a WebSocket at {@code /gtp}, never
+ *       authenticated, sends empty pings for S (10) seconds, never reading.</li>
+ *   <li>{@code bigqueue [--clients N]}: N (100) connections each send {@code set_game gomoku size=19},
+ *       9000 {@code legal_moves} and 55 lines of 8000 {@code "a "}, never reading.</li>
+ *   <li>{@code squat --token T --http-port H [--tcp N] [--http N] [--seconds S]}: N (25) sockets that
+ *       never authenticate (they send {@code name} every 2 s) and N (25) HTTP sockets that send one
+ *       header byte every 2 s; after S (15) seconds, a client with the token connects over TCP and
+ *       over the WebSocket: what each is answered.</li>
+ *   <li>{@code orphans [--clients N]}: N (3) connections each send an unbounded {@code solve} and
+ *       close; a new client then sends {@code solve time=1} at +2, +30, +60 and +120 s, and the
+ *       server's CPU use (with --pid) is shown at each.</li>
+ *   <li>{@code stdiogone --jar JAR [--command C]}: runs {@code java -jar JAR stdio}, sends C
+ *       ({@code solve}; also try {@code "solve progress=1"} and
+ *       {@code "time_settings 1000000000 0 0\ngenmove b"}), closes its stdin and stdout after 1 s,
+ *       and shows the engine's CPU use 5 and 20 s later.</li>
+ * </ul>
  */
 public final class Stress {
 
@@ -49,10 +71,10 @@ public final class Stress {
 
     public static void main(String[] args) throws Exception {
         if (args.length == 0) {
-            System.err.println("usage: java Stress.java noread|stoplag|overrun|burst|solves [--host H] [--port P] [--pid PID] [options]");
+            System.err.println("usage: java Stress.java noread|stoplag|overrun|burst|threads|solves|httpflood|pingflood|bigqueue|squat|orphans|stdiogone [--host H] [--port P] [--pid PID] [options]");
             System.exit(2);
         }
-        for (int i = 1; i + 1 < args.length; i += 2) opts.put(args[i].replaceFirst("^--", ""), args[i + 1]);
+        for (int i = 1; i + 1 < args.length; i += 2) opts.put(args[i].replaceFirst("^--", ""), args[i + 1].replace("\\n", "\n"));
         host = opts.getOrDefault("host", host);
         port = Integer.parseInt(opts.getOrDefault("port", Integer.toString(port)));
         pid = Long.parseLong(opts.getOrDefault("pid", "-1"));
@@ -65,6 +87,13 @@ public final class Stress {
             case "threads" -> threads(Integer.parseInt(opts.getOrDefault("clients", "20")),
                     Integer.parseInt(opts.getOrDefault("threads", "256")));
             case "solves" -> solves(Integer.parseInt(opts.getOrDefault("clients", "50")), opts.getOrDefault("args", ""));
+            case "httpflood" -> httpFlood(seconds(10), opts.containsKey("tls"));
+            case "pingflood" -> pingFlood(seconds(10), opts.containsKey("tls"));
+            case "bigqueue" -> bigQueue(Integer.parseInt(opts.getOrDefault("clients", "100")));
+            case "squat" -> squat(Integer.parseInt(opts.getOrDefault("tcp", "25")), Integer.parseInt(opts.getOrDefault("http", "25")),
+                    seconds(15));
+            case "orphans" -> orphans(Integer.parseInt(opts.getOrDefault("clients", "3")));
+            case "stdiogone" -> stdioGone(opts.get("jar"), opts.getOrDefault("command", "solve"));
             default -> {
                 System.err.println("unknown scenario " + args[0]);
                 System.exit(2);
@@ -315,5 +344,375 @@ public final class Stress {
         pool.shutdown();
         System.out.printf("%d concurrent 'solve %s' ended in %.1f s: %s; server rss %d MB%n", n, args,
                 (System.nanoTime() - t0) / 1e9, kinds, peak);
+    }
+
+    // ------------------------------------------------------------------ issue 26
+
+    private static long seconds(long dflt) {
+        return Long.parseLong(opts.getOrDefault("seconds", Long.toString(dflt)));
+    }
+
+    private static int httpPort() {
+        String p = opts.get("http-port");
+        if (p == null) throw new IllegalArgumentException("this scenario needs --http-port");
+        return Integer.parseInt(p);
+    }
+
+    /** A socket to the HTTP port, through TLS (trusting any certificate) with --tls. */
+    private static Socket webSocket(boolean tls) throws Exception {
+        return open(httpPort(), tls, 30_000);
+    }
+
+    /** A socket to {@code port}, through TLS (trusting any certificate) if {@code tls}. */
+    private static Socket open(int port, boolean tls, int timeoutMillis) throws Exception {
+        Socket s = new Socket();
+        s.connect(new InetSocketAddress(host, port), timeoutMillis);
+        if (!tls) return s;
+        javax.net.ssl.SSLContext ctx = javax.net.ssl.SSLContext.getInstance("TLS");
+        ctx.init(null, new javax.net.ssl.TrustManager[] {new javax.net.ssl.X509TrustManager() {
+            public void checkClientTrusted(java.security.cert.X509Certificate[] c, String a) { }
+            public void checkServerTrusted(java.security.cert.X509Certificate[] c, String a) { }
+            public java.security.cert.X509Certificate[] getAcceptedIssuers() {
+                return new java.security.cert.X509Certificate[0];
+            }
+        }}, null);
+        javax.net.ssl.SSLSocket t = (javax.net.ssl.SSLSocket) ctx.getSocketFactory().createSocket(s, host, port, true);
+        t.startHandshake();
+        return t;
+    }
+
+    /** The server's CPU time in seconds (utime + stime of /proc/PID/stat), or -1 without --pid. */
+    private static double cpuSeconds(long p) {
+        if (p < 0) return -1;
+        try {
+            String stat = Files.readString(Path.of("/proc/" + p + "/stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return (Long.parseLong(f[11]) + Long.parseLong(f[12])) / 100.0;
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    /** Whether the server process is still alive (always true without --pid). */
+    private static boolean alive() {
+        return pid < 0 || Files.exists(Path.of("/proc/" + pid));
+    }
+
+    /**
+     * One {@code name} round trip on a new connection to the GTP port, with the token if given:
+     * the reply's first line, or what went wrong.
+     */
+    private static String probeName(int timeoutMillis) {
+        try (Socket s = open(port, opts.containsKey("tls"), timeoutMillis)) {
+            s.setSoTimeout(timeoutMillis);
+            String token = opts.get("token");
+            String cmds = (token == null ? "" : "pn-auth " + token + "\n") + "name\n";
+            s.getOutputStream().write(cmds.getBytes(StandardCharsets.US_ASCII));
+            BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+            String line;
+            String last = null;
+            while ((line = in.readLine()) != null) {
+                if (line.startsWith("?")) return line;
+                if (line.startsWith("= pnengine")) return line;
+                last = line;
+            }
+            return "closed" + (last == null ? "" : " after " + last);
+        } catch (Exception e) {
+            return e.getClass().getSimpleName() + ": " + e.getMessage();
+        }
+    }
+
+    /** One {@code GET /} on a new connection to the HTTP port: the status line, or what went wrong. */
+    private static String probeGet(boolean tls, int timeoutMillis) {
+        try (Socket s = webSocket(tls)) {
+            s.setSoTimeout(timeoutMillis);
+            s.getOutputStream().write(("GET / HTTP/1.1\r\nHost: " + host + ":" + httpPort() + "\r\nConnection: close\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
+            String status = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.US_ASCII)).readLine();
+            return status == null ? "closed" : status;
+        } catch (Exception e) {
+            return e.getClass().getSimpleName() + ": " + e.getMessage();
+        }
+    }
+
+    /** After an offender has gone: seconds until both a GTP {@code name} and (with an HTTP port) a {@code GET /} succeed. */
+    private static void recovery(boolean tls) throws InterruptedException {
+        long t0 = System.nanoTime();
+        String gtp = "";
+        String web = "";
+        while (System.nanoTime() - t0 < 120_000_000_000L && alive()) {
+            gtp = probeName(2000);
+            web = opts.containsKey("http-port") ? probeGet(tls, 2000) : "HTTP/1.1 200";
+            if (gtp.startsWith("= pnengine") && web.contains(" 200")) {
+                System.out.printf("served again %.1f s after the offender left (rss %d MB)%n", (System.nanoTime() - t0) / 1e9, rssMb());
+                return;
+            }
+            Thread.sleep(250);
+        }
+        System.out.printf("NOT served %.0f s after the offender left (server %s): name -> %s; GET / -> %s%n",
+                (System.nanoTime() - t0) / 1e9, alive() ? "alive" : "DEAD", gtp, web);
+    }
+
+    /** Runs {@code attack} for {@code seconds} while a GTP client asks {@code name} every half second. */
+    private static void underAttack(String what, long seconds, boolean tls, Attack attack) throws Exception {
+        System.out.println(what + "; rss before: " + rssMb() + " MB");
+        long[] peak = {0};
+        int[] probes = {0, 0};
+        Thread watcher = new Thread(() -> {
+            long end = System.nanoTime() + seconds * 1_000_000_000L;
+            while (System.nanoTime() < end) {
+                peak[0] = Math.max(peak[0], rssMb());
+                probes[0]++;
+                if (probeName(2000).startsWith("= pnengine")) probes[1]++;
+                try {
+                    Thread.sleep(500);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        });
+        watcher.start();
+        long sent = 0;
+        String end;
+        long t0 = System.nanoTime();
+        try {
+            sent = attack.run(t0 + seconds * 1_000_000_000L);
+            end = "the attacker stopped after " + seconds + " s";
+        } catch (AttackEnded e) {
+            sent = e.sent;
+            end = String.format("the server closed the attacker after %.1f s (%s)", (System.nanoTime() - t0) / 1e9, e.getMessage());
+        }
+        watcher.join();
+        System.out.printf("%s; %.1f MB sent; rss peak %d MB; %d of %d name probes answered meanwhile%n", end, sent / 1e6, peak[0],
+                probes[1], probes[0]);
+        recovery(tls);
+    }
+
+    private interface Attack {
+        /** Attacks until {@code endNanos}; returns the bytes sent, or throws {@link AttackEnded}. */
+        long run(long endNanos) throws Exception;
+    }
+
+    private static final class AttackEnded extends Exception {
+        final long sent;
+
+        AttackEnded(long sent, String why) {
+            super(why);
+            this.sent = sent;
+        }
+    }
+
+    /** Writes {@code chunk} over and over until {@code endNanos}, or until the server closes the socket. */
+    private static long flood(Socket s, byte[] chunk, long endNanos) throws Exception {
+        long sent = 0;
+        s.setSoLinger(true, 0);
+        try (s) {
+            OutputStream out = s.getOutputStream();
+            Thread killer = new Thread(() -> {
+                try {
+                    Thread.sleep(Math.max(0, (endNanos - System.nanoTime()) / 1_000_000));
+                    s.close();   // a write blocked on a full window ends here
+                } catch (Exception e) {
+                    // closed already
+                }
+            });
+            killer.setDaemon(true);
+            killer.start();
+            while (System.nanoTime() < endNanos) {
+                out.write(chunk);
+                sent += chunk.length;
+            }
+        } catch (IOException e) {
+            if (System.nanoTime() < endNanos - 100_000_000L) throw new AttackEnded(sent, e.getMessage());
+        }
+        return sent;
+    }
+
+    private static void httpFlood(long seconds, boolean tls) throws Exception {
+        String get = "GET /app.js HTTP/1.1\r\nHost: " + host + ":" + httpPort() + "\r\n\r\n";
+        byte[] chunk = get.repeat(200).getBytes(StandardCharsets.US_ASCII);
+        underAttack("pipelined GET /app.js, 200 a write, never read" + (tls ? ", over TLS" : ""), seconds, tls,
+                end -> flood(webSocket(tls), chunk, end));
+    }
+
+    /** Opens a WebSocket at /gtp (the handshake read off the socket) and returns the socket. */
+    private static Socket openGtpSocket(boolean tls) throws Exception {
+        Socket s = webSocket(tls);
+        s.getOutputStream().write(("GET /gtp HTTP/1.1\r\nHost: " + host + ":" + httpPort() + "\r\nUpgrade: websocket\r\n"
+                + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
+        java.io.InputStream in = s.getInputStream();
+        StringBuilder head = new StringBuilder();
+        while (!head.toString().endsWith("\r\n\r\n")) {
+            int b = in.read();
+            if (b < 0) throw new IOException("closed during the handshake: " + head);
+            head.append((char) b);
+        }
+        if (!head.toString().startsWith("HTTP/1.1 101")) throw new IOException("handshake refused: " + head.toString().split("\r\n")[0]);
+        return s;
+    }
+
+    /** A masked client frame (mask 0: the payload is sent as is). */
+    private static byte[] frame(int opcode, byte[] payload) {
+        java.io.ByteArrayOutputStream b = new java.io.ByteArrayOutputStream();
+        b.write(0x80 | opcode);
+        if (payload.length < 126) {
+            b.write(0x80 | payload.length);
+        } else {
+            b.write(0x80 | 126);
+            b.write(payload.length >> 8);
+            b.write(payload.length & 0xff);
+        }
+        b.write(0); b.write(0); b.write(0); b.write(0);
+        b.write(payload, 0, payload.length);
+        return b.toByteArray();
+    }
+
+    private static void pingFlood(long seconds, boolean tls) throws Exception {
+        byte[] ping = frame(0x9, new byte[0]);
+        java.io.ByteArrayOutputStream many = new java.io.ByteArrayOutputStream();
+        for (int i = 0; i < 1000; i++) many.write(ping, 0, ping.length);
+        byte[] chunk = many.toByteArray();
+        underAttack("empty WebSocket pings before pn-auth, never read" + (tls ? ", over TLS" : ""), seconds, tls,
+                end -> flood(openGtpSocket(tls), chunk, end));
+    }
+
+    private static void bigQueue(int clients) throws Exception {
+        StringBuilder sb = new StringBuilder("set_game gomoku size=19\n");
+        for (int i = 0; i < 9000; i++) sb.append("legal_moves\n");
+        String junk = "a ".repeat(8000) + "\n";
+        for (int i = 0; i < 55; i++) sb.append(junk);
+        byte[] script = sb.toString().getBytes(StandardCharsets.US_ASCII);
+        underAttack(clients + " connections each queue 9000 legal_moves and 55 lines of 8000 'a ', never reading",
+                opts.containsKey("seconds") ? seconds(0) : 20, false, end -> {
+            ExecutorService pool = Executors.newFixedThreadPool(clients);
+            List<Socket> sockets = java.util.Collections.synchronizedList(new ArrayList<>());
+            long[] sent = {0};
+            Map<String, Integer> outcome = new ConcurrentHashMap<>();
+            for (int i = 0; i < clients; i++) {
+                pool.submit(() -> {
+                    try {
+                        Socket s = connect();
+                        sockets.add(s);
+                        s.setReceiveBufferSize(4096);
+                        s.getOutputStream().write(script);
+                        synchronized (sent) {
+                            sent[0] += script.length;
+                        }
+                        outcome.merge("all sent", 1, Integer::sum);
+                    } catch (IOException e) {
+                        outcome.merge("write failed: " + e.getMessage(), 1, Integer::sum);
+                    }
+                    return null;
+                });
+            }
+            while (System.nanoTime() < end) Thread.sleep(100);
+            int closed = 0;
+            byte[] buf = new byte[1 << 16];
+            for (Socket s : sockets) {
+                try {
+                    s.setSoTimeout(200);
+                    while (s.getInputStream().read(buf) >= 0) {
+                        // the replies sent before the close
+                    }
+                    closed++;
+                } catch (IOException e) {
+                    if (!(e instanceof java.net.SocketTimeoutException)) closed++;
+                }
+            }
+            System.out.println("writers: " + outcome + "; connections the server had closed: " + closed + " of " + sockets.size());
+            for (Socket s : sockets) {
+                s.setSoLinger(true, 0);
+                s.close();
+            }
+            pool.shutdownNow();
+            return sent[0];
+        });
+    }
+
+    private static void squat(int tcp, int http, long seconds) throws Exception {
+        List<Socket> sockets = java.util.Collections.synchronizedList(new ArrayList<>());
+        Map<String, Integer> ends = new ConcurrentHashMap<>();
+        ExecutorService pool = Executors.newFixedThreadPool(tcp + http);
+        long end = System.nanoTime() + (seconds + 5) * 1_000_000_000L;
+        for (int i = 0; i < tcp + http; i++) {
+            boolean web = i >= tcp;
+            pool.submit(() -> {
+                try (Socket s = web ? webSocket(false) : connect()) {
+                    sockets.add(s);
+                    byte[] unit = web ? "G".getBytes(StandardCharsets.US_ASCII) : "name\n".getBytes(StandardCharsets.US_ASCII);
+                    while (System.nanoTime() < end) {
+                        s.getOutputStream().write(unit);
+                        Thread.sleep(2000);
+                    }
+                    ends.merge((web ? "http" : "tcp") + ": held to the end", 1, Integer::sum);
+                } catch (Exception e) {
+                    ends.merge((web ? "http" : "tcp") + ": closed by the server", 1, Integer::sum);
+                }
+                return null;
+            });
+        }
+        Thread.sleep(seconds * 1000);
+        System.out.println("after " + seconds + " s of " + tcp + " unauthenticated TCP sockets and " + http + " slow HTTP headers:");
+        System.out.println("  TCP with the token: " + probeName(5000));
+        String ws;
+        try (Socket s = openGtpSocket(false)) {
+            s.getOutputStream().write(frame(0x1, ("pn-auth " + opts.get("token") + "\nname").getBytes(StandardCharsets.US_ASCII)));
+            ws = "101 Switching Protocols, then frames";
+        } catch (Exception e) {
+            ws = e.getMessage();
+        }
+        System.out.println("  WebSocket: " + ws);
+        pool.shutdown();
+        pool.awaitTermination(seconds + 30, TimeUnit.SECONDS);
+        System.out.println("  the squatters: " + ends);
+    }
+
+    private static void orphans(int clients) throws Exception {
+        for (int i = 0; i < clients; i++) {
+            try (Socket s = connect()) {
+                s.getOutputStream().write("solve\n".getBytes(StandardCharsets.US_ASCII));
+                s.getOutputStream().flush();
+                Thread.sleep(100);
+            }
+        }
+        System.out.println(clients + " clients sent an unbounded solve and closed");
+        long t0 = System.nanoTime();
+        double cpu0 = cpuSeconds(pid);
+        for (int at : new int[] {2, 30, 60, 120}) {
+            long wait = t0 + at * 1_000_000_000L - System.nanoTime();
+            if (wait > 0) Thread.sleep(wait / 1_000_000);
+            String reply;
+            try (Socket s = connect()) {
+                s.setSoTimeout(10_000);
+                s.getOutputStream().write("solve time=1\n".getBytes(StandardCharsets.US_ASCII));
+                reply = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            }
+            double cpu = cpuSeconds(pid);
+            double secs = (System.nanoTime() - t0) / 1e9;
+            System.out.printf("+%d s: solve time=1 -> %s; server CPU %.2f cores on average so far%n", at,
+                    reply == null ? "closed" : reply.length() > 60 ? reply.substring(0, 60) + "..." : reply,
+                    cpu < 0 ? Double.NaN : (cpu - cpu0) / secs);
+        }
+    }
+
+    private static void stdioGone(String jar, String command) throws Exception {
+        if (jar == null) throw new IllegalArgumentException("stdiogone needs --jar");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar, "stdio")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        p.getOutputStream().write((command + "\n").getBytes(StandardCharsets.UTF_8));
+        p.getOutputStream().flush();
+        Thread.sleep(1000);
+        p.getOutputStream().close();
+        p.getInputStream().close();
+        double c0 = cpuSeconds(p.pid());
+        System.out.println("sent '" + command.replace("\n", "; ") + "', then closed the engine's stdin and stdout");
+        for (int at : new int[] {5, 20}) {
+            Thread.sleep(at == 5 ? 5000 : 15000);
+            double c = cpuSeconds(p.pid());
+            System.out.printf("+%d s: engine %s%s%n", at, p.isAlive() ? "running" : "exited (" + p.exitValue() + ")",
+                    p.isAlive() && c >= 0 ? String.format(", %.2f cores since the close", (c - c0) / at) : "");
+        }
+        p.destroyForcibly();
     }
 }

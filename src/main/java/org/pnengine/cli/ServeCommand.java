@@ -55,9 +55,28 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--tls-key", paramLabel = "FILE", description = "TLS: the certificate's private key (PEM, PKCS#8, unencrypted); needs --tls-cert.")
     Path tlsKey;
 
-    @Option(names = "--max-connections", paramLabel = "N", defaultValue = "1000",
+    @Option(names = "--max-connections", paramLabel = "N", defaultValue = "" + ServerLimits.DEFAULT_MAX_CONNECTIONS,
             description = "Connections open at once; one more is answered '? busy: ...' and closed (default: ${DEFAULT-VALUE}).")
     int maxConnections;
+
+    @Option(names = "--max-per-address", paramLabel = "N", defaultValue = "" + ServerLimits.DEFAULT_MAX_PER_ADDRESS,
+            description = "Connections open at once from one IP address (an IPv6 address's /64); one more is answered"
+                    + " '? busy: ...' and closed (default: ${DEFAULT-VALUE}).")
+    int maxPerAddress;
+
+    @Option(names = "--max-pending", paramLabel = "N",
+            description = "Connections open at once that are not yet sessions: with --token-file, those that have not"
+                    + " sent pn-auth; on the --http port, those not yet a WebSocket (default: half of --max-connections).")
+    Integer maxPending;
+
+    @Option(names = "--auth-timeout", paramLabel = "SECONDS", defaultValue = "10",
+            description = "With --token-file: close a connection that has not authenticated within this long (default: ${DEFAULT-VALUE}).")
+    double authTimeout;
+
+    @Option(names = "--request-timeout", paramLabel = "SECONDS", defaultValue = "10",
+            description = "On the --http port: close a connection that has not sent a whole request within this long of"
+                    + " opening or of its last response (default: ${DEFAULT-VALUE}).")
+    double requestTimeout;
 
     @Option(names = "--idle-timeout", paramLabel = "SECONDS",
             description = "Close a connection that has sent nothing, been sent nothing and had no command running for this long;"
@@ -75,8 +94,14 @@ final class ServeCommand implements Callable<Integer> {
     int maxQueue;
 
     @Option(names = "--max-queue-bytes", paramLabel = "BYTES", defaultValue = "1048576",
-            description = "Bytes of commands a connection may have waiting, as --max-queue (default: ${DEFAULT-VALUE}).")
+            description = "Memory the commands waiting on one connection may take (a line's characters and "
+                    + GtpSession.LINE_OVERHEAD_BYTES + " bytes each), as --max-queue (default: ${DEFAULT-VALUE}).")
     long maxQueueBytes;
+
+    @Option(names = "--queue-memory", paramLabel = "MB",
+            description = "Memory the commands waiting on all connections may take together; past it a connection that"
+                    + " has commands waiting and sends one more is treated as by --max-queue (default: 1/16 of the heap, -Xmx).")
+    Long queueMemoryMb;
 
     @Option(names = "--max-output", paramLabel = "BYTES", defaultValue = "1048576",
             description = "Replies a connection may leave unread before it is closed; its commands stop running at "
@@ -173,13 +198,27 @@ final class ServeCommand implements Callable<Integer> {
         double idle = idleTimeout == null ? (remote ? ServerLimits.REMOTE_IDLE_TIMEOUT_MILLIS / 1000.0 : 0) : idleTimeout;
         if (!(idle >= 0 && idle <= 1e9)) throw new ParameterException(cmd, "--idle-timeout must be from 0 to 1000000000 seconds");
         positive(cmd, "--max-connections", maxConnections);
+        positive(cmd, "--max-per-address", maxPerAddress);
+        int pending = maxPending == null ? Math.max(1, maxConnections / 2) : (int) positive(cmd, "--max-pending", maxPending);
         positive(cmd, "--backlog", backlog);
         positive(cmd, "--max-queue", maxQueue);
         positive(cmd, "--max-queue-bytes", maxQueueBytes);
         positive(cmd, "--max-output", maxOutput);
-        return ServerLimits.defaults().withMaxLineBytes(engine.maxLine).withMaxConnections(maxConnections).withBacklog(backlog)
-                .withIdleTimeoutMillis(Math.round(idle * 1000)).withInput(new GtpSession.InputLimit(maxQueue, maxQueueBytes))
+        long queueMemory = queueMemoryMb == null ? ServerLimits.defaultQueueMemoryBytes()
+                : positive(cmd, "--queue-memory", queueMemoryMb) << 20;
+        return ServerLimits.defaults().withMaxLineBytes(engine.maxLine).withMaxConnections(maxConnections)
+                .withMaxPerAddress(maxPerAddress).withMaxPending(pending).withBacklog(backlog)
+                .withIdleTimeoutMillis(Math.round(idle * 1000))
+                .withAuthTimeoutMillis(seconds(cmd, "--auth-timeout", authTimeout))
+                .withRequestTimeoutMillis(seconds(cmd, "--request-timeout", requestTimeout))
+                .withInput(new GtpSession.InputLimit(maxQueue, maxQueueBytes)).withQueueMemoryBytes(queueMemory)
                 .withMaxOutputBytes(maxOutput);
+    }
+
+    /** A timeout in seconds, from 0.001 to a day, in milliseconds. */
+    private static long seconds(CommandLine cmd, String option, double value) {
+        if (!(value >= 0.001 && value <= 86_400)) throw new ParameterException(cmd, option + " must be from 0.001 to 86400 seconds");
+        return Math.round(value * 1000);
     }
 
     private static long positive(CommandLine cmd, String option, long value) {

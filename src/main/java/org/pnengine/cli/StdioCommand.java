@@ -1,6 +1,9 @@
 package org.pnengine.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.util.concurrent.Callable;
+import org.pnengine.server.OutputProbe;
 import org.pnengine.server.StdioServer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -19,7 +22,9 @@ final class StdioCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        new StdioServer(engine.config(spec.commandLine()), engine.maxLine).run(System.in, System.out);
+        // The raw descriptor, not System.out: a PrintStream hides the error of a reader that has gone.
+        new StdioServer(engine.config(spec.commandLine()), engine.maxLine, OutputProbe.stdout())
+                .run(System.in, new FileOutputStream(FileDescriptor.out));
         return 0;
     }
 }

@@ -1,19 +1,20 @@
 package org.pnengine.protocol;
 
 /**
- * The key under which {@link Authenticator} counts a client's failed attempts, made from the
- * address text a transport names its peer by: an IPv4 address is its own key; an IPv6 address
+ * The key under which a server counts a client: its failed attempts ({@link Authenticator}) and
+ * its open connections (the server's cap per address), made from the address text a transport
+ * names its peer by: an IPv4 address is its own key; an IPv6 address
  * is keyed by its /64 prefix (zone and brackets dropped), except that an IPv4-mapped one
  * ({@code ::ffff:a.b.c.d}) is keyed as the IPv4 address; any other text is its own key. Only
  * literals are parsed, so no name is ever looked up.
  */
-final class AddressKey {
+public final class AddressKey {
 
     private AddressKey() {
     }
 
     /** The key of {@code address}, e.g. {@code 10.0.0.1} or {@code 2001:db8:0:1::/64}. */
-    static String of(String address) {
+    public static String of(String address) {
         String a = address;
         if (a.startsWith("[") && a.endsWith("]")) a = a.substring(1, a.length() - 1);
         int[] v4 = ipv4(a);

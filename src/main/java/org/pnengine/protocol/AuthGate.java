@@ -12,7 +12,9 @@ package org.pnengine.protocol;
  *   <li>every other line is answered {@code ? unauthorized};</li>
  *   <li>while the {@link Authenticator} refuses checks for the address (it, or all addresses
  *       together, failed too often), any line is answered
- *       {@code ? unauthorized: too many failed attempts, retry in N s} and the connection closes.</li>
+ *       {@code ? unauthorized: too many failed attempts, retry in N s} and the connection closes;</li>
+ *   <li>the transport may give the client a deadline: {@link #expire} answers
+ *       {@code ? unauthorized: no pn-auth within T s} and closes, unless the gate is open.</li>
  * </ul>
  * The answers keep the command's id and take their turn among the responses, like any other.
  * Once open, the gate passes lines through untouched; a repeated {@code pn-auth} then reaches the
@@ -30,6 +32,7 @@ public final class AuthGate {
     private final Authenticator auth;
     private final String remote;
     private final GtpSession gtp;
+    private final Runnable onOpen;
     private volatile boolean open;
     private volatile boolean closed;
 
@@ -39,9 +42,26 @@ public final class AuthGate {
      * @param gtp    the connection's session, which the gate guards
      */
     public AuthGate(Authenticator auth, String remote, GtpSession gtp) {
+        this(auth, remote, gtp, () -> { });
+    }
+
+    /** As above, telling {@code onOpen} (on the caller's thread of {@link #onLine}) when the gate opens. */
+    public AuthGate(Authenticator auth, String remote, GtpSession gtp, Runnable onOpen) {
         this.auth = auth;
         this.remote = remote;
         this.gtp = gtp;
+        this.onOpen = onOpen;
+    }
+
+    /**
+     * The client's time to authenticate, {@code millis}, is up: unless the gate is open, the
+     * client is told so and the connection closes; later lines are ignored. Call it on the thread
+     * that calls {@link #onLine}.
+     */
+    public void expire(long millis) {
+        if (open || closed) return;
+        String seconds = java.math.BigDecimal.valueOf(millis, 3).stripTrailingZeros().toPlainString();
+        close(Responses.failure(null, UNAUTHORIZED + ": no " + COMMAND + " within " + seconds + " s"));
     }
 
     /** A raw input line, without its line terminator. */
@@ -80,6 +100,7 @@ public final class AuthGate {
         Authenticator.Attempt a = auth.attempt(remote, cl.args().get(0));
         if (a.admitted()) {
             open = true;
+            onOpen.run();
             gtp.reply(Responses.success(cl.id(), ""), false);
         } else if (a.refusedFor() > 0) {
             close(Responses.failure(cl.id(), tooMany(a.refusedFor())));

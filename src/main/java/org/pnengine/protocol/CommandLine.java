@@ -35,6 +35,24 @@ public record CommandLine(String id, String name, List<String> args) {
         return new CommandLine(id, name, args);
     }
 
+    /**
+     * The command name of a normalised line, lower case, as {@link #parse} would give it, without
+     * splitting the arguments (to look at a queued line cheaply).
+     */
+    public static String name(String normalized) {
+        int i = 0;
+        int n = normalized.length();
+        for (int token = 0; token < 2; token++) {
+            while (i < n && normalized.charAt(i) == ' ') i++;
+            int start = i;
+            while (i < n && normalized.charAt(i) != ' ') i++;
+            String t = normalized.substring(start, i);
+            if (token == 0 && isId(t)) continue;
+            return t.toLowerCase(Locale.ROOT);
+        }
+        return "";
+    }
+
     private static boolean isId(String t) {
         if (t.isEmpty() || t.length() > 18) return false;
         for (int k = 0; k < t.length(); k++) {

@@ -15,13 +15,15 @@ import org.pnengine.search.StopSignal;
  * <p>Out of band: a {@code stop} line stops the running search at once (the {@code stop} command
  * itself is then answered in its turn), however many commands wait before it, since input is
  * always read. {@link #onDisconnect()} cancels the running search and drops every queued command;
- * {@link #onEndOfInput()} lets queued commands finish, then closes.
+ * {@link #onEndOfInput} lets queued commands finish, then closes.
  *
  * <p><b>Bounds.</b> The commands waiting to run are bounded by an {@link InputLimit} (their
- * number and their bytes). What a line beyond it does is the transport's choice
- * ({@link WhenFull}): over TCP the session answers {@value #QUEUE_FULL} and closes, dropping
- * what waits; over stdio {@link #onLine} waits until there is room, blocking the reader thread.
- * Either way the line's out-of-band effects ({@code stop}, the end of a stream) come first.
+ * number and the memory they take, see {@link #memoryOf}), and by the {@link QueueMemory} the
+ * sessions of a server share. A waiting line is kept as its text and parsed when it runs. What a
+ * line beyond a bound does is the transport's choice ({@link WhenFull}): over TCP the session
+ * answers {@value #QUEUE_FULL} and the connection is aborted, dropping what waits; over stdio
+ * {@link #onLine} waits until there is room, blocking the reader thread. Either way the line's
+ * out-of-band effects ({@code stop}, the end of a stream) come first.
  * The output is bounded by the sink: while it is not {@link Sink#writable() writable} (a client
  * that does not read its replies) no further command starts, and streamed {@code info} and
  * {@code progress} lines are skipped (each is a complete snapshot, superseded by the next); a
@@ -43,6 +45,11 @@ public final class GtpSession {
         /** Close the connection once what was written has gone out. */
         void close();
 
+        /** Close the connection now, dropping what has not gone out (a client over a bound). */
+        default void abort() {
+            close();
+        }
+
         /**
          * Whether the client is taking its replies: false while too much of what was written
          * is still unread. When it turns true again, the transport calls {@link #onWritable()}.
@@ -54,7 +61,7 @@ public final class GtpSession {
 
     /**
      * The most input a session holds before running it: commands (any line that gets a reply)
-     * and their bytes (the line's characters, plus one for its end).
+     * and the memory they take ({@link #memoryOf}).
      */
     public record InputLimit(int commands, long bytes) {
 
@@ -79,9 +86,12 @@ public final class GtpSession {
 
     private static final System.Logger LOG = System.getLogger(GtpSession.class.getName());
 
-    /** A queued task and the input it costs: a command's bytes, or 0 for a control task (end of input). */
+    /** A queued task and the input it costs: a command's memory, or 0 for a control task (end of input). */
     private record Task(Runnable body, long bytes) {
     }
+
+    /** What a waiting line costs beyond its characters: its string, its task, its slot in the queue. */
+    public static final int LINE_OVERHEAD_BYTES = 96;
 
     private final Session session;
     private final CommandRegistry registry;
@@ -90,11 +100,14 @@ public final class GtpSession {
 
     private final InputLimit limit;
     private final WhenFull whenFull;
+    private final QueueMemory shared;
     private final ArrayDeque<Task> queue = new ArrayDeque<>();
     private int queuedCommands;
     private long queuedBytes;
     private boolean draining;
     private volatile boolean closed;
+    /** The input ended, and a search that is the last command is to stop at once ({@link #onEndOfInput}). */
+    private boolean orphaned;
     /** The stop signal of the running streamed command; guarded by {@code queue}. */
     private StopSignal activeStream;
 
@@ -105,6 +118,13 @@ public final class GtpSession {
 
     public GtpSession(Session session, CommandRegistry registry, Executor pool, Sink sink, InputLimit limit,
                       WhenFull whenFull) {
+        this(session, registry, pool, sink, limit, whenFull, QueueMemory.unbounded());
+    }
+
+    /** A session whose waiting lines also draw on {@code shared}, the memory of a server's queues. */
+    public GtpSession(Session session, CommandRegistry registry, Executor pool, Sink sink, InputLimit limit,
+                      WhenFull whenFull, QueueMemory shared) {
+        this.shared = shared;
         this.session = session;
         this.registry = registry;
         this.pool = pool;
@@ -124,10 +144,24 @@ public final class GtpSession {
     public void onLine(String raw) {
         String line = LineNormalizer.normalize(raw);
         if (line == null || closed) return;
-        CommandLine cl = CommandLine.parse(line);
-        if (cl.name().equals("stop")) session.cancelSearch();
+        if (CommandLine.name(line).equals("stop")) session.cancelSearch();
         endStream();
-        enqueue(() -> execute(cl), raw.length() + 1L);
+        enqueue(() -> execute(CommandLine.parse(line)), memoryOf(line));
+    }
+
+    /**
+     * The memory a waiting line takes, as the bounds count it: its characters (one byte each, two
+     * if any is beyond Latin-1) and {@value #LINE_OVERHEAD_BYTES} bytes of bookkeeping.
+     */
+    static long memoryOf(String line) {
+        int perChar = 1;
+        for (int i = 0; i < line.length(); i++) {
+            if (line.charAt(i) > 0xff) {
+                perChar = 2;
+                break;
+            }
+        }
+        return LINE_OVERHEAD_BYTES + (long) perChar * line.length();
     }
 
     /** A line longer than the transport's limit was discarded. */
@@ -156,6 +190,23 @@ public final class GtpSession {
 
     /** End of input: finish what is queued, then close. */
     public void onEndOfInput() {
+        onEndOfInput(false);
+    }
+
+    /**
+     * End of input: finish what is queued, then close. With {@code clientMayBeGone} (a transport
+     * that cannot tell a client that stopped sending from one that left, TCP), a search that is
+     * the last command the client sent stops at once and answers what it has: the one that runs
+     * now if no command waits behind it, or else the last one when it starts. A client that
+     * wants full answers after it stops sending sends another command last, such as {@code quit}.
+     */
+    public void onEndOfInput(boolean clientMayBeGone) {
+        if (clientMayBeGone) {
+            synchronized (queue) {
+                orphaned = true;
+                if (queuedCommands == 0) session.close();
+            }
+        }
         enqueue(this::closeNow, 0);
     }
 
@@ -195,11 +246,16 @@ public final class GtpSession {
 
     /**
      * Queues a task costing {@code bytes} of input (0: a control task, which is always taken).
-     * Beyond the input bound: see {@link WhenFull}.
+     * Beyond the input bounds: see {@link WhenFull}.
      */
     private void enqueue(Runnable task, long bytes) {
         synchronized (queue) {
-            while (bytes > 0 && !closed && !fits(bytes) && whenFull == WhenFull.WAIT) {
+            boolean taken = bytes == 0;
+            String full = null;
+            while (!closed && !taken) {
+                full = admit(bytes);
+                taken = full == null;
+                if (taken || whenFull != WhenFull.WAIT) break;
                 try {
                     queue.wait();
                 } catch (InterruptedException e) {
@@ -207,9 +263,12 @@ public final class GtpSession {
                     return;
                 }
             }
-            if (closed) return;
-            if (bytes > 0 && !fits(bytes)) {
-                overflow();
+            if (closed) {
+                if (taken && bytes > 0) shared.give(bytes);
+                return;
+            }
+            if (!taken) {
+                overflow(full);
                 return;
             }
             queue.add(new Task(task, bytes));
@@ -226,31 +285,45 @@ public final class GtpSession {
     }
 
     /**
-     * Whether one more command of {@code bytes} stays within the bound (a command of any size
-     * fits when none waits); the caller holds {@code queue}.
+     * Takes room for one more command of {@code bytes} within the session's bound and the shared
+     * memory, or says which is full. A command of any size fits when none waits (it is taken from
+     * the shared memory even if that is full: a client that does not pipeline is never refused).
+     * The caller holds {@code queue}.
+     *
+     * @return null if taken, else the reason for {@value #QUEUE_FULL}
      */
-    private boolean fits(long bytes) {
-        return queuedCommands == 0 || queuedCommands < limit.commands() && queuedBytes + bytes <= limit.bytes();
+    private String admit(long bytes) {
+        if (queuedCommands == 0) {
+            shared.force(bytes);
+            return null;
+        }
+        if (queuedCommands >= limit.commands() || queuedBytes + bytes > limit.bytes()) {
+            return "more than " + limit.commands() + " commands or " + limit.bytes() + " bytes waiting";
+        }
+        if (!shared.take(bytes)) {
+            return "the commands waiting on all the server's connections fill its " + shared.capacity() + " bytes";
+        }
+        return null;
     }
 
     /**
-     * A line beyond the input bound on a transport that kept reading: the search is cancelled,
-     * what waits is dropped, a last line says why and the connection closes. The caller holds
+     * A line beyond the input bounds on a transport that kept reading: the search is cancelled,
+     * what waits is dropped, a last line says why and the connection is aborted. The caller holds
      * {@code queue}; the last line is written at once, so it may come while a command's reply is
      * being written by the worker, which then writes nothing more.
      */
-    private void overflow() {
+    private void overflow(String why) {
         closed = true;
         clearQueue();
         session.close();
-        sink.write(Responses.failure(null, QUEUE_FULL + ": more than " + limit.commands() + " commands or "
-                + limit.bytes() + " bytes waiting; closing the connection"));
-        sink.close();
+        sink.write(Responses.failure(null, QUEUE_FULL + ": " + why + "; closing the connection"));
+        sink.abort();
     }
 
-    /** Drops every queued task; the caller holds {@code queue}. */
+    /** Drops every queued task, giving back their memory; the caller holds {@code queue}. */
     private void clearQueue() {
         queue.clear();
+        shared.give(queuedBytes);
         queuedCommands = 0;
         queuedBytes = 0;
         queue.notifyAll();
@@ -270,7 +343,10 @@ public final class GtpSession {
                 if (next.bytes() > 0) {
                     queuedCommands--;
                     queuedBytes -= next.bytes();
+                    shared.give(next.bytes());
                     queue.notifyAll();
+                    // The last command of a client that may have gone: its search stops at once.
+                    if (orphaned && queuedCommands == 0) session.close();
                 }
             }
             long cpu = session.cpuMeter().commandStarted();

@@ -9,46 +9,60 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.protocol.CommandRegistry;
+import org.pnengine.protocol.QueueMemory;
 
 /**
  * What every connection of one server is made from, on the GTP port
  * ({@link GtpServerInitializer}) and the HTTP port ({@link HttpServerInitializer}) alike: the
  * engine's settings, the commands, the threads searches run on, the limits, TLS and tokens, the
- * connection cap the two ports share, and whom to tell of a new session.
+ * connection cap the two ports share, the memory their queued commands share, and whom to tell
+ * of a new session.
  *
- * @param config   each session's engine settings
- * @param registry the commands
- * @param workers  where commands run, off the event loop
- * @param limits   the server's limits
- * @param onOpen   told of each connection and its handler once it has a session
- * @param security TLS and tokens
- * @param cap      the count of open connections, shared by both ports
+ * @param config      each session's engine settings
+ * @param registry    the commands
+ * @param workers     where commands run, off the event loop
+ * @param limits      the server's limits
+ * @param onOpen      told of each connection and its handler once it has a session
+ * @param security    TLS and tokens
+ * @param cap         the count of open connections, shared by both ports
+ * @param queueMemory the memory all connections' waiting commands share
  */
 record Connections(EngineConfig config, CommandRegistry registry, Executor workers, ServerLimits limits,
-                   BiConsumer<Channel, GtpServerHandler> onOpen, ServerSecurity security, ConnectionCap cap) {
+                   BiConsumer<Channel, GtpServerHandler> onOpen, ServerSecurity security, ConnectionCap cap,
+                   QueueMemory queueMemory) {
+
+    /** A server's connections: a cap and a queue memory of their own, from {@code limits}. */
+    static Connections of(EngineConfig config, CommandRegistry registry, Executor workers, ServerLimits limits,
+                          BiConsumer<Channel, GtpServerHandler> onOpen, ServerSecurity security) {
+        return new Connections(config, registry, workers, limits, onOpen, security, new ConnectionCap(limits),
+                new QueueMemory(limits.queueMemoryBytes()));
+    }
 
     /**
      * The first stages of a connection's pipeline on either port: TLS (with its failure handler)
-     * when the server has it; then, if the connection is within the cap, the idle timeout when
-     * there is one.
+     * when the server has it, and the {@link OutputLimit}; then, if the connection is within the
+     * cap, the idle timeout when there is one.
      *
-     * @return whether the connection is within the cap (if not, it is to be told busy and closed)
+     * @param pending whether the connection starts pending (see {@link ConnectionCap})
+     * @return null if the connection is within the cap; else the message it is to be refused with
      */
-    boolean front(SocketChannel ch) {
+    String front(SocketChannel ch, boolean pending) {
         ChannelPipeline p = ch.pipeline();
         if (security.tls() != null) {
             p.addLast("tls", security.tls().newHandler(ch.alloc()));
             p.addLast("tls-failures", new TlsFailureHandler());
         }
-        if (!cap.admit(ch)) return false;
+        p.addLast("output", new OutputLimit(limits.maxOutputBytes()));
+        String refusal = cap.admit(ch, pending);
+        if (refusal != null) return refusal;
         if (limits.idleTimeoutMillis() > 0) {
             p.addLast("idle", new IdleStateHandler(0, 0, limits.idleTimeoutMillis(), TimeUnit.MILLISECONDS));
         }
-        return true;
+        return null;
     }
 
-    /** A new connection's handler: its own session, behind the token gate on a server with tokens. */
-    GtpServerHandler newHandler() {
-        return new GtpServerHandler(config, registry, workers, limits, security.auth());
+    /** A connection's handler: its own session, behind the token gate on a server with tokens. */
+    GtpServerHandler newHandler(Channel ch) {
+        return new GtpServerHandler(this, () -> cap.settle(ch));
     }
 }

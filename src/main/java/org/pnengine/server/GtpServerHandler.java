@@ -10,10 +10,9 @@ import io.netty.channel.socket.ChannelInputShutdownEvent;
 import io.netty.handler.codec.TooLongFrameException;
 import io.netty.handler.timeout.IdleStateEvent;
 import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.net.SocketAddress;
 import java.util.concurrent.Executor;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import org.pnengine.engine.CpuMeter;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.Session;
@@ -26,41 +25,42 @@ import org.pnengine.protocol.GtpSession;
  * One connection's handler (never shared: it owns the connection's session). It only hands
  * lines to the {@link GtpSession}, which runs commands on a worker thread, so nothing slow ever
  * runs on the event loop. Responses are written from the worker; Netty keeps them in order. On a
- * server with tokens, lines go through the connection's {@link AuthGate} first.
+ * server with tokens, lines go through the connection's {@link AuthGate} first, and a client
+ * that has not authenticated within {@link ServerLimits#authTimeoutMillis()} is told so and
+ * closed; once it has (or at once, on a server without tokens), its connection is no longer
+ * pending ({@link ConnectionCap}).
  *
  * <p>Input is always read, so that {@code stop} is seen however many commands wait; the session
  * bounds what waits. Output: while the channel is not writable (more than
  * {@link ServerLimits#HIGH_WATER_MARK} bytes unread) the session starts no command, and it
- * resumes when the channel turns writable again; a connection whose unread replies pass
- * {@link ServerLimits#maxOutputBytes()} all the same is closed. An idle event (see
+ * resumes when the channel turns writable again; the {@link OutputLimit} aborts a connection
+ * whose unsent bytes pass {@link ServerLimits#maxOutputBytes()} all the same. A reply that cannot
+ * be written is a disconnect. A close after {@code quit} or the end of input waits for the
+ * replies to go out, at most {@value #DRAIN_MILLIS} ms. An idle event (see
  * {@link GtpServerInitializer}) closes the connection unless a command runs or waits.
  */
 public final class GtpServerHandler extends SimpleChannelInboundHandler<String> {
 
     private static final System.Logger LOG = System.getLogger(GtpServerHandler.class.getName());
 
-    private final EngineConfig config;
-    private final CommandRegistry registry;
-    private final Executor workers;
-    private final ServerLimits limits;
-    private volatile GtpSession gtp;
-    /** The token check of the server, or null when it has none. */
-    private final Authenticator auth;
-    private volatile AuthGate gate;
-    /** Bytes of replies written and not yet sent. */
-    private final AtomicLong unsent = new AtomicLong();
+    /** How long a closing connection's last replies may take to go out before it is aborted. */
+    static final long DRAIN_MILLIS = 10_000;
 
+    private final Connections connections;
+    /** Tells the connection cap that this connection is a session now. */
+    private final Runnable settle;
+    private volatile GtpSession gtp;
+    private volatile AuthGate gate;
+
+    /** A handler with the default limits and no tokens (for pipeline tests). */
     GtpServerHandler(EngineConfig config, CommandRegistry registry, Executor workers, int maxLineBytes) {
-        this(config, registry, workers, ServerLimits.defaults().withMaxLineBytes(maxLineBytes), null);
+        this(Connections.of(config, registry, workers, ServerLimits.defaults().withMaxLineBytes(maxLineBytes),
+                (ch, h) -> { }, ServerSecurity.NONE), () -> { });
     }
 
-    GtpServerHandler(EngineConfig config, CommandRegistry registry, Executor workers, ServerLimits limits,
-                     Authenticator auth) {
-        this.config = config;
-        this.registry = registry;
-        this.workers = workers;
-        this.limits = limits;
-        this.auth = auth;
+    GtpServerHandler(Connections connections, Runnable settle) {
+        this.connections = connections;
+        this.settle = settle;
     }
 
     /** This connection's protocol session, once the channel is active. */
@@ -71,41 +71,45 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
     @Override
     public void handlerAdded(ChannelHandlerContext ctx) {
         // One server, many sessions: cputime answers what this connection's commands used.
-        Session session = new Session(config, CpuMeter.perSession());
-        gtp = new GtpSession(session, registry, workers, new GtpSession.Sink() {
+        Session session = new Session(connections.config(), CpuMeter.perSession());
+        ServerLimits limits = connections.limits();
+        gtp = new GtpSession(session, connections.registry(), connections.workers(), new GtpSession.Sink() {
             @Override
             public void write(String text) {
                 // Encoded here, so that Netty counts the reply's bytes against the water marks at
                 // once, not when the event loop gets to it (a String counts as 8 bytes until then).
                 ByteBuf bytes = ByteBufUtil.writeUtf8(ctx.alloc(), text);
-                int n = bytes.readableBytes();
-                if (unsent.addAndGet(n) > limits.maxOutputBytes()) {
-                    bytes.release();
-                    LOG.log(System.Logger.Level.DEBUG, () -> "closing " + ctx.channel().remoteAddress()
-                            + ": more than " + limits.maxOutputBytes() + " bytes of replies unread");
-                    ctx.close();
-                    return;
-                }
-                ctx.writeAndFlush(bytes).addListener(f -> unsent.addAndGet(-n));
+                ctx.writeAndFlush(bytes).addListener(ChannelFutureListener.CLOSE_ON_FAILURE);
             }
 
             @Override
             public void close() {
                 ctx.writeAndFlush(Unpooled.EMPTY_BUFFER).addListener(ChannelFutureListener.CLOSE);
+                try {
+                    ctx.executor().schedule(() -> OutputLimit.abort(ctx.channel()), DRAIN_MILLIS, TimeUnit.MILLISECONDS);
+                } catch (RejectedExecutionException e) {
+                    OutputLimit.abort(ctx.channel());   // the server is shutting down
+                }
+            }
+
+            @Override
+            public void abort() {
+                OutputLimit.abort(ctx.channel());
             }
 
             @Override
             public boolean writable() {
                 return ctx.channel().isWritable();
             }
-        }, limits.input(), GtpSession.WhenFull.CLOSE);
-        if (auth != null) gate = new AuthGate(auth, remoteHost(ctx.channel().remoteAddress()), gtp);
-    }
-
-    /** The peer's IP address, from which {@link Authenticator} makes the key of its failed attempts. */
-    private static String remoteHost(SocketAddress a) {
-        return a instanceof InetSocketAddress i && i.getAddress() != null
-                ? i.getAddress().getHostAddress() : String.valueOf(a);
+        }, limits.input(), GtpSession.WhenFull.CLOSE, connections.queueMemory());
+        Authenticator auth = connections.security().auth();
+        if (auth == null) {
+            settle.run();
+            return;
+        }
+        AuthGate g = new AuthGate(auth, ConnectionCap.host(ctx.channel().remoteAddress()), gtp, settle);
+        gate = g;
+        ctx.executor().schedule(() -> g.expire(limits.authTimeoutMillis()), limits.authTimeoutMillis(), TimeUnit.MILLISECONDS);
     }
 
     @Override
@@ -125,14 +129,16 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
     }
 
     /**
-     * The client shut down its sending side (TCP half-close, with {@code ALLOW_HALF_CLOSURE}): the
-     * commands received are still answered, then the connection closes. An idle connection (no
+     * The client shut down its sending side (TCP half-close, with {@code ALLOW_HALF_CLOSURE}, or a
+     * plain close, which TCP does not tell apart): the commands received are still answered, but a
+     * search that is the last of them stops at once ({@link GtpSession#onEndOfInput(boolean)}),
+     * then the connection closes. An idle connection (no
      * input, no output for the idle timeout) is closed unless a command runs or waits to run
      * ({@link GtpSession#isBusy()}): a client waiting for its own long search is not idle.
      */
     @Override
     public void userEventTriggered(ChannelHandlerContext ctx, Object evt) throws Exception {
-        if (evt instanceof ChannelInputShutdownEvent) gtp.onEndOfInput();
+        if (evt instanceof ChannelInputShutdownEvent) gtp.onEndOfInput(true);
         if (evt instanceof IdleStateEvent && !gtp.isBusy()) {
             LOG.log(System.Logger.Level.DEBUG, () -> "closing idle connection " + ctx.channel().remoteAddress());
             ctx.close();
@@ -150,7 +156,7 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         if (cause instanceof TooLongFrameException) {
-            gtp.onLineTooLong(limits.maxLineBytes());
+            gtp.onLineTooLong(connections.limits().maxLineBytes());
             return;
         }
         if (!(cause instanceof IOException)) {

@@ -14,8 +14,6 @@ import io.netty.handler.timeout.IdleStateHandler;
 import io.netty.util.ReferenceCountUtil;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import org.pnengine.engine.EngineException;
-import org.pnengine.protocol.GtpException;
 import org.pnengine.protocol.Responses;
 
 /**
@@ -23,6 +21,7 @@ import org.pnengine.protocol.Responses;
  * <ol>
  *   <li>with TLS only: Netty's {@code SslHandler}, then a {@link TlsFailureHandler} that closes a
  *       connection whose handshake fails (or that speaks plain text) quietly;</li>
+ *   <li>the {@link OutputLimit}, which aborts a connection holding too much unsent output;</li>
  *   <li>with an idle timeout only: Netty's {@link IdleStateHandler}, which tells the handler when
  *       nothing has been read or written for that long;</li>
  *   <li>{@link LineFramer}, a {@link LineBasedFrameDecoder}: splits the stream at LF (a CR before
@@ -35,9 +34,9 @@ import org.pnengine.protocol.Responses;
  *   <li>{@link GtpServerHandler}: one per connection, owning that client's session (and, on a
  *       server with tokens, the {@link org.pnengine.protocol.AuthGate} in front of it).</li>
  * </ol>
- * A connection beyond {@link ServerLimits#maxConnections()} gets no session: it is answered
- * {@code busy} (through TLS on a TLS server) and closed. The initializer is shared by all
- * connections; its only state is the count of open connections, which the server's HTTP port
+ * A connection beyond the server's connection limits ({@link ConnectionCap}) gets no session: it
+ * is answered {@code busy} (through TLS on a TLS server) and closed. The initializer is shared by
+ * all connections; its only state is the server's {@link Connections}, which the HTTP port
  * ({@link HttpServerInitializer}) shares.
  */
 public final class GtpServerInitializer extends ChannelInitializer<SocketChannel> {
@@ -50,12 +49,14 @@ public final class GtpServerInitializer extends ChannelInitializer<SocketChannel
 
     @Override
     protected void initChannel(SocketChannel ch) {
-        if (!connections.front(ch)) {
+        // On a server with tokens a connection is pending until it has authenticated.
+        String refusal = connections.front(ch, connections.security().auth() != null);
+        if (refusal != null) {
             ch.pipeline().addLast("encoder", new StringEncoder(StandardCharsets.UTF_8));
-            ch.pipeline().addLast("busy", new Busy(connections.limits().maxConnections()));
+            ch.pipeline().addLast("busy", new Busy(refusal));
             return;
         }
-        GtpServerHandler handler = connections.newHandler();
+        GtpServerHandler handler = connections.newHandler(ch);
         configure(ch.pipeline(), connections.limits().maxLineBytes(), handler);
         connections.onOpen().accept(ch, handler);
     }
@@ -84,25 +85,18 @@ public final class GtpServerInitializer extends ChannelInitializer<SocketChannel
     }
 
 
-    /** What a connection over the cap of {@code max} is told, on the GTP port and the HTTP port alike. */
-    static String busyMessage(int max) {
-        return GtpException.of(new EngineException(EngineException.Kind.BUSY, "the server has its limit of " + max
-                + " connections open; try again later")).getMessage();
-    }
-
-    /** A connection over the cap: one line, then the close; what it sends is ignored. */
+    /** A connection over the cap: one line ({@code message}), then the close; what it sends is ignored. */
     static final class Busy extends ChannelInboundHandlerAdapter {
 
-        private final int max;
+        private final String message;
 
-        Busy(int max) {
-            this.max = max;
+        Busy(String message) {
+            this.message = message;
         }
 
         @Override
         public void channelActive(ChannelHandlerContext ctx) {
-            ctx.writeAndFlush(Responses.failure(null, busyMessage(max)))
-                    .addListener(ChannelFutureListener.CLOSE);
+            ctx.writeAndFlush(Responses.failure(null, message)).addListener(ChannelFutureListener.CLOSE);
         }
 
         @Override

@@ -23,15 +23,32 @@ import org.pnengine.protocol.GtpSession;
  * there is room again ({@link GtpSession.WhenFull#WAIT}) (unlike TCP, which closes such a client): whoever runs the engine owns it,
  * and a script of commands piped in from a file must not be cut off. A reply waits until the
  * output stream takes it.
+ *
+ * <p>A reply that cannot be written (the reader of the output is gone) is a disconnect: the
+ * search is cancelled, what waits is dropped, and {@link #run} returns. When the input ends with
+ * commands still to answer, the {@link OutputProbe} is asked every {@value #PROBE_MILLIS} ms
+ * whether anyone still reads the output; if not (a GUI that died closes both ends), that too is a
+ * disconnect. So an engine whose GUI has gone never searches on.
  */
 public final class StdioServer {
 
+    /** How often the output is probed once the input has ended. */
+    static final long PROBE_MILLIS = 1000;
+
     private final EngineConfig config;
     private final int maxLineBytes;
+    private final OutputProbe probe;
 
+    /** A server on streams whose reader cannot be probed (pipes in tests, say). */
     public StdioServer(EngineConfig config, int maxLineBytes) {
+        this(config, maxLineBytes, OutputProbe.UNKNOWN);
+    }
+
+    /** A server that asks {@code probe} whether its output is still read, once its input has ended. */
+    public StdioServer(EngineConfig config, int maxLineBytes, OutputProbe probe) {
         this.config = config;
         this.maxLineBytes = maxLineBytes;
+        this.probe = probe;
     }
 
     /** Serves until {@code quit} or end of input. The input is read on a daemon thread. */
@@ -56,7 +73,10 @@ public final class StdioServer {
                 done.countDown();
             }
         }, GtpSession.InputLimit.DEFAULT, GtpSession.WhenFull.WAIT);
-        Thread reader = new Thread(() -> readLines(in, gtp), "pn-stdio-reader");
+        Thread reader = new Thread(() -> {
+            readLines(in, gtp);
+            watchOutput(done);
+        }, "pn-stdio-reader");
         reader.setDaemon(true);
         reader.start();
         try {
@@ -64,6 +84,20 @@ public final class StdioServer {
         } finally {
             gtp.onDisconnect();
             workers.shutdownNow();
+        }
+    }
+
+    /** After the end of input, until the session is done: ends it if the output has no reader. */
+    private void watchOutput(CountDownLatch done) {
+        try {
+            while (!done.await(PROBE_MILLIS, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                if (!probe.read()) {
+                    done.countDown();
+                    return;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

@@ -99,8 +99,7 @@ public final class TcpServer implements AutoCloseable {
             handlers.add(handler);
             ch.closeFuture().addListener(f -> handlers.remove(handler));
         };
-        Connections connections = new Connections(config, CommandRegistry.builtin(), workers, limits, onOpen, security,
-                new ConnectionCap(limits.maxConnections()));
+        Connections connections = Connections.of(config, CommandRegistry.builtin(), workers, limits, onOpen, security);
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, io)
                 .channel(NioServerSocketChannel.class)

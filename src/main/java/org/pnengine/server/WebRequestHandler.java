@@ -21,6 +21,10 @@ import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 
 /**
@@ -35,10 +39,17 @@ import java.util.regex.Pattern;
  *   <li>the socket path takes a {@code GET} with {@code Upgrade: websocket} only ({@code 400}
  *       otherwise), and, when the browser names the page's origin, only from a page of the same
  *       host and port ({@code 403} otherwise), so that another site a user visits cannot drive the
- *       engine through the user's browser.</li>
+ *       engine through the user's browser;</li>
+ *   <li>on a server without tokens, a request whose {@code Host} is not a loopback name
+ *       ({@code localhost}, a name ending {@code .localhost}, {@code 127.x.y.z}, {@code [::1]}) is
+ *       {@code 403}, so that a site whose name is made to resolve to 127.0.0.1 (DNS rebinding)
+ *       cannot reach the engine through the user's browser either.</li>
  * </ul>
- * An idle event closes the connection (the socket's own handler takes idle events after the
- * handshake, when this handler has been removed).
+ * A connection must send each whole request within {@code requestTimeoutMillis} of opening or of
+ * its last response, and may have at most {@value #MAX_PIPELINED} responses unsent; beyond
+ * either it is aborted. While its responses are unread beyond the high water mark, it is not read
+ * from. An idle event closes the connection. The socket's own handlers take over all of this
+ * after the handshake, when this handler has been removed.
  */
 final class WebRequestHandler extends SimpleChannelInboundHandler<FullHttpRequest> {
 
@@ -63,18 +74,83 @@ final class WebRequestHandler extends SimpleChannelInboundHandler<FullHttpReques
     static final String CONTENT_SECURITY_POLICY =
             "default-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
-    private final String socketPath;
+    /** Responses a connection may have written and not yet sent; one more request aborts it. */
+    static final int MAX_PIPELINED = 16;
 
-    WebRequestHandler(String socketPath) {
+    /** The page's files, read from the jar once. */
+    private static final Map<String, Optional<byte[]>> FILES = new ConcurrentHashMap<>();
+
+    private final String socketPath;
+    private final boolean loopbackOnly;
+    private final long requestTimeoutMillis;
+    private int unsent;
+    private ScheduledFuture<?> deadline;
+
+    /**
+     * @param socketPath           the WebSocket's path
+     * @param loopbackOnly         whether requests must name a loopback host (a server without tokens)
+     * @param requestTimeoutMillis the time to send a whole request
+     */
+    WebRequestHandler(String socketPath, boolean loopbackOnly, long requestTimeoutMillis) {
         super(false);
         this.socketPath = socketPath;
+        this.loopbackOnly = loopbackOnly;
+        this.requestTimeoutMillis = requestTimeoutMillis;
+    }
+
+    @Override
+    public void channelActive(ChannelHandlerContext ctx) throws Exception {
+        armDeadline(ctx);
+        super.channelActive(ctx);
+    }
+
+    /** The next request must be whole within the timeout. */
+    private void armDeadline(ChannelHandlerContext ctx) {
+        disarmDeadline();
+        deadline = ctx.executor().schedule(() -> {
+            LOG.log(System.Logger.Level.DEBUG, () -> "aborting " + ctx.channel().remoteAddress()
+                    + ": no whole request within " + requestTimeoutMillis + " ms");
+            OutputLimit.abort(ctx.channel());
+        }, requestTimeoutMillis, TimeUnit.MILLISECONDS);
+    }
+
+    private void disarmDeadline() {
+        if (deadline != null) deadline.cancel(false);
+        deadline = null;
+    }
+
+    @Override
+    public void handlerRemoved(ChannelHandlerContext ctx) {
+        disarmDeadline();
+        ctx.channel().config().setAutoRead(true);
+    }
+
+    /** A client that does not read its responses is not read from until it does. */
+    @Override
+    public void channelWritabilityChanged(ChannelHandlerContext ctx) throws Exception {
+        ctx.channel().config().setAutoRead(ctx.channel().isWritable());
+        super.channelWritabilityChanged(ctx);
     }
 
     @Override
     protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest req) {
+        disarmDeadline();
+        if (!ctx.channel().isActive() || unsent >= MAX_PIPELINED) {
+            // Pipelined requests beyond the bound (or decoded after the abort): the client goes.
+            req.release();
+            OutputLimit.abort(ctx.channel());
+            return;
+        }
         if (!req.decoderResult().isSuccess()) {
             req.release();
             send(ctx, error(HttpResponseStatus.BAD_REQUEST, "bad request"), false);
+            return;
+        }
+        if (loopbackOnly && !loopbackHost(req.headers().get(HttpHeaderNames.HOST))) {
+            boolean keepAlive = HttpUtil.isKeepAlive(req);
+            req.release();
+            send(ctx, error(HttpResponseStatus.FORBIDDEN, "forbidden: a server without tokens answers only requests"
+                    + " for a loopback host (localhost, 127.0.0.1, [::1])"), keepAlive);
             return;
         }
         String path = new QueryStringDecoder(req.uri()).path();
@@ -129,6 +205,27 @@ final class WebRequestHandler extends SimpleChannelInboundHandler<FullHttpReques
     }
 
     /**
+     * Whether a {@code Host} header names a loopback host: {@code localhost} or a name under
+     * {@code .localhost} (RFC 6761), an IPv4 address in 127.0.0.0/8, or {@code [::1]}, with or
+     * without a port.
+     */
+    static boolean loopbackHost(String host) {
+        if (host == null) return false;
+        String h;
+        try {
+            h = new URI("http://" + host.trim()).getHost();
+        } catch (URISyntaxException e) {
+            return false;
+        }
+        if (h == null) return false;
+        h = h.toLowerCase(java.util.Locale.ROOT);
+        if (h.endsWith(".")) h = h.substring(0, h.length() - 1);
+        if (h.equals("localhost") || h.endsWith(".localhost")) return true;
+        if (h.equals("[::1]") || h.equals("[0:0:0:0:0:0:0:1]")) return true;
+        return h.matches("127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}");
+    }
+
+    /**
      * Whether an {@code Origin} header names the host and port of the {@code Host} header. No
      * {@code Origin} (a client that is not a browser) passes: such a client is not acting for a
      * page of another site.
@@ -148,13 +245,15 @@ final class WebRequestHandler extends SimpleChannelInboundHandler<FullHttpReques
         }
     }
 
-    /** The bytes of a file of the page, or null if there is none. */
+    /** The bytes of a file of the page, or null if there is none; read once, shared, never to be changed. */
     static byte[] resource(String name) {
-        try (InputStream in = WebRequestHandler.class.getResourceAsStream(RESOURCES + name.substring(1))) {
-            return in == null ? null : in.readAllBytes();
-        } catch (IOException e) {
-            return null;
-        }
+        return FILES.computeIfAbsent(name, n -> {
+            try (InputStream in = WebRequestHandler.class.getResourceAsStream(RESOURCES + n.substring(1))) {
+                return Optional.ofNullable(in == null ? null : in.readAllBytes());
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+        }).orElse(null);
     }
 
     private static FullHttpResponse error(HttpResponseStatus status, String message) {
@@ -165,13 +264,25 @@ final class WebRequestHandler extends SimpleChannelInboundHandler<FullHttpReques
         return r;
     }
 
-    private static void send(ChannelHandlerContext ctx, FullHttpResponse r, boolean keepAlive) {
+    /** Sends a response; the next request's deadline starts once it has gone out. */
+    private void send(ChannelHandlerContext ctx, FullHttpResponse r, boolean keepAlive) {
+        headers(r, keepAlive);
+        unsent++;
+        var f = ctx.writeAndFlush(r);
+        f.addListener(done -> {
+            unsent--;
+            if (keepAlive && unsent == 0 && ctx.channel().isActive() && ctx.pipeline().context(this) != null) {
+                armDeadline(ctx);
+            }
+        });
+        if (!keepAlive) f.addListener(ChannelFutureListener.CLOSE);
+    }
+
+    private static void headers(FullHttpResponse r, boolean keepAlive) {
         r.headers().set(HttpHeaderNames.CACHE_CONTROL, "no-cache");
         r.headers().set("X-Content-Type-Options", "nosniff");
         r.headers().set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
         HttpUtil.setKeepAlive(r, keepAlive);
-        var f = ctx.writeAndFlush(r);
-        if (!keepAlive) f.addListener(ChannelFutureListener.CLOSE);
     }
 
     @Override
@@ -191,12 +302,19 @@ final class WebRequestHandler extends SimpleChannelInboundHandler<FullHttpReques
         ctx.close();
     }
 
-    /** A connection over the server's cap: every request is answered 503 and the connection closed. */
-    static SimpleChannelInboundHandler<FullHttpRequest> busy(int max) {
+    /**
+     * A connection over the server's limits: its first request is answered 503 with
+     * {@code message} (a GTP failure text), and the connection closed.
+     */
+    static SimpleChannelInboundHandler<FullHttpRequest> busy(String message) {
         return new SimpleChannelInboundHandler<>() {
             @Override
             protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest req) {
-                send(ctx, error(HttpResponseStatus.SERVICE_UNAVAILABLE, GtpServerInitializer.busyMessage(max)), false);
+                if (!ctx.channel().isActive()) return;
+                FullHttpResponse r = error(HttpResponseStatus.SERVICE_UNAVAILABLE, message);
+                headers(r, false);
+                ctx.writeAndFlush(r).addListener(ChannelFutureListener.CLOSE);
+                ctx.channel().config().setAutoRead(false);
             }
 
             @Override

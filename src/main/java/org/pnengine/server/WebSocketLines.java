@@ -6,6 +6,7 @@ import io.netty.channel.ChannelFutureListener;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPromise;
 import io.netty.handler.codec.CorruptedFrameException;
+import io.netty.handler.codec.http.websocketx.CorruptedWebSocketFrameException;
 import io.netty.handler.codec.http.websocketx.CloseWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.TextWebSocketFrame;
 import io.netty.handler.codec.http.websocketx.WebSocketCloseStatus;
@@ -24,8 +25,10 @@ import io.netty.util.ReferenceCountUtil;
  *       frames' texts put together are exactly what TCP would carry;</li>
  *   <li>a close from the session ({@code quit}) or the server sends a close frame (1000) first.</li>
  * </ul>
- * Netty's handler ahead of this one answers pings, handles the client's close, and closes the
- * socket (1009) on a frame longer than the line limit and (1007) on text that is not UTF-8.
+ * Ahead of this one, {@link WebSocketPings} answers pings and Netty's handler the client's close.
+ * A frame Netty's decoder refuses is answered here with the close status it names (1002 for a
+ * protocol error, such as a close frame with an invalid status code; 1007 for text that is not
+ * UTF-8; 1009 for a frame longer than the line limit), and the socket closes.
  */
 final class WebSocketLines extends ChannelDuplexHandler {
 
@@ -86,10 +89,15 @@ final class WebSocketLines extends ChannelDuplexHandler {
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         if (cause instanceof CorruptedFrameException) {
-            // Netty has already sent the close frame (1002, 1007 or 1009) and closes the socket.
             LOG.log(System.Logger.Level.DEBUG, () -> "WebSocket refused: " + cause.getMessage());
+            WebSocketCloseStatus status = cause instanceof CorruptedWebSocketFrameException c && c.closeStatus() != null
+                    ? c.closeStatus() : WebSocketCloseStatus.PROTOCOL_ERROR;
+            if (closeSent) {
+                ctx.close();
+                return;
+            }
             closeSent = true;
-            ctx.close();
+            ctx.writeAndFlush(new CloseWebSocketFrame(status)).addListener(ChannelFutureListener.CLOSE);
             return;
         }
         ctx.fireExceptionCaught(cause);

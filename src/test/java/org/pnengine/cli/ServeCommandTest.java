@@ -173,17 +173,25 @@ class ServeCommandTest {
         }
         try (TcpServer s = server("--max-connections", "5", "--idle-timeout", "2.5", "--backlog", "50", "--max-queue", "7",
                 "--max-queue-bytes", "999", "--max-output", "4096", "--max-line", "300", "--max-searches", "3",
-                "--search-memory", "100", "--max-threads", "1")) {
-            assertEquals(new ServerLimits(300, 5, 50, 2500, new GtpSession.InputLimit(7, 999), 4096), s.limits());
+                "--search-memory", "100", "--max-threads", "1", "--max-per-address", "4", "--auth-timeout", "1.5",
+                "--request-timeout", "0.5", "--queue-memory", "3")) {
+            assertEquals(new ServerLimits(300, 5, 4, 2, 50, 2500, 1500, 500, new GtpSession.InputLimit(7, 999), 3 << 20, 4096),
+                    s.limits());
             SearchAdmission a = s.config().admission();
             assertEquals(List.of(3, 100L << 20, 1), List.of(a.maxSearches(), a.memoryBytes(), a.maxThreads()));
         }
+        try (TcpServer s = server("--max-connections", "5", "--max-pending", "5")) {
+            assertEquals(5, s.limits().maxPending(), "the pending share may be the whole cap");
+        }
         for (String option : new String[] {"--max-connections", "--backlog", "--max-queue", "--max-queue-bytes", "--max-output",
-                "--max-searches", "--search-memory", "--max-threads"}) {
+                "--max-searches", "--search-memory", "--max-threads", "--max-per-address", "--max-pending", "--queue-memory"}) {
             assertEquals(2, refused(option, "0"), option);
             assertTrue(err.toString().contains(option + " must be at least 1 (got 0)"), err.toString());
         }
         assertEquals(2, refused("--idle-timeout", "-1"));
+        assertEquals(2, refused("--auth-timeout", "0"));
+        assertTrue(err.toString().contains("--auth-timeout must be from 0.001 to 86400 seconds"), err.toString());
+        assertEquals(2, refused("--request-timeout", "-2"));
         assertEquals(2, refused("--player", "uct threads=64", "--max-threads", "2"));
         assertTrue(err.toString().contains("--player: parameter 'threads' must be at most 2 on this server (got 64)"), err.toString());
     }

@@ -94,18 +94,105 @@ class GtpSessionTest {
                 c.out.toString(), "nothing after the last line");
     }
 
-    /** The bound counts bytes too: a line's characters and its end. */
+    /** The bound counts the memory a waiting line takes: its characters and the bookkeeping around them. */
     @Test
-    void theInputBoundCountsBytes() throws Exception {
+    void theInputBoundCountsTheMemoryOfWaitingLines() throws Exception {
+        assertEquals(GtpSession.LINE_OVERHEAD_BYTES + 20, GtpSession.memoryOf("2 known_command play"));
+        assertEquals(GtpSession.LINE_OVERHEAD_BYTES + 6, GtpSession.memoryOf("name \u00e9"), "Latin-1: a byte a character");
+        assertEquals(GtpSession.LINE_OVERHEAD_BYTES + 12, GtpSession.memoryOf("name \u2603"), "beyond: two bytes each");
         Collector c = new Collector();
-        GtpSession s = newSession(c, new GtpSession.InputLimit(1000, 30), GtpSession.WhenFull.CLOSE);
+        GtpSession s = newSession(c, new GtpSession.InputLimit(1000, 2 * GtpSession.memoryOf("2 known_command play")),
+                GtpSession.WhenFull.CLOSE);
         s.onLine("1 solve algorithm=pns time=60");
         awaitSearch(s);
-        s.onLine("2 known_command play");   // 21 bytes with its end
-        assertFalse(c.closed);
-        s.onLine("3 known_command play");   // 42 bytes would wait: over
+        s.onLine("2 known_command play");
+        s.onLine("3 known_command play");
+        assertFalse(c.closed, "two lines fit exactly");
+        s.onLine("4 known_command play");
         assertTrue(c.closed);
-        assertTrue(c.out.toString().startsWith("? queue full: more than 1000 commands or 30 bytes waiting"), c.out.toString());
+        assertEquals("? queue full: more than 1000 commands or 232 bytes waiting; closing the connection\n\n", c.out.toString());
+    }
+
+    /**
+     * The sessions of one server share one {@link QueueMemory}: once their waiting lines fill it, a
+     * session with a line waiting is closed on its next one, while a session whose queue is empty
+     * may always queue one. The memory is given back as lines run or are dropped.
+     */
+    @Test
+    void sessionsShareOneQueueMemory() throws Exception {
+        QueueMemory shared = new QueueMemory(1000);
+        GtpSession.InputLimit own = new GtpSession.InputLimit(10_000, 1 << 20);
+        Collector ca = new Collector();
+        Collector cb = new Collector();
+        GtpSession a = new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, ca, own,
+                GtpSession.WhenFull.CLOSE, shared);
+        GtpSession b = new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, cb, own,
+                GtpSession.WhenFull.CLOSE, shared);
+        a.onLine("1 solve algorithm=pns time=60");
+        b.onLine("1 solve algorithm=pns time=60");
+        awaitSearch(a);
+        awaitSearch(b);
+        long line = GtpSession.memoryOf("2 name");
+        int fit = (int) (1000 / line);
+        for (int i = 0; i < fit; i++) a.onLine("2 name");
+        assertFalse(ca.closed);
+        assertEquals(fit * line, shared.used());
+        b.onLine("2 name");
+        assertFalse(cb.closed, "a session's first waiting line always fits");
+        b.onLine("3 name");
+        assertTrue(cb.closed);
+        assertEquals("? queue full: the commands waiting on all the server's connections fill its 1000 bytes;"
+                + " closing the connection\n\n", cb.out.toString());
+        assertEquals(fit * line, shared.used(), "b's dropped line was given back");
+        a.onDisconnect();
+        assertEquals(0, shared.used(), "a's waiting lines were given back");
+    }
+
+    /**
+     * Over a transport where a client that stops sending may have gone (TCP), a search that is
+     * the client's last command stops at once when the input ends, and answers what it has.
+     */
+    @Test
+    void endOfInputStopsTheLastSearchOfAClientThatMayBeGone() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c);
+        s.onLine("1 solve algorithm=pns time=60");
+        awaitSearch(s);
+        long t0 = System.nanoTime();
+        s.onEndOfInput(true);
+        String out = c.awaitContaining("\n\n");
+        assertTrue(out.matches("=1 unknown \\S+ nodes=.* stop=cancelled algorithm=pns\n\n"), out);
+        assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(5), "answered at once");
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (!c.closed && System.nanoTime() < end) Thread.sleep(2);
+        assertTrue(c.closed);
+    }
+
+    /**
+     * With commands behind it, the search runs to its own limit: the client shows it still reads.
+     * The last command, if it searches, stops as soon as it starts.
+     */
+    @Test
+    void endOfInputLetsSearchesRunWhileCommandsFollowThem() throws Exception {
+        Collector c = new Collector();
+        GtpSession s = newSession(c);
+        s.onLine("1 solve algorithm=pns time=0.3");
+        s.onLine("2 name");
+        s.onLine("3 solve algorithm=pns time=60");
+        awaitSearch(s);
+        long t0 = System.nanoTime();
+        s.onEndOfInput(true);
+        String out = c.awaitContaining("=3 ");
+        assertTrue(out.matches("=1 unknown \\S+ nodes=.* stop=time algorithm=pns\n\n=2 pnengine\n\n"
+                + "=3 unknown \\S+ nodes=.* stop=cancelled algorithm=pns\n\n"), out);
+        assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(20), "the last solve did not run its minute");
+        // Without the transport's doubt (stdio), every command runs in full.
+        Collector d = new Collector();
+        GtpSession t = newSession(d);
+        t.onLine("1 solve algorithm=pns time=0.3");
+        awaitSearch(t);
+        t.onEndOfInput(false);
+        assertTrue(d.awaitContaining("\n\n").matches("=1 unknown \\S+ nodes=.* stop=time algorithm=pns\n\n"), d.out.toString());
     }
 
     /**
