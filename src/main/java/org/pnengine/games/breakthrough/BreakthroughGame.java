@@ -4,6 +4,7 @@ import java.util.List;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
+import org.pnengine.game.VariantNotation;
 
 /**
  * Breakthrough (Dan Troyka, 2000): {@code breakthrough width=8 height=8}.
@@ -17,7 +18,7 @@ import org.pnengine.game.Params;
  * square there is never its own and at least one diagonal exists when {@code width >= 2}), so
  * "no legal move" never arises except through "no pieces left".
  */
-public final class BreakthroughGame extends RaceGame<BreakthroughState> {
+public final class BreakthroughGame extends RaceGame<BreakthroughState> implements VariantNotation.Provider {
 
     public static final GameType TYPE = new GameType("breakthrough",
             List.of(ParamSpec.ofInt("width", 8, 2, 8, "number of columns (files)"),
@@ -46,5 +47,11 @@ public final class BreakthroughGame extends RaceGame<BreakthroughState> {
     @Override
     BreakthroughState state(long black, long white, int side) {
         return new BreakthroughState(this, black, white, side);
+    }
+
+    /** Fairy-Stockfish's {@code breakthrough} on 8×8, {@code breakthrough_WxH} otherwise (see {@link BreakthroughNotation}). */
+    @Override
+    public VariantNotation variantNotation() {
+        return new BreakthroughNotation(this);
     }
 }

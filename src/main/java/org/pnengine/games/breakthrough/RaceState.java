@@ -155,6 +155,13 @@ abstract class RaceState implements State {
         return ply > 0 && (history[ply - 1] & CAPTURE) != 0;
     }
 
+    /** The plies applied since the last capture, or since the base position if none captured. */
+    int pliesSinceCapture() {
+        int n = 0;
+        while (n < ply && (history[ply - 1 - n] & CAPTURE) == 0) n++;
+        return n;
+    }
+
     @Override
     public boolean isTerminal() {
         long black = pieces[Game.FIRST];

@@ -11,6 +11,7 @@ import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
+import org.pnengine.game.VariantNotation;
 
 /**
  * Connect Four: {@code connect_four width=7 height=6}. Any size with
@@ -27,7 +28,7 @@ import org.pnengine.game.State;
  * {@link #parsePosition} also accepts a sequence of 1-based column digits from the empty board
  * (Pons' notation, e.g. {@code 4453}) when the width is at most 9.
  */
-public final class ConnectFourGame extends AbstractGame {
+public final class ConnectFourGame extends AbstractGame implements VariantNotation.Provider {
 
     /** Searchers' values tuned for Connect Four (see {@link #TYPE}). */
     private static final Map<String, String> TUNING = Map.of(
@@ -144,5 +145,14 @@ public final class ConnectFourGame extends AbstractGame {
     @Override
     public int maxScore() {
         return (width * height + 1) / 2;
+    }
+
+    /**
+     * The chess world's {@code connect4} (cutechess-cli's {@code cfour}) on 7×6, {@code connect4_WxH}
+     * on other boards up to 12×10; null on larger ones (see {@link ConnectFourNotation}).
+     */
+    @Override
+    public VariantNotation variantNotation() {
+        return ConnectFourNotation.of(this);
     }
 }

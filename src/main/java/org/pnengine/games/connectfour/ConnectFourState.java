@@ -327,7 +327,7 @@ public final class ConnectFourState implements State, SolverHints {
     }
 
     /** The owner of the cell in column {@code col}, row {@code row} from the bottom, or -1. */
-    private int owner(int col, int row) {
+    int owner(int col, int row) {
         long bit = 1L << (col * g.stride + row);
         if ((mask & bit) == 0) return -1;
         return (current & bit) != 0 ? toMove() : toMove() ^ 1;

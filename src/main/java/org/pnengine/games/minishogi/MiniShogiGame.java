@@ -7,6 +7,8 @@ import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.SearchTuning;
+import org.pnengine.game.UsiNotation;
+import org.pnengine.game.VariantNotation;
 
 /**
  * MiniShogi (Gogo shogi, 5×5 with drops): {@code minishogi repetition=sennichite max_plies=0}.
@@ -35,7 +37,7 @@ import org.pnengine.game.SearchTuning;
  * <p>Scores: {@code +1} Sente (black) wins, {@code -1} Gote (white) wins, {@code 0} a capped draw.
  * Position text: SFEN, see {@link MiniShogiSfen}.
  */
-public final class MiniShogiGame extends AbstractGame {
+public final class MiniShogiGame extends AbstractGame implements VariantNotation.Provider, UsiNotation.Provider {
 
     /** The start position in SFEN. */
     public static final String START_SFEN = "rbsgk/4p/5/P4/KGSBR b - 1";
@@ -110,5 +112,17 @@ public final class MiniShogiGame extends AbstractGame {
     @Override
     public int maxGameLength() {
         return maxPlies;
+    }
+
+    /** Fairy-Stockfish's and cutechess-cli's {@code minishogi} in UCI and xboard; null unless the standard rules. */
+    @Override
+    public VariantNotation variantNotation() {
+        return MiniShogiFen.of(this);
+    }
+
+    /** Fairy-Stockfish's {@code minishogi} in USI; null unless the standard rules. */
+    @Override
+    public UsiNotation usiNotation() {
+        return MiniShogiUsi.of(this);
     }
 }

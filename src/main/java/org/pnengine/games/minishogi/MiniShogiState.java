@@ -151,6 +151,13 @@ public final class MiniShogiState implements State {
         return baseMoveNumber + ply;
     }
 
+    /** The plies applied since the last capture, or since the base position if none captured. */
+    int pliesSinceCapture() {
+        int n = 0;
+        while (n < ply && captured[ply - 1 - n] == 0) n++;
+        return n;
+    }
+
     /** Whether the side to move is in check. */
     public boolean inCheck() {
         return inCheck[ply];

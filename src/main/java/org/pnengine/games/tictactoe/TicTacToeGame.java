@@ -5,6 +5,7 @@ import org.pnengine.game.AbstractGame;
 import org.pnengine.game.GameType;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.VariantNotation;
 
 /**
  * Tic-tac-toe: {@code tic_tac_toe}, no parameters.
@@ -23,7 +24,7 @@ import org.pnengine.game.PositionException;
  * e.g. {@code x../.o./... x}. Parsing rejects every position no game can reach (see
  * {@link TicTacToeState#parse}).
  */
-public final class TicTacToeGame extends AbstractGame {
+public final class TicTacToeGame extends AbstractGame implements VariantNotation.Provider {
 
     public static final GameType TYPE = new GameType("tic_tac_toe", List.of(), null,
             "Tic-tac-toe on 3x3: three in a row wins, X first",
@@ -57,5 +58,11 @@ public final class TicTacToeGame extends AbstractGame {
     @Override
     public int maxGameLength() {
         return 9;
+    }
+
+    /** The chess world's {@code tictactoe} (cutechess-cli; Fairy-Stockfish with a variants file). */
+    @Override
+    public VariantNotation variantNotation() {
+        return new TicTacToeNotation(this);
     }
 }

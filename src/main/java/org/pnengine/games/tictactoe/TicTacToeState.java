@@ -204,7 +204,7 @@ public final class TicTacToeState implements State {
     // ------------------------------------------------------------ text
 
     /** The owner of cell {@code 3*row + column}, or -1. */
-    private int owner(int i) {
+    int owner(int i) {
         return (x >>> i & 1) != 0 ? Game.FIRST : (o >>> i & 1) != 0 ? Game.SECOND : -1;
     }
 
