@@ -19,8 +19,11 @@
  * {@link org.pnengine.game.Perft} (the move-sequence count behind {@code bench perft} and every
  * game's perft test) and {@link org.pnengine.game.SgfNotation} (the optional capability of games
  * with an SGF game number; {@link org.pnengine.game.SgfPoints} for those whose moves are single
- * points), {@link org.pnengine.game.SolverHints} (the optional capability of states that offer
- * an exact solver their short-range tactics and a symmetric key),
+ * points), {@link org.pnengine.game.VariantNotation} and {@link org.pnengine.game.UsiNotation}
+ * (the optional capabilities of games that the chess world's protocols name: UCI and xboard with
+ * {@link org.pnengine.game.ChessFen}'s FEN, and USI), {@link org.pnengine.game.SolverHints}
+ * (the optional capability of states that offer an exact solver their short-range tactics and a
+ * symmetric key),
  * {@link org.pnengine.game.ExactKernel} (the optional capability of states that offer a fast
  * exact search of their own, Othello's endgame search), and three optional capabilities
  * of states for the players: {@link org.pnengine.game.PlayoutPolicy} (playouts by the game's own

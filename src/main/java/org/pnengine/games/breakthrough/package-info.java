@@ -12,6 +12,8 @@
  * direction at a time, as chess programs generate pawn pushes and knight attacks: Breakthrough
  * steps straight onto empty squares and diagonally onto squares not holding an own piece,
  * Knightthrough leaps by the four forward knight jumps; file masks keep moves from wrapping round
- * the board's sides and the board mask keeps leaps on it.
+ * the board's sides and the board mask keeps leaps on it. {@code BreakthroughNotation} writes
+ * Breakthrough for the chess world's protocols, as Fairy-Stockfish's {@code breakthrough};
+ * Knightthrough has no such notation (see protocol-spec/games/knightthrough.md).
  */
 package org.pnengine.games.breakthrough;

@@ -10,6 +10,8 @@
  * stacks, so that a move costs no allocation. Its random playout ({@code MiniShogiPlayout}) does
  * not generate the legal moves: it draws among cheap pseudo-legal candidates and tests only the
  * drawn one, which is uniform among the legal moves by rejection sampling. {@code MiniShogiSfen}
- * reads and writes the position text, SFEN.
+ * reads and writes the position text, SFEN; {@code MiniShogiFen} and {@code MiniShogiUsi} write
+ * the game as Fairy-Stockfish does in UCI and xboard (FEN, moves {@code e1e2}, {@code P@c3}) and
+ * in USI (SFEN, moves {@code 1e1d}, {@code P*3c}).
  */
 package org.pnengine.games.minishogi;
