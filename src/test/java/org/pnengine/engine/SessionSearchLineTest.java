@@ -14,6 +14,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -191,14 +192,26 @@ class SessionSearchLineTest {
         ponders.close();
     }
 
+    /**
+     * Runs {@code search} on a thread of its own and returns what it answers; a search still
+     * running after 30 s (one the cap did not end) is stopped and fails the test.
+     */
+    private <T> T ended(Session s, Callable<T> search) throws Exception {
+        Future<T> f = pool.submit(search);
+        try {
+            return f.get(30, TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            s.cancelSearch();
+            throw new AssertionError("the search was still running after 30 s", e);
+        }
+    }
+
     @Test
     void theServersTimeCapEndsASolve() throws Exception {
         Session s = new Session(onePlace(300));
-        long t0 = System.nanoTime();
-        SolveResult r = solve(s, SearchLimits.none());
+        SolveResult r = ended(s, () -> solve(s, SearchLimits.none()));
         assertEquals(Value.UNKNOWN, r.value());
         assertEquals("time", r.stopReason());
-        assertTrue(System.nanoTime() - t0 < GENEROUS);
         // A shorter time of its own still counts.
         assertEquals("time", solve(s, SearchLimits.ofMillis(50)).stopReason());
     }
@@ -210,10 +223,12 @@ class SessionSearchLineTest {
         List<SearchInfo> reports = new CopyOnWriteArrayList<>();
         StopSignal never = new StopSignal();
         long t0 = System.nanoTime();
-        s.analyze(Game.FIRST, 50, reports::add, never);
+        ended(s, () -> {
+            s.analyze(Game.FIRST, 50, reports::add, never);
+            return null;
+        });
         long took = System.nanoTime() - t0;
         assertTrue(took >= TimeUnit.MILLISECONDS.toNanos(300), "it ran its 300 ms: " + took / 1e6 + " ms");
-        assertTrue(took < GENEROUS, "and ended by itself: " + took / 1e6 + " ms");
         assertFalse(never.isCancelled(), "nobody stopped it");
         assertFalse(reports.isEmpty());
         assertEquals(0, s.config().admission().running());
