@@ -38,6 +38,14 @@ import java.util.concurrent.TimeUnit;
  *       replies to {@code pn-player} and the server's most threads meanwhile (needs --pid).</li>
  *   <li>{@code solves [--clients N] [--args "..."]}: N (50) connections, each sending one
  *       {@code solve ARGS} (default none: unbounded) at once: how the replies begin.</li>
+ *   <li>{@code moves [--clients N] [--moves M] [--movetime S] [--player P] [--retry-delay MS]
+ *       [--command C]}: N (1000) connections, each choosing {@code pn-player P movetime=S}
+ *       (mcts-solver, 0.05) and asking for M (5) moves one after another, sending the command
+ *       again on {@code ? busy} (after MS, 0, milliseconds): each move's wait from its first
+ *       request to its answer (p50/p99/max), and the time of the request that was answered (its
+ *       wait for a place and its search, as the client sees them: p50/p99/max). C is
+ *       {@code genmove} (the default) or {@code pn-genmove_analyze}, whose reply begins when the
+ *       search is admitted, which splits that time into the wait and the search.</li>
  * </ul>
  * The scenarios of issue 26, each followed by the time until a new client is served again
  * ({@code name} on the GTP port, {@code GET /} on the HTTP port) once the offender has gone:
@@ -71,7 +79,7 @@ public final class Stress {
 
     public static void main(String[] args) throws Exception {
         if (args.length == 0) {
-            System.err.println("usage: java Stress.java noread|stoplag|overrun|burst|threads|solves|httpflood|pingflood|bigqueue|squat|orphans|stdiogone [--host H] [--port P] [--pid PID] [options]");
+            System.err.println("usage: java Stress.java noread|stoplag|overrun|burst|threads|solves|httpflood|pingflood|bigqueue|squat|orphans|stdiogone|moves [--host H] [--port P] [--pid PID] [options]");
             System.exit(2);
         }
         for (int i = 1; i + 1 < args.length; i += 2) opts.put(args[i].replaceFirst("^--", ""), args[i + 1].replace("\\n", "\n"));
@@ -94,6 +102,9 @@ public final class Stress {
                     seconds(15));
             case "orphans" -> orphans(Integer.parseInt(opts.getOrDefault("clients", "3")));
             case "stdiogone" -> stdioGone(opts.get("jar"), opts.getOrDefault("command", "solve"));
+            case "moves" -> moves(Integer.parseInt(opts.getOrDefault("clients", "1000")), Integer.parseInt(opts.getOrDefault("moves", "5")),
+                    opts.getOrDefault("movetime", "0.05"), opts.getOrDefault("player", "mcts-solver"),
+                    Long.parseLong(opts.getOrDefault("retry-delay", "0")), opts.getOrDefault("command", "genmove"));
             default -> {
                 System.err.println("unknown scenario " + args[0]);
                 System.exit(2);
@@ -308,6 +319,126 @@ public final class Stress {
         System.out.printf("%d sessions with threads=%d: pn-player answered %s; server threads %d before, %d at most%n",
                 n, threads, replies, before, peak);
         for (Socket s : sockets) s.close();
+    }
+
+    private static void moves(int n, int m, String movetime, String player, long retryDelay, String command) throws Exception {
+        boolean streamed = command.equals("pn-genmove_analyze");
+        if (!streamed && !command.equals("genmove")) throw new IllegalArgumentException("--command: genmove or pn-genmove_analyze");
+        ExecutorService pool = Executors.newFixedThreadPool(n);
+        CountDownLatch go = new CountDownLatch(1);
+        List<Long> waits = java.util.Collections.synchronizedList(new ArrayList<>());      // per move, over its retries
+        List<Long> answered = java.util.Collections.synchronizedList(new ArrayList<>());   // the request answered
+        List<Long> admitted = java.util.Collections.synchronizedList(new ArrayList<>());   // its wait for the stream head
+        List<Long> searched = java.util.Collections.synchronizedList(new ArrayList<>());   // and its search after it
+        java.util.concurrent.atomic.AtomicLong busy = new java.util.concurrent.atomic.AtomicLong();
+        Map<String, Integer> failures = new ConcurrentHashMap<>();
+        List<Future<?>> clients = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            clients.add(pool.submit(() -> {
+                try (Socket s = connect()) {
+                    s.setTcpNoDelay(true);
+                    OutputStream out = s.getOutputStream();
+                    BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
+                    out.write(("pn-player " + player + " movetime=" + movetime + "\n").getBytes(StandardCharsets.UTF_8));
+                    out.flush();
+                    String r = reply(in);
+                    if (!r.startsWith("=")) throw new IOException("pn-player: " + r);
+                    go.await();
+                    for (int k = 0; k < m; k++) {
+                        long first = System.nanoTime();
+                        while (true) {
+                            long t = System.nanoTime();
+                            // An interval longer than any move: the stream is its head, then "play MOVE".
+                            out.write((command + " " + (k % 2 == 0 ? "b" : "w") + (streamed ? " 360000" : "") + "\n")
+                                    .getBytes(StandardCharsets.US_ASCII));
+                            out.flush();
+                            r = in.readLine();
+                            if (r == null) throw new IOException("closed");
+                            long head = System.nanoTime();
+                            rest(in);
+                            long now = System.nanoTime();
+                            if (r.startsWith("=")) {
+                                waits.add(now - first);
+                                answered.add(now - t);
+                                if (streamed) {
+                                    admitted.add(head - t);
+                                    searched.add(now - head);
+                                }
+                                break;
+                            }
+                            if (!r.startsWith("? busy")) throw new IOException(r);
+                            busy.incrementAndGet();
+                            if (retryDelay > 0) Thread.sleep(retryDelay);
+                        }
+                    }
+                } catch (Exception e) {
+                    failures.merge(String.valueOf(e.getMessage()).replaceAll("\\d+", "N"), 1, Integer::sum);
+                }
+                return null;
+            }));
+        }
+        Thread.sleep(Math.min(30_000, 1000 + 10L * n));   // the connections and their pn-player
+        long cpu0 = cpuTicks();
+        long t0 = System.nanoTime();
+        go.countDown();
+        for (Future<?> f : clients) f.get();
+        double secs = (System.nanoTime() - t0) / 1e9;
+        long cpu = cpuTicks() - cpu0;
+        pool.shutdown();
+        long[] w = sorted(waits);
+        long[] a = sorted(answered);
+        double budget = Double.parseDouble(movetime) * 1e3;
+        long over = Arrays.stream(a).filter(x -> x / 1e6 > budget * 1.1).count();
+        System.out.printf("%d sessions x %d moves (%s) at movetime=%s: %d moves in %.1f s (%.1f/s), %d busy replies, failures %s%n",
+                n, m, command, movetime, w.length, secs, w.length / secs, busy.get(), failures);
+        if (pid >= 0) System.out.printf("server CPU time meanwhile: %.1f s (%.2f cores)%n", cpu / 100.0, cpu / 100.0 / secs);
+        System.out.printf("wait per move (first request to its answer): p50 %.3f s, p99 %.3f s, max %.3f s%n",
+                pct(w, 50) / 1e3, pct(w, 99) / 1e3, w.length == 0 ? 0 : w[w.length - 1] / 1e9);
+        System.out.printf("the answered request (wait for a place + search): p50 %.3f s, p99 %.3f s, max %.3f s;"
+                + " %d of %d over 1.1 x movetime%n", pct(a, 50) / 1e3, pct(a, 99) / 1e3, a.length == 0 ? 0 : a[a.length - 1] / 1e9,
+                over, a.length);
+        if (streamed) {
+            long[] ad = sorted(admitted);
+            long[] se = sorted(searched);
+            System.out.printf("  of which the wait for a place (request to stream head): p50 %.3f s, p99 %.3f s, max %.3f s%n",
+                    pct(ad, 50) / 1e3, pct(ad, 99) / 1e3, ad[ad.length - 1] / 1e9);
+            System.out.printf("  and the search (stream head to play MOVE): p50 %.3f s, p99 %.3f s, max %.3f s%n",
+                    pct(se, 50) / 1e3, pct(se, 99) / 1e3, se[se.length - 1] / 1e9);
+        }
+    }
+
+    /** The server's user and system CPU time in clock ticks (1/100 s), or -1 without --pid. */
+    private static long cpuTicks() {
+        if (pid < 0) return -1;
+        try {
+            String[] f = Files.readString(Path.of("/proc/" + pid + "/stat")).replaceAll(".*\\) ", "").split(" ");
+            return Long.parseLong(f[11]) + Long.parseLong(f[12]);
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    private static long[] sorted(List<Long> xs) {
+        synchronized (xs) {
+            return xs.stream().mapToLong(Long::longValue).sorted().toArray();
+        }
+    }
+
+    /** One reply's first line, its other lines and the empty line that ends it read. */
+    private static String reply(BufferedReader in) throws IOException {
+        String first = in.readLine();
+        if (first == null) throw new IOException("closed");
+        rest(in);
+        return first;
+    }
+
+    /** The rest of a reply whose first line was read, up to the empty line that ends it. */
+    private static void rest(BufferedReader in) throws IOException {
+        String l;
+        while ((l = in.readLine()) != null && !l.isEmpty()) {
+            // its other lines
+        }
+        if (l == null) throw new IOException("closed");
     }
 
     private static void solves(int n, String args) throws Exception {

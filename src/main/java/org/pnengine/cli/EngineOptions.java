@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.SearchAdmission;
 import org.pnengine.engine.Session;
+import org.pnengine.search.SearchLimits;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 
@@ -27,9 +28,22 @@ final class EngineOptions {
             description = "The longest input line accepted (default: ${DEFAULT-VALUE}).")
     int maxLine;
 
-    /** The sessions' settings, with the {@link SearchAdmission#defaults() default} admission of searches. */
-    EngineConfig config(picocli.CommandLine cmd) {
-        return config(cmd, SearchAdmission.defaults());
+    /**
+     * The sessions' settings, with the {@link SearchAdmission#defaults() default} admission of
+     * searches of one client, each search capped at {@code maxSearchSeconds} (0 = none).
+     */
+    EngineConfig config(picocli.CommandLine cmd, double maxSearchSeconds) {
+        SearchAdmission d = SearchAdmission.defaults();
+        return config(cmd, new SearchAdmission(d.maxSearches(), d.maxWaiting(), d.memoryBytes(), d.maxThreads(),
+                searchMillis(cmd, maxSearchSeconds)));
+    }
+
+    /** {@code --max-search-time SECONDS} in milliseconds: {@link SearchLimits#UNLIMITED} for 0. */
+    static long searchMillis(picocli.CommandLine cmd, double seconds) {
+        if (!(seconds >= 0 && seconds <= 1e9)) {
+            throw new ParameterException(cmd, "--max-search-time must be from 0 to 1000000000 seconds (got " + seconds + ")");
+        }
+        return seconds == 0 ? SearchLimits.UNLIMITED : Math.max(1, Math.round(seconds * 1000));
     }
 
     /** The sessions' settings, their searches admitted by {@code admission} (whose thread cap the player must meet). */

@@ -23,7 +23,7 @@ import picocli.CommandLine.ParameterException;
  * needs {@code --token-file}, so that clients from other machines must authenticate
  * ({@code pn-auth}). {@code --tls-cert} and {@code --tls-key} turn on TLS. The limits on what
  * clients may take ({@link ServerLimits}: connections, idle time, backlog, queued input, unread
- * output; {@link SearchAdmission}: searches at once, their memory, a player's threads) each have
+ * output; {@link SearchAdmission}: searches at once and waiting, their memory and time, a player's threads) each have
  * an option with a documented default (protocol-spec §1). {@code --http PORT} also serves the web
  * page, and the protocol over a WebSocket at {@code /gtp}, on a second port of the same host.
  */
@@ -108,10 +108,21 @@ final class ServeCommand implements Callable<Integer> {
                     + ServerLimits.HIGH_WATER_MARK + " bytes unread (default: ${DEFAULT-VALUE}).")
     long maxOutput;
 
-    @Option(names = "--max-searches", paramLabel = "N", defaultValue = "" + SearchAdmission.DEFAULT_MAX_SEARCHES,
-            description = "Searches (solve, genmove, analysis) running at once over all connections; one more is answered"
-                    + " '? busy: ...' (default: ${DEFAULT-VALUE}).")
-    int maxSearches;
+    @Option(names = "--max-searches", paramLabel = "N",
+            description = "Searches (solve, genmove, analysis) running at once over all connections; one more waits for a"
+                    + " place (default: the number of processors).")
+    Integer maxSearches;
+
+    @Option(names = "--max-waiting-searches", paramLabel = "N", defaultValue = "" + SearchAdmission.DEFAULT_MAX_WAITING,
+            description = "Searches that may wait for a place, first come, first served: a genmove at most half its time,"
+                    + " a solve at most its time=, any at most " + SearchAdmission.MAX_WAIT_MILLIS / 1000 + " s; one more,"
+                    + " or one whose wait ends, is answered '? busy: ...'; 0 refuses at once (default: ${DEFAULT-VALUE}).")
+    int maxWaiting;
+
+    @Option(names = "--max-search-time", paramLabel = "SECONDS", defaultValue = "3600",
+            description = "The longest wall time of any search (solve, genmove, analysis, pondering), which then answers"
+                    + " what it has; 0 = none (default: ${DEFAULT-VALUE}).")
+    double maxSearchTime;
 
     @Option(names = "--search-memory", paramLabel = "MB",
             description = "Memory the searches may hold together: a solve reserves its memory= first and is answered"
@@ -188,10 +199,11 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     private SearchAdmission admission(CommandLine cmd) {
-        positive(cmd, "--max-searches", maxSearches);
+        int searches = maxSearches == null ? SearchAdmission.defaultServerSearches() : (int) positive(cmd, "--max-searches", maxSearches);
+        if (maxWaiting < 0) throw new ParameterException(cmd, "--max-waiting-searches must be at least 0 (got " + maxWaiting + ")");
         long memory = searchMemoryMb == null ? SearchAdmission.defaultMemoryBytes() : positive(cmd, "--search-memory", searchMemoryMb) << 20;
         int threads = maxThreads == null ? Runtime.getRuntime().availableProcessors() : (int) positive(cmd, "--max-threads", maxThreads);
-        return new SearchAdmission(maxSearches, memory, threads);
+        return new SearchAdmission(searches, maxWaiting, memory, threads, EngineOptions.searchMillis(cmd, maxSearchTime));
     }
 
     private ServerLimits limits(CommandLine cmd, boolean remote) {

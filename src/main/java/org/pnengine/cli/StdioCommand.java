@@ -8,6 +8,7 @@ import org.pnengine.server.StdioServer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 /** {@code stdio}: the protocol on stdin/stdout. */
 @Command(name = "stdio", mixinStandardHelpOptions = true,
@@ -17,13 +18,18 @@ final class StdioCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engine;
 
+    @Option(names = "--max-search-time", paramLabel = "SECONDS", defaultValue = "0",
+            description = "The longest wall time of any search (solve, genmove, analysis, pondering), which then answers"
+                    + " what it has; 0 = none (default: ${DEFAULT-VALUE}).")
+    double maxSearchTime;
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
         // The raw descriptor, not System.out: a PrintStream hides the error of a reader that has gone.
-        new StdioServer(engine.config(spec.commandLine()), engine.maxLine, OutputProbe.stdout())
+        new StdioServer(engine.config(spec.commandLine(), maxSearchTime), engine.maxLine, OutputProbe.stdout())
                 .run(System.in, new FileOutputStream(FileDescriptor.out));
         return 0;
     }

@@ -1,12 +1,9 @@
 package org.pnengine.engine;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Supplier;
 import org.pnengine.engine.EngineException.Kind;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
@@ -22,7 +19,6 @@ import org.pnengine.search.PlayerType;
 import org.pnengine.search.Ponder;
 import org.pnengine.search.SearchInfo;
 import org.pnengine.search.SearchLimits;
-import org.pnengine.search.SearcherCatalog;
 import org.pnengine.search.SearcherSpec;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
@@ -34,41 +30,33 @@ import org.pnengine.search.Value;
 /**
  * One client's engine state: its game, position (with undo history), clocks and player.
  *
- * <p>After the end of the game, Go-style controllers go on until they have seen two passes:
- * {@code genmove} then answers {@code pass} and {@code play COLOR pass} is accepted, in every
- * game, changing nothing. Such post-game passes are counted so that {@link #undo()} takes them
- * back first; a new game or position forgets them.
+ * <p>After the end of the game, {@code genmove} answers {@code pass} and {@code play COLOR pass}
+ * is accepted, in every game, changing nothing but a count that {@link #undo()} takes back first
+ * (Go-style controllers go on until two passes); a new game or position forgets it.
  *
- * <p>Searches are admitted by the server's {@link SearchAdmission} (its {@link EngineConfig}'s):
- * a search beyond the searches that may run at once, or a solve whose memory is not free, fails
- * with {@link EngineException.Kind#BUSY}. A player's search is given its share of the memory as
- * its limit, and the tree it keeps for the next move stays reserved until the player lets it go
- * (a new search, a new game or position, another player, the end of the session). A player may
- * search with at most {@link SearchAdmission#maxThreads()} threads.
+ * <p>Every search is admitted by the server's {@link SearchAdmission} (its
+ * {@link EngineConfig}'s): it may wait for a place (a {@code genmove} half of its time, which
+ * counts against the move; a {@code solve} its time limit; at most a minute), and fails with
+ * {@link EngineException.Kind#BUSY} when none comes, the line is full or a solve's memory is not
+ * free. Its time is capped by the admission, its memory is its share, and the tree a player
+ * keeps for the next move stays reserved until the session lets it go.
  *
- * <p><b>Pondering.</b> With a player that {@link Player#ponders() ponders} ({@code ponder=true}),
- * a {@code genmove} that plays its move leaves the player searching the position after it, on a
- * thread of its own ({@link Ponder}), within a search admission of its own (none if the server is
- * busy, or the last place: then it does not ponder) and the player's memory share, without a
- * clock (the move's limits go with it as a hint of the next move's). Every method
- * that changes the position, the game or the player, or that searches ({@code play}, {@code undo},
- * {@code genmove}, {@code solve}, the analysis, ...), first stops it and waits for it (a few
- * milliseconds); the tree it grew is kept, so that after the opponent's move the next search
- * starts from the reply's subtree. The methods that only read (the position, the clocks, the
- * player's description) leave it running; so do the clock settings. {@link #cancelSearch()} and
- * {@link #close()} stop it too. Its CPU time counts in the session's {@link CpuMeter}; the clock
- * is not charged.
+ * <p><b>Pondering.</b> With a player that {@link Player#ponders() ponders}, a {@code genmove}
+ * that plays its move leaves the player searching the position after it ({@link Ponder}), if the
+ * admission lets it ({@link SearchAdmission#admitPonder}), until a search waits for its place.
+ * Every method that changes the position, the game or the player, or that searches, first stops
+ * it and waits for it (a few milliseconds), keeping its tree; the methods that only read, and the
+ * clock settings, leave it running. Its CPU time counts in the session's {@link CpuMeter}; the
+ * clock is not charged.
  *
- * <p>Threading: every method except {@link #cancelSearch()} and {@link #close()} is called from
- * one thread at a time (the session's worker). Those two may be called from any thread and make
- * a running {@link #genmove} or {@link #solve} return promptly.
+ * <p>Threading: every method except {@link #cancelSearch()}, {@link #close()} and the queries of
+ * a search's state is called from one thread at a time (the session's worker). Those may be
+ * called from any thread; the first two make a running search, or its wait, return promptly.
  */
 public final class Session {
 
     /** The word a pass is written as, in every game: what GTP controllers send and expect. */
     public static final String PASS = "pass";
-    /** The player (root parallelism) and solver parameter of threads, capped by {@link SearchAdmission#maxThreads()}. */
-    private static final String THREADS = "threads";
 
     private final EngineConfig config;
     private final CpuMeter cpu;
@@ -77,20 +65,13 @@ public final class Session {
     private double komi;
     private TimeControls timeControls = TimeControls.none();
     private final PlayerClock[] clocks = new PlayerClock[2];
-    private PlayerType playerType = SearcherCatalog.PLAYERS.get(0);
-    /** The player's keys given explicitly; the rest follow the type's defaults for the game. */
-    private Map<String, String> playerGiven = Map.of();
+    private PlayerChoice choice = PlayerChoice.first();
+    /** The player made from {@link #choice} for the game, or null until the next search. */
     private Player player;
-    private long fixedPlayouts;     // 0 = none
-    private long fixedMoveMillis;   // 0 = none
     /** Passes played after the end of the game, which {@link #undo()} takes back first. */
     private int postGamePasses;
-    private final AtomicReference<StopSignal> running = new AtomicReference<>();
-    /** Notified whenever a search ends, for {@link #awaitNoSearch}. */
-    private final Object searchEnded = new Object();
-    private volatile boolean closed;
-    /** The memory reserved for the tree the player keeps between moves, or null. */
-    private SearchAdmission.Ticket kept;
+    /** The running search's stop signal, the turn in the server's line and the kept tree's memory. */
+    private final SessionSearches searches;
     /** The player's thinking on the opponent's time, or null; set and cleared by the worker. */
     private volatile Ponder pondering;
 
@@ -103,6 +84,7 @@ public final class Session {
     public Session(EngineConfig config, CpuMeter cpu) {
         this.config = config;
         this.cpu = cpu;
+        this.searches = new SessionSearches(config.admission());
         this.game = config.defaultGame().create(config.defaultGameArgs());
         this.state = game.newInitialState();
         resetClocks();
@@ -301,71 +283,24 @@ public final class Session {
      */
     public void configurePlayer(String name, List<String> args) throws EngineException {
         stopPondering();
-        SearcherSpec spec;
-        PlayerType type;
-        try {
-            spec = SearcherSpec.player(name, args);
-            type = (PlayerType) spec.type();
-            Params p = spec.params(game);
-            int cap = config.admission().maxThreads();
-            if (p.asMap().containsKey(THREADS) && p.getInt(THREADS) > cap) {
-                throw new EngineException(Kind.BAD_ARGUMENT, "parameter '" + THREADS + "' must be at most " + cap
-                        + " on this server (got " + p.getInt(THREADS) + ")");
-            }
-            type.create(p);   // validate combinations now, not at the next genmove
-        } catch (IllegalArgumentException e) {
-            throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
-        }
-        this.playerType = type;
-        this.playerGiven = spec.given();
-        this.fixedPlayouts = spec.playouts();
-        this.fixedMoveMillis = spec.moveMillis();
+        choice = PlayerChoice.parse(name, args, game, config.admission());
         dropPlayer();
     }
 
     /** The player's configuration for the current game as {@code name key=value ...}. */
     public String playerDescription() {
-        StringBuilder sb = new StringBuilder(playerType.name());
-        playerParams().asMap().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
-        sb.append(" playouts=").append(fixedPlayouts);
-        sb.append(" movetime=").append(fixedMoveMillis / 1000.0);
-        return sb.toString();
-    }
-
-    /**
-     * The player's parameters for the current game: its defaults there, then the keys given.
-     * {@code threads=0} (one per processor) is held to the admission's thread cap.
-     */
-    private Params playerParams() {
-        // Validated when configured; the game's defaults are within every range.
-        Params p = playerType.resolve(game, playerGiven);
-        int cap = config.admission().maxThreads();
-        boolean perProcessor = p.asMap().containsKey(THREADS) && p.getInt(THREADS) == 0;
-        if (perProcessor && Runtime.getRuntime().availableProcessors() > cap) {
-            Map<String, String> capped = new LinkedHashMap<>(playerGiven);
-            capped.put(THREADS, Integer.toString(cap));
-            p = playerType.resolve(game, capped);
-        }
-        return p;
+        return choice.describe(game, config.admission());
     }
 
     /** Forgets the player (it is made afresh at the next search) and frees the tree it kept. */
     private void dropPlayer() {
         player = null;
-        releaseKept();
-    }
-
-    /** Gives back the memory of the kept tree; from any thread (a close comes from the transport's). */
-    private synchronized void releaseKept() {
-        if (kept != null) {
-            kept.close();
-            kept = null;
-        }
+        searches.releaseKept();
     }
 
     private void resetPlayer() {
         if (player != null) player.reset();
-        releaseKept();
+        searches.releaseKept();
     }
 
     /** The result of {@link #genmove}; after the end of the game, {@link #PASS} with move code -1. */
@@ -378,7 +313,8 @@ public final class Session {
      * either colour, without a search; played, it counts as a post-game pass (see {@link #play}).
      * Each move follows the {@link MoveBudget} policy of {@link #moveBudget()}, as a match's
      * players do: a forced move is played without a search and costs no time; a searched move's
-     * limits and deadline come from the budget, and its wall time is charged to the clock.
+     * limits and deadline come from the budget, a wait for its place counts against them, and its
+     * wall time, the wait included, is charged to the clock.
      */
     public GeneratedMove genmove(int color, boolean play) throws EngineException {
         return genmove(color, play, null, 0);
@@ -418,27 +354,31 @@ public final class Session {
             else if (passed) state.undo();
             return new GeneratedMove(text, new MoveDecision(forced, Value.UNKNOWN, 0.5, 0, 0, 0, new int[] {forced}), 0);
         }
-        if (player == null) player = playerType.create(playerParams());
-        SearchLimits limits = moveBudget().limits(state, clocks[color], config.timeManager());
-        SearchAdmission.Ticket ticket = admitPlayer(passed);
-        limits = limits.withMemory(Math.max(1, ticket.memoryBytes()));
+        if (player == null) player = choice.type().create(choice.params(game, config.admission()));
+        SearchLimits planned = config.admission().capTime(moveBudget().limits(state, clocks[color], config.timeManager()));
+        // The move's time runs from here: a wait for a place to search counts against it.
+        long t0 = System.nanoTime();
+        StopSignal stop = searches.begin(new StopSignal());
+        MoveBudget.arm(stop, planned);
+        SearchAdmission.Ticket ticket;
         try {
-            searching.run();
-        } catch (RuntimeException e) {
-            ticket.close();
+            ticket = searches.admitPlayer(MoveBudget.maxWaitMillis(planned), stop);
+        } catch (EngineException e) {
+            searches.end(stop);
+            if (passed) state.undo();
             throw e;
         }
-        StopSignal stop = begin();
-        MoveBudget.arm(stop, limits);
-        long t0 = System.nanoTime();
+        SearchLimits limits = MoveBudget.afterWait(planned, (System.nanoTime() - t0) / 1_000_000L)
+                .withMemory(Math.max(1, ticket.memoryBytes()));
         long helpers0 = player.helperCpuNanos();
         MoveDecision d;
         try {
+            searching.run();
             d = listener == null ? player.chooseMove(state.copy(), limits, stop)
                     : player.chooseMove(state.copy(), limits, stop, listener, intervalMillis);
         } finally {
-            end(stop);
-            keepTree(ticket);
+            searches.end(stop);
+            searches.keep(ticket, player);
             cpu.addHelperNanos(player.helperCpuNanos() - helpers0);
         }
         long nanos = System.nanoTime() - t0;
@@ -453,7 +393,7 @@ public final class Session {
         if (play) {
             state.apply(move);
             MoveBudget.charge(clocks[color], nanos / 1e6);
-            startPondering(limits);
+            startPondering(planned);
         } else if (passed) {
             state.undo();
         }
@@ -461,29 +401,12 @@ public final class Session {
     }
 
     /**
-     * After the player's move, searched within {@code move}: lets a pondering player think on the
-     * opponent's time, if a search may be admitted now and still leave a place for another
-     * (pondering never takes the server's last one); otherwise it simply does not.
+     * After the player's move, planned within {@code move}: lets a pondering player think on the
+     * opponent's time if the admission lets it ({@link SessionSearches#ponder}).
      */
     private void startPondering(SearchLimits move) {
-        if (closed || player == null || !player.ponders() || state.isTerminal()) return;
-        SearchAdmission admission = config.admission();
-        if (admission.running() >= admission.maxSearches() - 1) return;
-        SearchAdmission.Ticket ticket;
-        try {
-            ticket = admitPlayer(false);
-        } catch (EngineException busy) {
-            return;
-        }
-        Player p = player;
-        long helpers0 = p.helperCpuNanos();
-        SearchLimits limits = SearchLimits.none().withTime(move.softMillis(), move.hardMillis())
-                .withMemory(Math.max(1, ticket.memoryBytes()));
-        pondering = Ponder.start(p, state.copy(), limits, ownNanos -> {
-            keepTree(ticket, p);
-            cpu.addHelperNanos(ownNanos + p.helperCpuNanos() - helpers0);
-        });
-        if (closed) pondering.signal();   // closed meanwhile: close() may not have seen it
+        if (player == null || !player.ponders() || state.isTerminal()) return;
+        pondering = searches.ponder(player, state.copy(), move, cpu);
     }
 
     /** Stops the player's thinking on the opponent's time, if it thinks, and waits until it has. */
@@ -511,70 +434,41 @@ public final class Session {
     }
 
     /**
-     * Admits a player's search: it may use up to a quarter of the heap, as a player alone would.
-     * The tree kept from the last move is let go first (the new search reuses it if it fits).
-     * On refusal a forced pass played for it is taken back.
-     */
-    private SearchAdmission.Ticket admitPlayer(boolean passed) throws EngineException {
-        releaseKept();
-        try {
-            return config.admission().admitPlayer(Runtime.getRuntime().maxMemory() / 4);
-        } catch (EngineException e) {
-            if (passed) state.undo();
-            throw e;
-        }
-    }
-
-    /** The search is over: the memory of the player's kept tree stays reserved, unless the session is closed. */
-    private void keepTree(SearchAdmission.Ticket ticket) {
-        keepTree(ticket, player);
-    }
-
-    /** As {@link #keepTree(SearchAdmission.Ticket)} for player {@code p}; from any thread. */
-    private synchronized void keepTree(SearchAdmission.Ticket ticket, Player p) {
-        if (closed) {
-            ticket.close();
-            return;
-        }
-        ticket.keep(p.memoryBytes());
-        kept = ticket;
-    }
-
-    /**
      * The budget of each {@code genmove}: the player's {@code movetime=} and {@code playouts=}
      * with the time controls, read by {@link MoveBudget#of}; a match's in-process players follow
      * the same policy.
      */
     public MoveBudget moveBudget() {
-        return MoveBudget.of(fixedMoveMillis, fixedPlayouts, timeControls);
+        return choice.budget(timeControls);
     }
 
-    /** Plays with {@code type} at its defaults (for tests: a player that records its limits). */
+    /** Plays with {@code type} at its defaults, keeping the limit keys (for tests: a player that records its limits). */
     void usePlayerType(PlayerType type) {
         stopPondering();
-        this.playerType = type;
-        this.playerGiven = Map.of();
+        choice = new PlayerChoice(type, Map.of(), choice.playouts(), choice.moveMillis());
         dropPlayer();
     }
 
     /**
      * Analysis: searches the position for the side to move (or for {@code color}, after a forced
-     * pass) until {@code stop} is stopped (or the session is cancelled), reporting to
+     * pass) until {@code stop} is stopped (or the session is cancelled, or the admission's
+     * {@link SearchAdmission#maxSearchMillis() time cap} is reached), reporting to
      * {@code listener} about every {@code intervalMillis}. The position is not changed and
      * nothing is played. Memory is capped like a {@code solve}.
      */
     public void analyze(int color, long intervalMillis, SearchInfo.Listener listener, StopSignal stop)
             throws EngineException {
-        analyze(color, intervalMillis, listener, () -> stop);
+        analyze(color, intervalMillis, listener, stop, () -> { });
     }
 
     /**
-     * As {@link #analyze(int, long, SearchInfo.Listener, StopSignal)}, the stop signal coming from
-     * {@code start} once the search is admitted, just before it starts (so that a streamed reply
-     * begins only when no {@code busy} can come any more).
+     * As {@link #analyze(int, long, SearchInfo.Listener, StopSignal)}, calling {@code searching}
+     * once the search is admitted, just before it starts (so that a streamed reply begins only
+     * when no {@code busy} can come any more). A wait for a place lasts at most
+     * {@link SearchAdmission#MAX_WAIT_MILLIS}, and {@code stop} ends it.
      */
-    public void analyze(int color, long intervalMillis, SearchInfo.Listener listener,
-                        Supplier<StopSignal> start) throws EngineException {
+    public void analyze(int color, long intervalMillis, SearchInfo.Listener listener, StopSignal stop,
+                        Runnable searching) throws EngineException {
         stopPondering();
         if (state.isTerminal()) throw new EngineException(Kind.GAME_OVER, "nothing to analyze");
         State pos = state.copy();
@@ -583,27 +477,31 @@ public final class Session {
             if (pos.legalMoves(buf) == 1 && pos.isPass(buf[0])) pos.apply(buf[0]);
             else throw new EngineException(Kind.WRONG_TURN, "it is " + game.playerName(pos.toMove()) + "'s turn");
         }
-        if (player == null) player = playerType.create(playerParams());
-        SearchAdmission.Ticket ticket = admitPlayer(false);
-        SearchLimits limits = SearchLimits.none().withMemory(Math.max(1, Math.min(config.solveMemoryBytes(),
-                ticket.memoryBytes())));
-        StopSignal stop;
+        if (player == null) player = choice.type().create(choice.params(game, config.admission()));
+        searches.begin(stop);
+        SearchAdmission.Ticket ticket;
         try {
-            stop = start.get();
-        } catch (RuntimeException e) {
-            ticket.close();
+            ticket = searches.admitPlayer(SearchAdmission.MAX_WAIT_MILLIS, stop);
+        } catch (EngineException e) {
+            searches.end(stop);
             throw e;
         }
-        begin(stop);
+        SearchLimits limits = config.admission().capTime(SearchLimits.none())
+                .withMemory(Math.max(1, Math.min(config.solveMemoryBytes(), ticket.memoryBytes())));
+        stop.setDeadlineMillisFromNow(limits.hardMillis());
         long helpers0 = player.helperCpuNanos();
+        boolean kept = false;
         try {
+            searching.run();
             SearchInfo[] last = new SearchInfo[1];
             player.chooseMove(pos, limits, stop, info -> {
                 last[0] = info;
                 listener.onInfo(info);
             }, intervalMillis);
             // A search ends early once the position is decided; the analysis still lasts until it
-            // is stopped, repeating the last report at the interval.
+            // is stopped, repeating the last report at the interval, without holding a place.
+            searches.keep(ticket, player);
+            kept = true;
             long interval = Math.max(1, intervalMillis) * 1_000_000L;
             long next = System.nanoTime() + interval;
             while (!stop.awaitStop(next - System.nanoTime())) {
@@ -616,8 +514,8 @@ public final class Session {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            end(stop);
-            keepTree(ticket);
+            searches.end(stop);
+            if (!kept) searches.keep(ticket, player);
             cpu.addHelperNanos(player.helperCpuNanos() - helpers0);
         }
     }
@@ -627,102 +525,89 @@ public final class Session {
     /** Solves the current position with the given solver; the position is left unchanged. */
     public SolveResult solve(SolverType type, Params params, SearchLimits limits,
                              Solver.ProgressListener progress) throws EngineException {
+        return solve(type, params, limits, progress, () -> { });
+    }
+
+    /**
+     * As {@link #solve(SolverType, Params, SearchLimits, Solver.ProgressListener)}, calling
+     * {@code searching} once the solve is admitted, just before it starts. A solve waits for a
+     * place at most its time limit (and {@link SearchAdmission#MAX_WAIT_MILLIS}); the wait does
+     * not count against its time.
+     */
+    public SolveResult solve(SolverType type, Params params, SearchLimits limits,
+                             Solver.ProgressListener progress, Runnable searching) throws EngineException {
         stopPondering();
         Solver solver;
         try {
-            int cap = config.admission().maxThreads();
-            if (params.asMap().containsKey(THREADS) && params.getInt(THREADS) > cap) {
-                throw new EngineException(Kind.BAD_ARGUMENT, "parameter '" + THREADS + "' must be at most " + cap
-                        + " on this server (got " + params.getInt(THREADS) + ")");
-            }
+            config.admission().checkThreads(params);
             solver = type.create(params);
         } catch (IllegalArgumentException e) {
             throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
         }
+        SearchAdmission admission = config.admission();
         // Without memory=, the default share, at most all of the server's search memory (so that
         // an idle server always admits it).
         if (limits.memoryBytes() == SearchLimits.UNLIMITED) {
-            limits = limits.withMemory(Math.min(config.solveMemoryBytes(), config.admission().memoryBytes()));
+            limits = limits.withMemory(Math.min(config.solveMemoryBytes(), admission.memoryBytes()));
         }
         // A search never holds more than 3/4 of the heap, whatever its limit says.
         long needs = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4 * 3);
-        try (SearchAdmission.Ticket ticket = config.admission().admitSolve(needs)) {
-            StopSignal stop = begin();
+        long maxWait = limits.hardMillis();
+        limits = admission.capTime(limits);
+        StopSignal stop = searches.begin(new StopSignal());
+        try (SearchAdmission.Ticket ticket = searches.admitSolve(needs, maxWait, stop)) {
+            searching.run();
             stop.setDeadlineMillisFromNow(limits.hardMillis());
             long helpers0 = solver.helperCpuNanos();
             try {
                 return solver.solve(state.copy(), limits.withMemory(ticket.memoryBytes()), stop, progress);
             } finally {
                 cpu.addHelperNanos(solver.helperCpuNanos() - helpers0);
-                end(stop);
             }
+        } finally {
+            searches.end(stop);
         }
     }
 
     // ------------------------------------------------------------------ cancellation
 
-    private StopSignal begin() {
-        return begin(new StopSignal());
-    }
-
-    private StopSignal begin(StopSignal s) {
-        running.set(s);
-        if (closed) s.stop();
-        return s;
-    }
-
-    private void end(StopSignal s) {
-        running.compareAndSet(s, null);
-        synchronized (searchEnded) {
-            searchEnded.notifyAll();
-        }
-    }
-
     /**
-     * Waits until no genmove or solve runs, at most {@code timeout}. Safe from any thread.
+     * Waits until no search runs or waits for its place, at most {@code timeout}. Safe from any
+     * thread.
      *
-     * @return whether none runs
+     * @return whether none does
      */
     public boolean awaitNoSearch(long timeout, TimeUnit unit) throws InterruptedException {
-        long deadline = System.nanoTime() + unit.toNanos(timeout);
-        synchronized (searchEnded) {
-            while (running.get() != null) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) return false;
-                TimeUnit.NANOSECONDS.timedWait(searchEnded, left);
-            }
-        }
-        return true;
+        return searches.awaitNone(timeout, unit);
     }
 
     /**
-     * Makes a running search return now with what it has, and asks the pondering to end. Safe
-     * from any thread.
+     * Makes a running search return now with what it has (a search still waiting for its place is
+     * answered {@code busy}), and asks the pondering to end. Safe from any thread.
      */
     public void cancelSearch() {
-        StopSignal s = running.get();
-        if (s != null) s.stop();
+        searches.cancel();
         Ponder p = pondering;
         if (p != null) p.signal();
     }
 
     /**
-     * The client is gone: cancel any search and the pondering, and refuse to start new ones. The
-     * memory kept for the player's tree is given back (a running search, or the pondering, gives
-     * back its own when it ends).
+     * The client is gone: cancel any search or wait and the pondering, and refuse to start new
+     * ones. The memory kept for the player's tree is given back (a running search, or the
+     * pondering, gives back its own when it ends).
      */
     public void close() {
-        closed = true;
-        cancelSearch();
-        releaseKept();
+        searches.close();
+        Ponder p = pondering;
+        if (p != null) p.signal();
     }
 
-    /** Whether a genmove or solve is running now. */
+    /** Whether a search runs now, or waits for its place. */
     public boolean isSearching() {
-        return running.get() != null;
+        return searches.isSearching();
     }
 
     public boolean isClosed() {
-        return closed;
+        return searches.isClosed();
     }
 }

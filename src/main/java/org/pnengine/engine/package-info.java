@@ -7,6 +7,7 @@
  * (a session worker, never a Netty event loop) and are cancelled through
  * {@link org.pnengine.engine.Session#cancelSearch()}. The sessions of one server share a
  * {@link org.pnengine.engine.SearchAdmission}, which admits each search (how many run at once,
- * their memory, a player's threads) or refuses it as {@code busy}.
+ * their time and memory, a player's threads), lets it wait in line for a place, or refuses it as
+ * {@code busy}.
  */
 package org.pnengine.engine;

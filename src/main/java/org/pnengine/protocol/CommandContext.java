@@ -33,7 +33,15 @@ public interface CommandContext {
 
     /**
      * Starts a streamed response now (sends the {@code =id} head) and returns a stop signal that
-     * the next input line of any kind, or {@code stop}, trips (KataGo's analysis convention).
+     * the next input line of any kind, or {@code stop}, trips (KataGo's analysis convention): the
+     * one {@link #untilInput()} returned, if it was called.
      */
     StopSignal beginStream();
+
+    /**
+     * A stop signal that the next input line of any kind, or {@code stop}, trips (at once if a
+     * line already waits), without starting a stream: for a command that waits before its
+     * stream begins. The same signal for the whole command.
+     */
+    StopSignal untilInput();
 }

@@ -416,6 +416,7 @@ public final class GtpSession {
         final Arguments args;
         boolean closeRequested;
         boolean streamed;
+        StopSignal untilInput;
 
         Context(CommandLine cl) {
             this.cl = cl;
@@ -468,12 +469,20 @@ public final class GtpSession {
                 streamed = true;
                 write(Responses.streamHead(cl.id()));
             }
-            StopSignal s = new StopSignal();
-            synchronized (queue) {
-                activeStream = s;
-                if (!queue.isEmpty() || closed) s.stop();
+            return untilInput();
+        }
+
+        @Override
+        public StopSignal untilInput() {
+            if (untilInput == null) {
+                StopSignal s = new StopSignal();
+                synchronized (queue) {
+                    activeStream = s;
+                    if (!queue.isEmpty() || closed) s.stop();
+                }
+                untilInput = s;
             }
-            return s;
+            return untilInput;
         }
     }
 }

@@ -46,8 +46,10 @@ final class SearchCommands {
         SolveRequest req = SolveRequest.parse(ctx.args().all(), s.game());
         State st = s.state();
         Solver.ProgressListener listener = Solver.NO_PROGRESS;
+        Runnable searching = () -> { };
         if (req.progressMillis() > 0) {
-            ctx.stream(null);
+            // The stream begins once the solve is admitted: a busy server answers an ordinary failure.
+            searching = () -> ctx.stream(null);
             long[] last = {System.nanoTime()};
             long every = req.progressMillis() * 1_000_000L;
             listener = p -> {
@@ -58,7 +60,7 @@ final class SearchCommands {
                 }
             };
         }
-        SolveResult r = s.solve(req.type(), req.params(), req.limits(), listener);
+        SolveResult r = s.solve(req.type(), req.params(), req.limits(), listener, searching);
         return SolveReply.format(r, st, req.type().name());
     }
 
@@ -74,7 +76,9 @@ final class SearchCommands {
         if (root.isTerminal()) throw new EngineException(EngineException.Kind.GAME_OVER, "nothing to analyze");
         State shown = rootFor(root, a.color);
         // The stream begins once the search is admitted: a busy server answers an ordinary failure.
-        s.analyze(a.color, a.intervalMillis, info -> ctx.stream(AnalysisFormat.line(info, shown)), ctx::beginStream);
+        // Any new line ends the analysis, or its wait for a place.
+        s.analyze(a.color, a.intervalMillis, info -> ctx.stream(AnalysisFormat.line(info, shown)), ctx.untilInput(),
+                ctx::beginStream);
         return "";
     }
 

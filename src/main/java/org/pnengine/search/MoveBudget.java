@@ -29,8 +29,11 @@ import org.pnengine.game.State;
  *   <li>Otherwise the player gets {@link #limits(State, PlayerClock, TimeManager)} (whoever runs
  *       it adds the tree's memory cap), and the move's {@link StopSignal} carries the hard limit
  *       as its deadline ({@link #arm}).</li>
- *   <li>The move's wall time is charged to the mover's clock, rounded up to the millisecond
- *       ({@link #charge}).</li>
+ *   <li>A move that must wait for a place to search (a shared server) waits at most
+ *       {@link #maxWaitMillis} and searches with what is left ({@link #afterWait}): the wait
+ *       counts against the move's time.</li>
+ *   <li>The move's wall time, its wait included, is charged to the mover's clock, rounded up
+ *       to the millisecond ({@link #charge}).</li>
  * </ol>
  */
 public sealed interface MoveBudget {
@@ -224,6 +227,28 @@ public sealed interface MoveBudget {
     /** Sets the move's deadline on {@code stop}: the hard limit of its {@code limits}, from now. */
     static void arm(StopSignal stop, SearchLimits limits) {
         stop.setDeadlineMillisFromNow(limits.hardMillis());
+    }
+
+    /**
+     * The longest a move with {@code limits} may wait for a place to search: half of its soft
+     * budget, so that an admitted move keeps at least half the time it was planned to take;
+     * {@link SearchLimits#UNLIMITED} for a move without a time limit.
+     */
+    static long maxWaitMillis(SearchLimits limits) {
+        long soft = limits.softMillis();
+        return soft == SearchLimits.UNLIMITED ? SearchLimits.UNLIMITED : soft / 2;
+    }
+
+    /**
+     * {@code limits} less the {@code waitedMillis} the move waited for its place (at least a
+     * millisecond each), so that wait and search together stay within the soft and hard budgets.
+     */
+    static SearchLimits afterWait(SearchLimits limits, long waitedMillis) {
+        return limits.withTime(less(limits.softMillis(), waitedMillis), less(limits.hardMillis(), waitedMillis));
+    }
+
+    private static long less(long millis, long waited) {
+        return millis == SearchLimits.UNLIMITED ? millis : Math.max(1, millis - Math.max(0, waited));
     }
 
     /**

@@ -36,7 +36,17 @@ public final class Ponder {
      * returns.
      */
     public static Ponder start(Player player, State position, SearchLimits limits, LongConsumer ended) {
+        return start(player, position, limits, SearchLimits.UNLIMITED, ended);
+    }
+
+    /**
+     * As {@link #start(Player, State, SearchLimits, LongConsumer)}, the spell ending by itself
+     * after {@code maxMillis} of wall time at most ({@link SearchLimits#UNLIMITED}: no cap), as if
+     * stopped: {@code limits}' times are only a hint.
+     */
+    public static Ponder start(Player player, State position, SearchLimits limits, long maxMillis, LongConsumer ended) {
         Ponder p = new Ponder(player, position, limits, ended);
+        p.stop.setDeadlineMillisFromNow(maxMillis);
         p.thread.start();
         return p;
     }

@@ -8,17 +8,31 @@ import java.util.concurrent.TimeUnit;
  * {@link #isStopped()} regularly (about every millisecond, see {@link PollCadence}, so that a stop
  * takes effect within milliseconds); anyone may call {@link #stop()} from another thread, e.g. when a client
  * disconnects. A hard deadline can be attached, after which the signal reads as stopped. A thread
- * that has nothing to do but wait for the stop blocks in {@link #awaitStop(long)}.
+ * that has nothing to do but wait for the stop blocks in {@link #awaitStop(long)}; one that waits
+ * for something else as well is woken by {@link #onStop(Runnable)}.
  */
 public final class StopSignal {
 
     private volatile boolean stopped;
     private volatile long deadlineNanos = Long.MAX_VALUE;
     private final CountDownLatch stopCalled = new CountDownLatch(1);
+    private volatile Runnable onStop;
 
     public void stop() {
         stopped = true;
         stopCalled.countDown();
+        Runnable r = onStop;
+        if (r != null) r.run();
+    }
+
+    /**
+     * Runs {@code wake} when {@link #stop()} is called, or at once if it has been, until another
+     * is set ({@code null}: none). {@code wake} runs on the stopping thread, may run twice, and
+     * must be quick (an unpark, say); the deadline does not run it.
+     */
+    public void onStop(Runnable wake) {
+        onStop = wake;
+        if (wake != null && stopped) wake.run();
     }
 
     /**

@@ -8,16 +8,17 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.Session;
+import org.pnengine.search.SearchLimits;
 import picocli.CommandLine;
 
-/** {@code --player} for {@code serve} and {@code stdio}. */
+/** {@code --player} for {@code serve} and {@code stdio}, and {@code stdio}'s {@code --max-search-time}. */
 class EngineOptionsTest {
 
     private static EngineConfig parse(String... args) {
         StdioCommand cmd = new StdioCommand();
         CommandLine cl = new CommandLine(cmd);
         cl.parseArgs(args);
-        return cmd.engine.config(cl);
+        return cmd.engine.config(cl, cmd.maxSearchTime);
     }
 
     @Test
@@ -27,6 +28,14 @@ class EngineOptionsTest {
         assertTrue(new Session(c).playerDescription().startsWith("pn-mcts2 variant=xSU cpn=0.1 t=5 rank=children"
                 + " contempt=0.5 "));
         assertEquals(List.of(), parse().defaultPlayer());
+    }
+
+    /** Over stdio whoever runs the engine owns it: no cap on a search's time unless asked for. */
+    @Test
+    void stdioCapsASearchsTimeOnlyWhenAsked() {
+        assertEquals(SearchLimits.UNLIMITED, parse().admission().maxSearchMillis());
+        assertEquals(2_500, parse("--max-search-time", "2.5").admission().maxSearchMillis());
+        assertEquals(SearchLimits.UNLIMITED, parse("--max-search-time", "0").admission().maxSearchMillis());
     }
 
     @Test

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pnengine.engine.SearchAdmission;
 import org.pnengine.protocol.GtpSession;
+import org.pnengine.search.SearchLimits;
 import org.pnengine.server.ServerLimits;
 import org.pnengine.server.TcpServer;
 import picocli.CommandLine;
@@ -163,7 +164,9 @@ class ServeCommandTest {
             assertEquals(ServerLimits.defaults(), l);
             assertEquals(0, l.idleTimeoutMillis(), "no idle timeout on loopback");
             SearchAdmission a = s.config().admission();
-            assertEquals(64, a.maxSearches());
+            assertEquals(Runtime.getRuntime().availableProcessors(), a.maxSearches(), "one search per processor");
+            assertEquals(1000, a.maxWaiting());
+            assertEquals(3_600_000, a.maxSearchMillis(), "an hour");
             assertEquals(Runtime.getRuntime().maxMemory() / 4 * 3, a.memoryBytes());
             assertEquals(Runtime.getRuntime().availableProcessors(), a.maxThreads());
         }
@@ -174,11 +177,15 @@ class ServeCommandTest {
         try (TcpServer s = server("--max-connections", "5", "--idle-timeout", "2.5", "--backlog", "50", "--max-queue", "7",
                 "--max-queue-bytes", "999", "--max-output", "4096", "--max-line", "300", "--max-searches", "3",
                 "--search-memory", "100", "--max-threads", "1", "--max-per-address", "4", "--auth-timeout", "1.5",
-                "--request-timeout", "0.5", "--queue-memory", "3")) {
+                "--request-timeout", "0.5", "--queue-memory", "3", "--max-waiting-searches", "0", "--max-search-time", "0.25")) {
             assertEquals(new ServerLimits(300, 5, 4, 2, 50, 2500, 1500, 500, new GtpSession.InputLimit(7, 999), 3 << 20, 4096),
                     s.limits());
             SearchAdmission a = s.config().admission();
-            assertEquals(List.of(3, 100L << 20, 1), List.of(a.maxSearches(), a.memoryBytes(), a.maxThreads()));
+            assertEquals(List.of(3, 100L << 20, 1, 0, 250L),
+                    List.of(a.maxSearches(), a.memoryBytes(), a.maxThreads(), a.maxWaiting(), a.maxSearchMillis()));
+        }
+        try (TcpServer s = server("--max-search-time", "0")) {
+            assertEquals(SearchLimits.UNLIMITED, s.config().admission().maxSearchMillis(), "0: no cap");
         }
         try (TcpServer s = server("--max-connections", "5", "--max-pending", "5")) {
             assertEquals(5, s.limits().maxPending(), "the pending share may be the whole cap");
@@ -192,6 +199,10 @@ class ServeCommandTest {
         assertEquals(2, refused("--auth-timeout", "0"));
         assertTrue(err.toString().contains("--auth-timeout must be from 0.001 to 86400 seconds"), err.toString());
         assertEquals(2, refused("--request-timeout", "-2"));
+        assertEquals(2, refused("--max-waiting-searches", "-1"));
+        assertTrue(err.toString().contains("--max-waiting-searches must be at least 0 (got -1)"), err.toString());
+        assertEquals(2, refused("--max-search-time", "-1"));
+        assertTrue(err.toString().contains("--max-search-time must be from 0 to 1000000000 seconds (got -1.0)"), err.toString());
         assertEquals(2, refused("--player", "uct threads=64", "--max-threads", "2"));
         assertTrue(err.toString().contains("--player: parameter 'threads' must be at most 2 on this server (got 64)"), err.toString());
     }

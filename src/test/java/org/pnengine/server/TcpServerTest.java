@@ -33,6 +33,7 @@ import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.SearchAdmission;
 import org.pnengine.engine.Session;
 import org.pnengine.protocol.GtpSession;
+import org.pnengine.search.SearchLimits;
 
 /**
  * The real server on loopback: concurrent pipelining clients, half-closes, disconnects, shutdown.
@@ -543,12 +544,13 @@ class TcpServerTest {
     }
 
     /**
-     * Over the cap on searches at once, a search is answered {@code ? busy} (an analysis too, as an
-     * ordinary failure, not a stream), and the session carries on.
+     * Over the cap on searches at once, on a server without a line, a search is answered
+     * {@code ? busy} at once (an analysis too, as an ordinary failure, not a stream), and the
+     * session carries on.
      */
     @Test
-    void aSearchOverTheCapIsAnsweredBusy() throws Exception {
-        try (TcpServer srv = serverWith(new SearchAdmission(1, 1L << 30, 4), 16L << 20);
+    void aSearchOverTheCapWithoutALineIsAnsweredBusy() throws Exception {
+        try (TcpServer srv = serverWith(new SearchAdmission(1, 0, 1L << 30, 4, SearchLimits.UNLIMITED), 16L << 20);
              Socket a = connect(srv); Socket b = connect(srv)) {
             a.getOutputStream().write("1 solve algorithm=pns time=30\n".getBytes(StandardCharsets.UTF_8));
             a.getOutputStream().flush();
@@ -570,6 +572,56 @@ class TcpServerTest {
             b.getOutputStream().write("9 solve algorithm=pns nodes=100\n".getBytes(StandardCharsets.UTF_8));
             assertTrue(response(in).startsWith("=9 unknown "), "a search runs again once the other has ended");
         }
+    }
+
+    /**
+     * Over the cap, a search waits for its place: {@code stop} ends the wait ({@code ? busy}), a
+     * new line ends an analysis's wait as it would end the analysis, a solve with progress lines
+     * begins its stream only once admitted, and a waiting solve runs once the other search ends.
+     */
+    @Test
+    void aSearchOverTheCapWaitsForItsPlace() throws Exception {
+        try (TcpServer srv = serverWith(new SearchAdmission(1, 10, 1L << 30, 4, SearchLimits.UNLIMITED), 16L << 20);
+             Socket a = connect(srv); Socket b = connect(srv)) {
+            // df-pn keeps to its table: it runs until stopped, not until its memory is full.
+            a.getOutputStream().write("1 solve algorithm=dfpn time=60\n".getBytes(StandardCharsets.UTF_8));
+            a.getOutputStream().flush();
+            long end = System.nanoTime() + 20_000_000_000L;
+            while (srv.sessions().stream().noneMatch(Session::isSearching) && System.nanoTime() < end) {
+                Thread.sleep(1);
+            }
+            SearchAdmission admission = srv.config().admission();
+            BufferedReader in = new BufferedReader(new InputStreamReader(b.getInputStream(), StandardCharsets.UTF_8));
+            b.getOutputStream().write("5 solve algorithm=pns nodes=100 progress=1\n".getBytes(StandardCharsets.UTF_8));
+            b.getOutputStream().flush();
+            awaitWaiting(admission);
+            b.getOutputStream().write("6 stop\n".getBytes(StandardCharsets.UTF_8));
+            b.getOutputStream().flush();
+            String stopped = " busy: stopped while waiting for a place among the server's 1 searches at once\n";
+            assertEquals("?5" + stopped, response(in), "an ordinary failure: the stream had not begun");
+            assertEquals("=6 \n", response(in));
+            b.getOutputStream().write("7 pn-analyze b 10\n".getBytes(StandardCharsets.UTF_8));
+            b.getOutputStream().flush();
+            awaitWaiting(admission);
+            b.getOutputStream().write("8 name\n".getBytes(StandardCharsets.UTF_8));
+            b.getOutputStream().flush();
+            assertEquals("?7" + stopped, response(in));
+            assertEquals("=8 pnengine\n", response(in));
+            b.getOutputStream().write("9 solve algorithm=pns nodes=100\n".getBytes(StandardCharsets.UTF_8));
+            b.getOutputStream().flush();
+            awaitWaiting(admission);
+            a.getOutputStream().write("2 stop\n".getBytes(StandardCharsets.UTF_8));
+            a.getOutputStream().flush();
+            BufferedReader ain = new BufferedReader(new InputStreamReader(a.getInputStream(), StandardCharsets.UTF_8));
+            assertTrue(response(ain).endsWith(" stop=cancelled algorithm=dfpn\n"));
+            assertTrue(response(in).startsWith("=9 unknown "), "the waiting solve ran once the other had ended");
+        }
+    }
+
+    private static void awaitWaiting(SearchAdmission admission) throws InterruptedException {
+        long end = System.nanoTime() + 20_000_000_000L;
+        while (admission.waiting() == 0 && System.nanoTime() < end) Thread.sleep(1);
+        assertEquals(1, admission.waiting(), "a search waits for its place");
     }
 
     /**
