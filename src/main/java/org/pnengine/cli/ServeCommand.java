@@ -23,9 +23,10 @@ import picocli.CommandLine.ParameterException;
  * needs {@code --token-file}, so that clients from other machines must authenticate
  * ({@code pn-auth}). {@code --tls-cert} and {@code --tls-key} turn on TLS. The limits on what
  * clients may take ({@link ServerLimits}: connections, idle time, backlog, queued input, unread
- * output; {@link SearchAdmission}: searches at once and waiting, their memory and time, a player's threads) each have
- * an option with a documented default (protocol-spec §1). {@code --http PORT} also serves the web
- * page, and the protocol over a WebSocket at {@code /gtp}, on a second port of the same host.
+ * output; {@link SearchAdmission}: searches at once and waiting, their time and memory, a
+ * player's threads) each have an option with a documented default (protocol-spec §1).
+ * {@code --http PORT} also serves the web page, and the protocol over a WebSocket at
+ * {@code /gtp}, on a second port of the same host.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Serve the protocol over TCP, one session per connection (and, with --http, the web board and a WebSocket).")
