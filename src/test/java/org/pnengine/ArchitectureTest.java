@@ -111,6 +111,29 @@ class ArchitectureTest {
         return Files.isDirectory(MAIN.resolve("games").resolve(name));
     }
 
+    /**
+     * Each protocol beside GTP ({@code protocol.uci}, ...) is a layer over the engine's session:
+     * it uses the shared protocol machinery, never another protocol's package, and nothing of the
+     * search beyond its API (no algorithm's package).
+     */
+    @Test
+    void protocolsAreLayersOverTheSession() {
+        List<String> violations = new ArrayList<>();
+        Pattern sub = Pattern.compile("\\borg\\.pnengine\\.protocol\\.([a-z]+)");
+        Pattern algorithm = Pattern.compile("\\borg\\.pnengine\\.search\\.(mcts|pns|alphabeta)\\b");
+        for (Source s : SOURCES) {
+            if (!s.area().equals("protocol") || s.subpackage() == null) continue;
+            Matcher m = sub.matcher(s.code());
+            while (m.find()) {
+                if (!m.group(1).equals(s.subpackage()) && Files.isDirectory(MAIN.resolve("protocol").resolve(m.group(1)))) {
+                    violations.add(s.path() + " uses protocol." + m.group(1));
+                }
+            }
+            if (algorithm.matcher(s.code()).find()) violations.add(s.path() + " uses a search algorithm's package");
+        }
+        assertEquals(List.of(), violations);
+    }
+
     @Test
     void nettyStaysInTheServerAndPicocliInTheCommandLine() {
         List<String> violations = new ArrayList<>();

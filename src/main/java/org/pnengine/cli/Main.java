@@ -1,5 +1,6 @@
 package org.pnengine.cli;
 
+import org.pnengine.protocol.Protocols;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -20,6 +21,14 @@ public final class Main implements Runnable {
     /** Runs the CLI and returns its exit code (tests call this). */
     public static int run(String... args) {
         CommandLine cl = new CommandLine(new Main()).setCaseInsensitiveEnumValuesAllowed(true);
+        // Each protocol but GTP (which is stdio) is a subcommand of its own name, from the catalog.
+        for (Protocols.Protocol p : Protocols.ALL) {
+            if (p == Protocols.GTP) continue;
+            CommandLine sub = new CommandLine(new StdioCommand(p));
+            sub.getCommandSpec().name(p.name()).usageMessage()
+                    .description("Speak " + p.summary() + " on stdin/stdout (protocol-spec/" + p.name() + ".md).");
+            cl.addSubcommand(p.name(), sub);
+        }
         shareVersion(cl);
         return cl.execute(args);
     }

@@ -1,5 +1,6 @@
 package org.pnengine.cli;
 
+import org.pnengine.protocol.CommandQueue;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.file.NoSuchFileException;
@@ -8,7 +9,7 @@ import java.util.concurrent.Callable;
 import org.pnengine.engine.SearchAdmission;
 import org.pnengine.protocol.AuthTokens;
 import org.pnengine.protocol.Authenticator;
-import org.pnengine.protocol.GtpSession;
+import org.pnengine.protocol.Protocols;
 import org.pnengine.server.ServerLimits;
 import org.pnengine.server.ServerSecurity;
 import org.pnengine.server.TcpServer;
@@ -44,6 +45,11 @@ final class ServeCommand implements Callable<Integer> {
                     + " (one text frame per command line, one per reply), on the same host, with the same sessions,"
                     + " limits and tokens; 0 picks a free port (default: off).")
     Integer httpPort;
+
+    @Option(names = "--protocol", paramLabel = "NAME", defaultValue = "gtp",
+            description = "The protocol of the TCP port's connections: gtp, uci or usi (default: ${DEFAULT-VALUE});"
+                    + " the --http port's WebSocket always speaks GTP.")
+    String protocol;
 
     @Option(names = "--token-file", paramLabel = "FILE",
             description = "Clients must first send pn-auth with one of the tokens in FILE: one per line, at least "
@@ -96,7 +102,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--max-queue-bytes", paramLabel = "BYTES", defaultValue = "1048576",
             description = "Memory the commands waiting on one connection may take (a line's characters and "
-                    + GtpSession.LINE_OVERHEAD_BYTES + " bytes each), as --max-queue (default: ${DEFAULT-VALUE}).")
+                    + CommandQueue.LINE_OVERHEAD_BYTES + " bytes each), as --max-queue (default: ${DEFAULT-VALUE}).")
     long maxQueueBytes;
 
     @Option(names = "--queue-memory", paramLabel = "MB",
@@ -185,7 +191,10 @@ final class ServeCommand implements Callable<Integer> {
         if (remote && tlsCert == null) {
             cmd.getErr().println("warning: without --tls-cert and --tls-key, tokens and games cross the network unencrypted");
         }
-        TcpServer server = new TcpServer(host, port, config, limits(cmd, remote), security);
+        TcpServer server = new TcpServer(host, port, config, limits(cmd, remote), security)
+                .withProtocol(Protocols.find(protocol).orElseThrow(() -> new ParameterException(cmd,
+                        "--protocol: no protocol " + protocol + "; pnengine speaks "
+                                + String.join(", ", Protocols.ALL.stream().map(Protocols.Protocol::name).toList()))));
         if (httpPort != null) {
             if (httpPort < 0 || httpPort > 65535) throw new ParameterException(cmd, "--http must be a port from 0 to 65535");
             server.withHttp(httpPort);
@@ -224,7 +233,7 @@ final class ServeCommand implements Callable<Integer> {
                 .withIdleTimeoutMillis(Math.round(idle * 1000))
                 .withAuthTimeoutMillis(seconds(cmd, "--auth-timeout", authTimeout))
                 .withRequestTimeoutMillis(seconds(cmd, "--request-timeout", requestTimeout))
-                .withInput(new GtpSession.InputLimit(maxQueue, maxQueueBytes)).withQueueMemoryBytes(queueMemory)
+                .withInput(new CommandQueue.InputLimit(maxQueue, maxQueueBytes)).withQueueMemoryBytes(queueMemory)
                 .withMaxOutputBytes(maxOutput);
     }
 

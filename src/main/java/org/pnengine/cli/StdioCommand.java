@@ -3,6 +3,7 @@ package org.pnengine.cli;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.util.concurrent.Callable;
+import org.pnengine.protocol.Protocols;
 import org.pnengine.server.OutputProbe;
 import org.pnengine.server.StdioServer;
 import picocli.CommandLine;
@@ -10,10 +11,23 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code stdio}: the protocol on stdin/stdout. */
+/**
+ * {@code stdio}: GTP on stdin/stdout; and, under each other protocol's name ({@code uci},
+ * {@code usi}, ...), that protocol (one subcommand a catalogued protocol, see {@link Main}).
+ */
 @Command(name = "stdio", mixinStandardHelpOptions = true,
-        description = "Speak the protocol on stdin/stdout; exits on quit or at end of input.")
+        description = "Speak GTP on stdin/stdout; exits on quit or at end of input.")
 final class StdioCommand implements Callable<Integer> {
+
+    private final Protocols.Protocol protocol;
+
+    StdioCommand() {
+        this(Protocols.GTP);
+    }
+
+    StdioCommand(Protocols.Protocol protocol) {
+        this.protocol = protocol;
+    }
 
     @Mixin
     EngineOptions engine;
@@ -29,7 +43,7 @@ final class StdioCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         // The raw descriptor, not System.out: a PrintStream hides the error of a reader that has gone.
-        new StdioServer(engine.config(spec.commandLine(), maxSearchTime), engine.maxLine, OutputProbe.stdout())
+        new StdioServer(engine.config(spec.commandLine(), maxSearchTime), engine.maxLine, OutputProbe.stdout(), protocol)
                 .run(System.in, new FileOutputStream(FileDescriptor.out));
         return 0;
     }

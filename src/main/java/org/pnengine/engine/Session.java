@@ -336,6 +336,26 @@ public final class Session {
      */
     public GeneratedMove genmove(int color, boolean play, SearchInfo.Listener listener, long intervalMillis,
                                  Runnable searching) throws EngineException {
+        return genmove(color, play, null, listener, intervalMillis, searching);
+    }
+
+    /**
+     * One move request's own terms, for protocols whose every request carries them (UCI's and
+     * USI's {@code go}, xboard's {@code time} and {@code level}): its budget and the mover's
+     * clock as the request gives it, in place of the session's.
+     *
+     * @param budget the move's budget
+     * @param clock  the mover's clock, as the request gives it (charged, then forgotten)
+     */
+    public record MoveTerms(MoveBudget budget, PlayerClock clock) {
+    }
+
+    /**
+     * As {@link #genmove(int, boolean, SearchInfo.Listener, long, Runnable)}, under {@code terms}
+     * (null: the session's own budget and clock).
+     */
+    public GeneratedMove genmove(int color, boolean play, MoveTerms terms, SearchInfo.Listener listener,
+                                 long intervalMillis, Runnable searching) throws EngineException {
         stopPondering();
         if (state.isTerminal()) {
             if (play) postGamePasses++;
@@ -355,7 +375,9 @@ public final class Session {
             return new GeneratedMove(text, new MoveDecision(forced, Value.UNKNOWN, 0.5, 0, 0, 0, new int[] {forced}), 0);
         }
         if (player == null) player = choice.type().create(choice.params(game, config.admission()));
-        SearchLimits planned = config.admission().capTime(moveBudget().limits(state, clocks[color], config.timeManager()));
+        PlayerClock clock = terms == null ? clocks[color] : terms.clock();
+        MoveBudget budget = terms == null ? moveBudget() : terms.budget();
+        SearchLimits planned = config.admission().capTime(budget.limits(state, clock, config.timeManager()));
         // The move's time runs from here: a wait for a place to search counts against it.
         long t0 = System.nanoTime();
         StopSignal stop = searches.begin(new StopSignal());
@@ -392,7 +414,7 @@ public final class Session {
         String text = state.formatMove(move);
         if (play) {
             state.apply(move);
-            MoveBudget.charge(clocks[color], nanos / 1e6);
+            MoveBudget.charge(clock, nanos / 1e6);
             startPondering(planned);
         } else if (passed) {
             state.undo();
@@ -589,6 +611,15 @@ public final class Session {
         searches.cancel();
         Ponder p = pondering;
         if (p != null) p.signal();
+    }
+
+    /**
+     * Makes the running search return at the latest {@code millis} from now (a search begun
+     * without a time limit, such as UCI's {@code go ponder}, once its time is known: its
+     * {@code ponderhit}). Safe from any thread.
+     */
+    public void limitSearch(long millis) {
+        searches.limit(millis);
     }
 
     /**

@@ -115,6 +115,12 @@ final class SessionSearches {
         }
     }
 
+    /** The running search ends at the latest {@code millis} from now. */
+    void limit(long millis) {
+        StopSignal s = running.get();
+        if (s != null) s.setDeadlineMillisFromNow(millis);
+    }
+
     /** Stops the running search, or its wait. */
     void cancel() {
         StopSignal s = running.get();

@@ -1,7 +1,7 @@
 package org.pnengine.protocol;
 
 /**
- * The gate in front of one connection's {@link GtpSession} on a server that has tokens. A
+ * The gate in front of one connection's {@link LineSession} (of any protocol) on a server that has tokens. A
  * transport hands it every input line instead of the session; until the client has sent
  * {@code pn-auth} with a right token, no line reaches the session's commands:
  * <ul>
@@ -31,7 +31,7 @@ public final class AuthGate {
 
     private final Authenticator auth;
     private final String remote;
-    private final GtpSession gtp;
+    private final LineSession gtp;
     private final Runnable onOpen;
     private volatile boolean open;
     private volatile boolean closed;
@@ -41,12 +41,12 @@ public final class AuthGate {
      * @param remote the client's address as the transport names it (the IP address for TCP)
      * @param gtp    the connection's session, which the gate guards
      */
-    public AuthGate(Authenticator auth, String remote, GtpSession gtp) {
+    public AuthGate(Authenticator auth, String remote, LineSession gtp) {
         this(auth, remote, gtp, () -> { });
     }
 
     /** As above, telling {@code onOpen} (on the caller's thread of {@link #onLine}) when the gate opens. */
-    public AuthGate(Authenticator auth, String remote, GtpSession gtp, Runnable onOpen) {
+    public AuthGate(Authenticator auth, String remote, LineSession gtp, Runnable onOpen) {
         this.auth = auth;
         this.remote = remote;
         this.gtp = gtp;

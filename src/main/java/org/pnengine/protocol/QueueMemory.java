@@ -4,7 +4,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The memory the queued input of many {@link GtpSession}s may take together: a server's
- * sessions share one, so that many connections each within their own {@link GtpSession.InputLimit}
+ * sessions share one, so that many connections each within their own {@link CommandQueue.InputLimit}
  * still cannot fill the heap. Thread-safe.
  */
 public final class QueueMemory {

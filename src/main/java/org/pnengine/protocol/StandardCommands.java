@@ -6,7 +6,7 @@ import java.util.stream.Collectors;
 final class StandardCommands {
 
     /** The engine's version, from the jar manifest when packaged. */
-    static final String VERSION = versionOf();
+    public static final String VERSION = versionOf();
 
     private StandardCommands() {
     }

@@ -1,15 +1,19 @@
 /**
- * The GTP v2 line protocol, independent of any transport: line normalisation
- * ({@link org.pnengine.protocol.LineNormalizer}), command parsing
+ * The engine's text protocols, independent of any transport. What they share: the catalog of
+ * protocols ({@link org.pnengine.protocol.Protocols}, from which {@code stdio}'s siblings and
+ * {@code serve --protocol} are derived), a client's session as transports drive it
+ * ({@link org.pnengine.protocol.LineSession}), and the ordered, bounded, off-event-loop execution
+ * of its lines ({@link org.pnengine.protocol.CommandQueue}, with the
+ * {@link org.pnengine.protocol.QueueMemory} a server's sessions share). GTP v2 is here: line
+ * normalisation ({@link org.pnengine.protocol.LineNormalizer}), command parsing
  * ({@link org.pnengine.protocol.CommandLine}), typed arguments with precise error messages
  * ({@link org.pnengine.protocol.Arguments}), response framing in one place
  * ({@link org.pnengine.protocol.Responses}), the command registry
  * ({@link org.pnengine.protocol.CommandRegistry}, from which {@code list_commands} and
- * {@code known_command} are derived) and the ordered, off-event-loop execution of one client's
- * commands ({@link org.pnengine.protocol.GtpSession}). The TCP and stdio transports in
- * {@code org.pnengine.server} both drive a {@code GtpSession}. Authentication is here too, free of
- * any transport: the tokens ({@link org.pnengine.protocol.AuthTokens}), the record of failed
- * attempts ({@link org.pnengine.protocol.Authenticator}) and the per-connection gate in
- * front of a session ({@link org.pnengine.protocol.AuthGate}).
+ * {@code known_command} are derived) and its session ({@link org.pnengine.protocol.GtpSession});
+ * UCI and USI are in {@code protocol.uci}. Authentication is here too, free of any transport and
+ * of any protocol: the tokens ({@link org.pnengine.protocol.AuthTokens}), the record of failed
+ * attempts ({@link org.pnengine.protocol.Authenticator}, by {@link org.pnengine.protocol.AddressKey})
+ * and the per-connection gate in front of a session ({@link org.pnengine.protocol.AuthGate}).
  */
 package org.pnengine.protocol;

@@ -60,13 +60,17 @@ public final class PlayerClock {
      * Charges one move that took {@code millis}, moving into and through byo-yomi periods. As in
      * GoGui's {@code Clock.stopMove}: a move that runs out the main time spends its overrun in the
      * first period and counts as one of that period's stones; the move that completes a period's
-     * stones starts a fresh period. Time is never negative (a flagged clock reads 0).
+     * stones starts a fresh period. A move made within the main time earns the increment, if
+     * any. Time is never negative (a flagged clock reads 0).
      */
     public void charge(long millis) {
         if (controls.isUnlimited()) return;
         millisLeft -= millis;
         if (stonesLeft == 0) {
-            if (millisLeft >= 0) return;
+            if (millisLeft >= 0) {
+                millisLeft += controls.incrementMillis();
+                return;
+            }
             if (!controls.hasByoYomi()) {
                 millisLeft = 0;
                 return;

@@ -109,10 +109,13 @@ public record TimeManager(long marginMillis, long defaultMoveMillis, long minMov
             int moves = Math.max(1, Math.min(ownMovesLeft, 40)) + 2;
             // One stone's share of a byo-yomi period, after that stone's margin.
             long byoShare = tc.hasByoYomi() ? Math.max(0, tc.byoMillis() / tc.byoStones() - marginMillis) : 0;
-            soft = usable / moves + byoShare / 2;
+            // Three quarters of an increment may be spent on each move: it comes back after it.
+            long incShare = tc.incrementMillis() * 3 / 4;
+            soft = usable / moves + byoShare / 2 + incShare;
             // The hard cap: a few soft budgets, but never more than a fifth of the main time left
-            // unless byo-yomi follows, in which case the whole main time may be used.
-            long cap = tc.hasByoYomi() ? usable + byoShare : usable / 5 + byoShare;
+            // (and the increment's share) unless byo-yomi follows, in which case the whole main
+            // time may be used; never more than the time left.
+            long cap = tc.hasByoYomi() ? usable + byoShare : Math.min(usable, usable / 5 + byoShare + incShare);
             // With few moves expected, usable / moves alone would pass the cap.
             soft = Math.min(soft, cap);
             hard = Math.min(cap, soft * 4);

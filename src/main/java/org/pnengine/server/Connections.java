@@ -8,34 +8,39 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiConsumer;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.protocol.CommandRegistry;
+import org.pnengine.protocol.Protocols;
 import org.pnengine.protocol.QueueMemory;
 
 /**
  * What every connection of one server is made from, on the GTP port
  * ({@link GtpServerInitializer}) and the HTTP port ({@link HttpServerInitializer}) alike: the
- * engine's settings, the commands, the threads searches run on, the limits, TLS and tokens, the
+ * engine's settings, the protocol, the threads searches run on, the limits, TLS and tokens, the
  * connection cap the two ports share, the memory their queued commands share, and whom to tell
  * of a new session.
  *
  * @param config      each session's engine settings
- * @param registry    the commands
  * @param workers     where commands run, off the event loop
  * @param limits      the server's limits
  * @param onOpen      told of each connection and its handler once it has a session
  * @param security    TLS and tokens
  * @param cap         the count of open connections, shared by both ports
  * @param queueMemory the memory all connections' waiting commands share
+ * @param protocol    the protocol the connections speak (the WebSocket always speaks GTP)
  */
-record Connections(EngineConfig config, CommandRegistry registry, Executor workers, ServerLimits limits,
+record Connections(EngineConfig config, Executor workers, ServerLimits limits,
                    BiConsumer<Channel, GtpServerHandler> onOpen, ServerSecurity security, ConnectionCap cap,
-                   QueueMemory queueMemory) {
+                   QueueMemory queueMemory, Protocols.Protocol protocol) {
 
     /** A server's connections: a cap and a queue memory of their own, from {@code limits}. */
-    static Connections of(EngineConfig config, CommandRegistry registry, Executor workers, ServerLimits limits,
-                          BiConsumer<Channel, GtpServerHandler> onOpen, ServerSecurity security) {
-        return new Connections(config, registry, workers, limits, onOpen, security, new ConnectionCap(limits),
-                new QueueMemory(limits.queueMemoryBytes()));
+    static Connections of(EngineConfig config, Executor workers, ServerLimits limits,
+                          BiConsumer<Channel, GtpServerHandler> onOpen, ServerSecurity security, Protocols.Protocol protocol) {
+        return new Connections(config, workers, limits, onOpen, security, new ConnectionCap(limits),
+                new QueueMemory(limits.queueMemoryBytes()), protocol);
+    }
+
+    /** The same connections speaking {@code p} (the HTTP port's WebSocket speaks GTP). */
+    Connections speaking(Protocols.Protocol p) {
+        return new Connections(config, workers, limits, onOpen, security, cap, queueMemory, p);
     }
 
     /**

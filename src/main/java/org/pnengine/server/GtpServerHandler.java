@@ -1,5 +1,6 @@
 package org.pnengine.server;
 
+import org.pnengine.protocol.CommandQueue;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
@@ -18,12 +19,12 @@ import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.Session;
 import org.pnengine.protocol.AuthGate;
 import org.pnengine.protocol.Authenticator;
-import org.pnengine.protocol.CommandRegistry;
-import org.pnengine.protocol.GtpSession;
+import org.pnengine.protocol.Protocols;
+import org.pnengine.protocol.LineSession;
 
 /**
  * One connection's handler (never shared: it owns the connection's session). It only hands
- * lines to the {@link GtpSession}, which runs commands on a worker thread, so nothing slow ever
+ * lines to the connection's {@link LineSession} (GTP, or the server's protocol), which runs commands on a worker thread, so nothing slow ever
  * runs on the event loop. Responses are written from the worker; Netty keeps them in order. On a
  * server with tokens, lines go through the connection's {@link AuthGate} first, and a client
  * that has not authenticated within {@link ServerLimits#authTimeoutMillis()} is told so and
@@ -49,13 +50,13 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
     private final Connections connections;
     /** Tells the connection cap that this connection is a session now. */
     private final Runnable settle;
-    private volatile GtpSession gtp;
+    private volatile LineSession gtp;
     private volatile AuthGate gate;
 
     /** A handler with the default limits and no tokens (for pipeline tests). */
-    GtpServerHandler(EngineConfig config, CommandRegistry registry, Executor workers, int maxLineBytes) {
-        this(Connections.of(config, registry, workers, ServerLimits.defaults().withMaxLineBytes(maxLineBytes),
-                (ch, h) -> { }, ServerSecurity.NONE), () -> { });
+    GtpServerHandler(EngineConfig config, Executor workers, int maxLineBytes) {
+        this(Connections.of(config, workers, ServerLimits.defaults().withMaxLineBytes(maxLineBytes),
+                (ch, h) -> { }, ServerSecurity.NONE, Protocols.GTP), () -> { });
     }
 
     GtpServerHandler(Connections connections, Runnable settle) {
@@ -64,7 +65,7 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
     }
 
     /** This connection's protocol session, once the channel is active. */
-    public GtpSession session() {
+    public LineSession session() {
         return gtp;
     }
 
@@ -73,7 +74,7 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
         // One server, many sessions: cputime answers what this connection's commands used.
         Session session = new Session(connections.config(), CpuMeter.perSession());
         ServerLimits limits = connections.limits();
-        gtp = new GtpSession(session, connections.registry(), connections.workers(), new GtpSession.Sink() {
+        gtp = connections.protocol().opener().open(session, connections.workers(), new CommandQueue.Sink() {
             @Override
             public void write(String text) {
                 // Encoded here, so that Netty counts the reply's bytes against the water marks at
@@ -101,7 +102,7 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
             public boolean writable() {
                 return ctx.channel().isWritable();
             }
-        }, limits.input(), GtpSession.WhenFull.CLOSE, connections.queueMemory());
+        }, limits.input(), CommandQueue.WhenFull.CLOSE, connections.queueMemory());
         Authenticator auth = connections.security().auth();
         if (auth == null) {
             settle.run();
@@ -131,10 +132,10 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
     /**
      * The client shut down its sending side (TCP half-close, with {@code ALLOW_HALF_CLOSURE}, or a
      * plain close, which TCP does not tell apart): the commands received are still answered, but a
-     * search that is the last of them stops at once ({@link GtpSession#onEndOfInput(boolean)}),
+     * search that is the last of them stops at once ({@link LineSession#onEndOfInput(boolean)}),
      * then the connection closes. An idle connection (no
      * input, no output for the idle timeout) is closed unless a command runs or waits to run
-     * ({@link GtpSession#isBusy()}): a client waiting for its own long search is not idle.
+     * ({@link LineSession#isBusy()}): a client waiting for its own long search is not idle.
      */
     @Override
     public void userEventTriggered(ChannelHandlerContext ctx, Object evt) throws Exception {

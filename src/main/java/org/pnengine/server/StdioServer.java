@@ -1,5 +1,6 @@
 package org.pnengine.server;
 
+import org.pnengine.protocol.CommandQueue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,17 +11,18 @@ import java.util.concurrent.ExecutorService;
 import org.pnengine.engine.CpuMeter;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.Session;
-import org.pnengine.protocol.CommandRegistry;
-import org.pnengine.protocol.GtpSession;
+import org.pnengine.protocol.LineSession;
+import org.pnengine.protocol.Protocols;
+import org.pnengine.protocol.QueueMemory;
 
 /**
  * The protocol on any pair of streams (stdin/stdout for the {@code stdio} command; pipes in
- * tests). The same {@link GtpSession} as TCP runs the commands. It returns after {@code quit}, or
+ * tests). The same session code as TCP (the protocol's {@link LineSession}) runs the commands. It returns after {@code quit}, or
  * at end of input once every command read has been answered.
  *
  * <p>The input is read on a thread of its own, so that {@code stop} is seen while commands wait.
- * When the session's {@link GtpSession.InputLimit} is reached, that thread stops reading until
- * there is room again ({@link GtpSession.WhenFull#WAIT}) (unlike TCP, which closes such a client): whoever runs the engine owns it,
+ * When the session's {@link CommandQueue.InputLimit} is reached, that thread stops reading until
+ * there is room again ({@link CommandQueue.WhenFull#WAIT}) (unlike TCP, which closes such a client): whoever runs the engine owns it,
  * and a script of commands piped in from a file must not be cut off. A reply waits until the
  * output stream takes it.
  *
@@ -38,17 +40,24 @@ public final class StdioServer {
     private final EngineConfig config;
     private final int maxLineBytes;
     private final OutputProbe probe;
+    private final Protocols.Protocol protocol;
 
-    /** A server on streams whose reader cannot be probed (pipes in tests, say). */
+    /** A GTP server on streams whose reader cannot be probed (pipes in tests, say). */
     public StdioServer(EngineConfig config, int maxLineBytes) {
         this(config, maxLineBytes, OutputProbe.UNKNOWN);
     }
 
-    /** A server that asks {@code probe} whether its output is still read, once its input has ended. */
+    /** A GTP server that asks {@code probe} whether its output is still read, once its input has ended. */
     public StdioServer(EngineConfig config, int maxLineBytes, OutputProbe probe) {
+        this(config, maxLineBytes, probe, Protocols.GTP);
+    }
+
+    /** A server of {@code protocol}. */
+    public StdioServer(EngineConfig config, int maxLineBytes, OutputProbe probe, Protocols.Protocol protocol) {
         this.config = config;
         this.maxLineBytes = maxLineBytes;
         this.probe = probe;
+        this.protocol = protocol;
     }
 
     /** Serves until {@code quit} or end of input. The input is read on a daemon thread. */
@@ -57,7 +66,7 @@ public final class StdioServer {
         CountDownLatch done = new CountDownLatch(1);
         // The session is the whole process here: cputime answers the process's CPU time.
         Session session = new Session(config, CpuMeter.process());
-        GtpSession gtp = new GtpSession(session, CommandRegistry.builtin(), workers, new GtpSession.Sink() {
+        LineSession gtp = protocol.opener().open(session, workers, new CommandQueue.Sink() {
             @Override
             public synchronized void write(String text) {
                 try {
@@ -72,7 +81,7 @@ public final class StdioServer {
             public void close() {
                 done.countDown();
             }
-        }, GtpSession.InputLimit.DEFAULT, GtpSession.WhenFull.WAIT);
+        }, CommandQueue.InputLimit.DEFAULT, CommandQueue.WhenFull.WAIT, QueueMemory.unbounded());
         Thread reader = new Thread(() -> {
             readLines(in, gtp);
             watchOutput(done);
@@ -101,16 +110,16 @@ public final class StdioServer {
         }
     }
 
-    private void readLines(InputStream in, GtpSession gtp) {
+    private void readLines(InputStream in, LineSession gtp) {
         try {
             readLinesUntilEnd(in, gtp);
         } catch (IOException e) {
             // Treat a broken input like its end.
         }
-        gtp.onEndOfInput();
+        gtp.onEndOfInput(false);
     }
 
-    private void readLinesUntilEnd(InputStream in, GtpSession gtp) throws IOException {
+    private void readLinesUntilEnd(InputStream in, LineSession gtp) throws IOException {
         ByteArrayOutputStream line = new ByteArrayOutputStream(256);
         boolean discarding = false;
         byte[] buf = new byte[8192];

@@ -21,7 +21,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.Session;
-import org.pnengine.protocol.CommandRegistry;
+import org.pnengine.protocol.Protocols;
 
 /**
  * The TCP server: one session per connection. {@link #start()} binds (port 0 picks a free
@@ -52,6 +52,8 @@ public final class TcpServer implements AutoCloseable {
     private final ChannelGroup channels = new DefaultChannelGroup(GlobalEventExecutor.INSTANCE);
     private final Set<GtpServerHandler> handlers = ConcurrentHashMap.newKeySet();
     private Channel serverChannel;
+    /** The protocol of the TCP port's connections. */
+    private Protocols.Protocol protocol = Protocols.GTP;
     /** The HTTP port to listen on, or -1 for none. */
     private int httpPort = -1;
     private Channel httpChannel;
@@ -84,6 +86,13 @@ public final class TcpServer implements AutoCloseable {
         return this;
     }
 
+    /** The TCP port's connections speak {@code p} (GTP unless told); call before {@link #start()}. */
+    public TcpServer withProtocol(Protocols.Protocol p) {
+        if (serverChannel != null) throw new IllegalStateException("the server has started");
+        this.protocol = p;
+        return this;
+    }
+
     /**
      * Binds and returns the bound address (of the GTP port; {@link #httpAddress()} gives the
      * HTTP port's).
@@ -99,7 +108,7 @@ public final class TcpServer implements AutoCloseable {
             handlers.add(handler);
             ch.closeFuture().addListener(f -> handlers.remove(handler));
         };
-        Connections connections = Connections.of(config, CommandRegistry.builtin(), workers, limits, onOpen, security);
+        Connections connections = Connections.of(config, workers, limits, onOpen, security, protocol);
         ServerBootstrap b = new ServerBootstrap()
                 .group(boss, io)
                 .channel(NioServerSocketChannel.class)
@@ -117,7 +126,7 @@ public final class TcpServer implements AutoCloseable {
                 httpChannel = b.clone()
                         // A WebSocket ends with a close frame: a client that shuts its sending side is gone.
                         .childOption(ChannelOption.ALLOW_HALF_CLOSURE, false)
-                        .childHandler(new HttpServerInitializer(connections))
+                        .childHandler(new HttpServerInitializer(connections.speaking(Protocols.GTP)))
                         .bind(host, httpPort).sync().channel();
             } catch (RuntimeException | InterruptedException e) {
                 serverChannel.close();

@@ -1,5 +1,6 @@
 package org.pnengine.cli;
 
+import org.pnengine.protocol.CommandQueue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,7 +17,6 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pnengine.engine.SearchAdmission;
-import org.pnengine.protocol.GtpSession;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.server.ServerLimits;
 import org.pnengine.server.TcpServer;
@@ -178,7 +178,7 @@ class ServeCommandTest {
                 "--max-queue-bytes", "999", "--max-output", "4096", "--max-line", "300", "--max-searches", "3",
                 "--search-memory", "100", "--max-threads", "1", "--max-per-address", "4", "--auth-timeout", "1.5",
                 "--request-timeout", "0.5", "--queue-memory", "3", "--max-waiting-searches", "0", "--max-search-time", "0.25")) {
-            assertEquals(new ServerLimits(300, 5, 4, 2, 50, 2500, 1500, 500, new GtpSession.InputLimit(7, 999), 3 << 20, 4096),
+            assertEquals(new ServerLimits(300, 5, 4, 2, 50, 2500, 1500, 500, new CommandQueue.InputLimit(7, 999), 3 << 20, 4096),
                     s.limits());
             SearchAdmission a = s.config().admission();
             assertEquals(List.of(3, 100L << 20, 1, 0, 250L),

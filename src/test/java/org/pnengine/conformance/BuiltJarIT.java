@@ -104,6 +104,47 @@ class BuiltJarIT {
                 in + " against the jar's TCP server");
     }
 
+    static List<org.junit.jupiter.params.provider.Arguments> protocolTranscripts() throws Exception {
+        return Transcripts.ofProtocols();
+    }
+
+    /** The other protocols' transcripts against {@code pnengine uci}, {@code pnengine usi}, .... */
+    @ParameterizedTest(name = "jar {0} {1}")
+    @MethodSource("protocolTranscripts")
+    void protocolOverStdio(String protocol, Path in) throws Exception {
+        Process p = java(protocol).start();
+        try (OutputStream out = p.getOutputStream()) {
+            out.write(Transcripts.input(in));
+        }
+        String actual = Transcripts.readAll(p.getInputStream());
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue());
+        Transcripts.assertMatches(Transcripts.expected(in), actual, in + " against the jar's " + protocol);
+    }
+
+    /** The same against {@code serve --protocol NAME}. */
+    @ParameterizedTest(name = "jar serve --protocol {0} {1}")
+    @MethodSource("protocolTranscripts")
+    void protocolOverTcp(String protocol, Path in) throws Exception {
+        Process srv = java("serve", "--port", "0", "--protocol", protocol).redirectErrorStream(true).start();
+        try {
+            BufferedReader err = new BufferedReader(new InputStreamReader(srv.getInputStream(), StandardCharsets.UTF_8));
+            java.util.regex.Matcher m = null;
+            String line;
+            while ((line = err.readLine()) != null) {
+                m = java.util.regex.Pattern.compile("listening on ([0-9.]+):(\\d+)").matcher(line);
+                if (m.find()) break;
+            }
+            assertTrue(line != null, "the server did not report its address");
+            InetSocketAddress a = new InetSocketAddress(m.group(1), Integer.parseInt(m.group(2)));
+            Transcripts.assertMatches(Transcripts.expected(in), Transcripts.overTcp(a, Transcripts.input(in)),
+                    in + " against the jar's serve --protocol " + protocol);
+        } finally {
+            srv.destroy();
+            srv.waitFor(10, TimeUnit.SECONDS);
+        }
+    }
+
     @Test
     void stdioExitsAtEndOfInputWithoutQuit() throws Exception {
         Process p = java("stdio").start();
@@ -117,7 +158,7 @@ class BuiltJarIT {
 
     @Test
     void everySubcommandHasHelp() throws Exception {
-        for (String sub : List.of("serve", "stdio", "solve")) {
+        for (String sub : List.of("serve", "stdio", "solve", "uci", "usi")) {
             Process p = java(sub, "--help").redirectErrorStream(true).start();
             String text = Transcripts.readAll(p.getInputStream());
             assertTrue(p.waitFor(30, TimeUnit.SECONDS));

@@ -9,7 +9,10 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.pnengine.protocol.Protocols;
+import org.pnengine.server.OutputProbe;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.server.StdioServer;
 import org.pnengine.server.TcpServer;
@@ -49,5 +52,30 @@ class ConformanceTest {
     void overTcp(Path in) throws Exception {
         String actual = Transcripts.overTcp(address, Transcripts.input(in));
         Transcripts.assertMatches(Transcripts.expected(in), actual, in + " over TCP");
+    }
+
+    static List<Arguments> protocolTranscripts() throws Exception {
+        return Transcripts.ofProtocols();
+    }
+
+    /** The other protocols' transcripts ({@code tests/conformance/uci/}, ...) over stdio. */
+    @ParameterizedTest(name = "{0} stdio {1}")
+    @MethodSource("protocolTranscripts")
+    void protocolOverStdio(String protocol, Path in) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        new StdioServer(EngineConfig.defaults(), TcpServer.DEFAULT_MAX_LINE_BYTES, OutputProbe.UNKNOWN,
+                Protocols.find(protocol).orElseThrow()).run(new ByteArrayInputStream(Transcripts.input(in)), out);
+        Transcripts.assertMatches(Transcripts.expected(in), out.toString(StandardCharsets.UTF_8), in + " over stdio");
+    }
+
+    /** The same over TCP, to a server of that protocol ({@code serve --protocol}). */
+    @ParameterizedTest(name = "{0} tcp {1}")
+    @MethodSource("protocolTranscripts")
+    void protocolOverTcp(String protocol, Path in) throws Exception {
+        try (TcpServer s = new TcpServer("127.0.0.1", 0, EngineConfig.defaults(), TcpServer.DEFAULT_MAX_LINE_BYTES)
+                .withProtocol(Protocols.find(protocol).orElseThrow())) {
+            InetSocketAddress a = s.start();
+            Transcripts.assertMatches(Transcripts.expected(in), Transcripts.overTcp(a, Transcripts.input(in)), in + " over TCP");
+        }
     }
 }

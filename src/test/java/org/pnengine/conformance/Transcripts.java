@@ -36,6 +36,23 @@ public final class Transcripts {
         }
     }
 
+    /**
+     * The transcripts of the other protocols: {@code tests/conformance/NAME/*.in} for each
+     * protocol NAME but GTP's, as arguments (the protocol's name, the transcript).
+     */
+    public static List<org.junit.jupiter.params.provider.Arguments> ofProtocols() throws IOException {
+        List<org.junit.jupiter.params.provider.Arguments> out = new java.util.ArrayList<>();
+        for (org.pnengine.protocol.Protocols.Protocol p : org.pnengine.protocol.Protocols.ALL) {
+            Path dir = DIR.resolve(p.name());
+            if (p == org.pnengine.protocol.Protocols.GTP || !Files.isDirectory(dir)) continue;
+            try (Stream<Path> s = Files.list(dir)) {
+                s.filter(f -> f.toString().endsWith(".in")).sorted()
+                        .forEach(f -> out.add(org.junit.jupiter.params.provider.Arguments.of(p.name(), f)));
+            }
+        }
+        return out;
+    }
+
     public static byte[] input(Path in) throws IOException {
         return Files.readAllBytes(in);
     }

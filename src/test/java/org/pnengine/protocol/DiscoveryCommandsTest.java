@@ -41,7 +41,7 @@ class DiscoveryCommandsTest {
     /** A session answering synchronously: the worker runs on the calling thread. */
     private final StringBuilder out = new StringBuilder();
     private final GtpSession session = new GtpSession(new Session(EngineConfig.defaults()),
-            CommandRegistry.builtin(), Runnable::run, new GtpSession.Sink() {
+            CommandRegistry.builtin(), Runnable::run, new CommandQueue.Sink() {
                 @Override
                 public void write(String text) {
                     out.append(text);

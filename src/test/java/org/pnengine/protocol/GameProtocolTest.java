@@ -47,7 +47,7 @@ class GameProtocolTest {
     private static final class Client {
         final StringBuilder out = new StringBuilder();
         final GtpSession session = new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(),
-                Runnable::run, new GtpSession.Sink() {
+                Runnable::run, new CommandQueue.Sink() {
                     @Override
                     public void write(String text) {
                         out.append(text);

@@ -28,7 +28,7 @@ class GtpSessionTest {
     }
 
     /** Collects what the session writes; {@link #writable} stands for a client that reads (or not). */
-    static final class Collector implements GtpSession.Sink {
+    static final class Collector implements CommandQueue.Sink {
         final StringBuffer out = new StringBuffer();
         volatile boolean closed;
         volatile boolean writable = true;
@@ -59,7 +59,7 @@ class GtpSessionTest {
         return new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, c);
     }
 
-    private GtpSession newSession(Collector c, GtpSession.InputLimit limit, GtpSession.WhenFull whenFull) {
+    private GtpSession newSession(Collector c, CommandQueue.InputLimit limit, CommandQueue.WhenFull whenFull) {
         return new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, c, limit, whenFull);
     }
 
@@ -76,7 +76,7 @@ class GtpSessionTest {
     @Test
     void aLineBeyondTheInputBoundClosesTheConnectionWithALastLine() throws Exception {
         Collector c = new Collector();
-        GtpSession s = newSession(c, new GtpSession.InputLimit(5, 1_000_000), GtpSession.WhenFull.CLOSE);
+        GtpSession s = newSession(c, new CommandQueue.InputLimit(5, 1_000_000), CommandQueue.WhenFull.CLOSE);
         s.onLine("1 solve algorithm=pns time=60");
         awaitSearch(s);
         for (int i = 2; i <= 6; i++) s.onLine(i + " name");
@@ -97,12 +97,12 @@ class GtpSessionTest {
     /** The bound counts the memory a waiting line takes: its characters and the bookkeeping around them. */
     @Test
     void theInputBoundCountsTheMemoryOfWaitingLines() throws Exception {
-        assertEquals(GtpSession.LINE_OVERHEAD_BYTES + 20, GtpSession.memoryOf("2 known_command play"));
-        assertEquals(GtpSession.LINE_OVERHEAD_BYTES + 6, GtpSession.memoryOf("name \u00e9"), "Latin-1: a byte a character");
-        assertEquals(GtpSession.LINE_OVERHEAD_BYTES + 12, GtpSession.memoryOf("name \u2603"), "beyond: two bytes each");
+        assertEquals(CommandQueue.LINE_OVERHEAD_BYTES + 20, CommandQueue.memoryOf("2 known_command play"));
+        assertEquals(CommandQueue.LINE_OVERHEAD_BYTES + 6, CommandQueue.memoryOf("name \u00e9"), "Latin-1: a byte a character");
+        assertEquals(CommandQueue.LINE_OVERHEAD_BYTES + 12, CommandQueue.memoryOf("name \u2603"), "beyond: two bytes each");
         Collector c = new Collector();
-        GtpSession s = newSession(c, new GtpSession.InputLimit(1000, 2 * GtpSession.memoryOf("2 known_command play")),
-                GtpSession.WhenFull.CLOSE);
+        GtpSession s = newSession(c, new CommandQueue.InputLimit(1000, 2 * CommandQueue.memoryOf("2 known_command play")),
+                CommandQueue.WhenFull.CLOSE);
         s.onLine("1 solve algorithm=pns time=60");
         awaitSearch(s);
         s.onLine("2 known_command play");
@@ -121,18 +121,18 @@ class GtpSessionTest {
     @Test
     void sessionsShareOneQueueMemory() throws Exception {
         QueueMemory shared = new QueueMemory(1000);
-        GtpSession.InputLimit own = new GtpSession.InputLimit(10_000, 1 << 20);
+        CommandQueue.InputLimit own = new CommandQueue.InputLimit(10_000, 1 << 20);
         Collector ca = new Collector();
         Collector cb = new Collector();
         GtpSession a = new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, ca, own,
-                GtpSession.WhenFull.CLOSE, shared);
+                CommandQueue.WhenFull.CLOSE, shared);
         GtpSession b = new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, cb, own,
-                GtpSession.WhenFull.CLOSE, shared);
+                CommandQueue.WhenFull.CLOSE, shared);
         a.onLine("1 solve algorithm=pns time=60");
         b.onLine("1 solve algorithm=pns time=60");
         awaitSearch(a);
         awaitSearch(b);
-        long line = GtpSession.memoryOf("2 name");
+        long line = CommandQueue.memoryOf("2 name");
         int fit = (int) (1000 / line);
         for (int i = 0; i < fit; i++) a.onLine("2 name");
         assertFalse(ca.closed);
@@ -202,7 +202,7 @@ class GtpSessionTest {
     @Test
     void aWaitingTransportWaitsForRoomAndStopStillActsAtOnce() throws Exception {
         Collector c = new Collector();
-        GtpSession s = newSession(c, new GtpSession.InputLimit(2, 1_000_000), GtpSession.WhenFull.WAIT);
+        GtpSession s = newSession(c, new CommandQueue.InputLimit(2, 1_000_000), CommandQueue.WhenFull.WAIT);
         s.onLine("1 solve algorithm=pns time=60");
         awaitSearch(s);
         s.onLine("2 name");

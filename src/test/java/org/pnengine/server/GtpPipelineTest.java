@@ -24,7 +24,7 @@ class GtpPipelineTest {
 
     private EmbeddedChannel channel() {
         EmbeddedChannel ch = new EmbeddedChannel();
-        GtpServerHandler h = new GtpServerHandler(EngineConfig.defaults(), CommandRegistry.builtin(), Runnable::run, MAX);
+        GtpServerHandler h = new GtpServerHandler(EngineConfig.defaults(), Runnable::run, MAX);
         GtpServerInitializer.configure(ch.pipeline(), MAX, h);
         return ch;
     }

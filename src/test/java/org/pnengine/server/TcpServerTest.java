@@ -1,5 +1,6 @@
 package org.pnengine.server;
 
+import org.pnengine.protocol.CommandQueue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,7 +33,6 @@ import org.pnengine.conformance.Transcripts;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.SearchAdmission;
 import org.pnengine.engine.Session;
-import org.pnengine.protocol.GtpSession;
 import org.pnengine.search.SearchLimits;
 
 /**
@@ -357,7 +357,7 @@ class TcpServerTest {
     @Test
     void aClientThatNeverReadsIsClosedAtTheInputBound() throws Exception {
         int sent = 40_000;
-        try (TcpServer srv = serverWith(ServerLimits.defaults().withInput(new GtpSession.InputLimit(1000, 1 << 20)));
+        try (TcpServer srv = serverWith(ServerLimits.defaults().withInput(new CommandQueue.InputLimit(1000, 1 << 20)));
              Socket s = new Socket()) {
             s.setReceiveBufferSize(4096);
             s.connect(srv.address());
@@ -471,7 +471,7 @@ class TcpServerTest {
     @Test
     void aClientThatDoesNotReadIsIdle() throws Exception {
         ServerLimits limits = ServerLimits.defaults().withIdleTimeoutMillis(300)
-                .withInput(new GtpSession.InputLimit(100_000, 4 << 20));
+                .withInput(new CommandQueue.InputLimit(100_000, 4 << 20));
         try (TcpServer srv = serverWith(limits); Socket s = new Socket()) {
             s.setReceiveBufferSize(4096);
             s.connect(srv.address());

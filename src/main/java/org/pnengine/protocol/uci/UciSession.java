@@ -1,0 +1,354 @@
+package org.pnengine.protocol.uci;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executor;
+import org.pnengine.engine.EngineException;
+import org.pnengine.engine.Session;
+import org.pnengine.game.State;
+import org.pnengine.protocol.CommandQueue;
+import org.pnengine.protocol.LineSession;
+import org.pnengine.protocol.QueueMemory;
+import org.pnengine.search.MoveInfo;
+import org.pnengine.search.SearchInfo;
+
+/**
+ * One client's UCI or USI session ({@link Dialect}), a layer over {@link Session} as GTP is:
+ * the lines run in order on a {@link CommandQueue}, and {@code go} starts the search on a
+ * worker of its own and returns, so that {@code isready}, {@code stop} and {@code ponderhit}
+ * are answered while it searches. The search writes its {@code info} lines and then
+ * {@code bestmove}. Every other line that acts on the engine first waits for the running search
+ * to end (a GUI stops it before it sends one, as the protocols require).
+ *
+ * <p>Out of band, as soon as it is read: {@code stop} stops the running search, {@code quit}
+ * stops it and closes. The game is the variant chosen ({@link Variants}); positions and moves
+ * are read and written in the game's {@link org.pnengine.game.VariantNotation} (UCI) or
+ * {@link org.pnengine.game.UsiNotation} (USI). A malformed or illegal line is answered with an
+ * {@code info string} saying why, and changes nothing; nothing ends the session but {@code quit}
+ * and the transport.
+ */
+public final class UciSession implements LineSession {
+
+    private final Dialect dialect;
+    private final CommandQueue queue;
+    private final Executor workers;
+    private final Position position;
+    private final EngineOptions options;
+    /** Counted down when the running search has written its {@code bestmove}; null while none runs. */
+    private volatile CountDownLatch searching;
+    /** An infinite or pondering search's answer waits for this: counted down by stop, ponderhit and quit. */
+    private volatile CountDownLatch release;
+    /** The running pondering search's terms, kept for its {@code ponderhit}. */
+    private volatile GoCommand pondering;
+
+    /**
+     * @param dialect the protocol's words
+     * @param session the engine session
+     * @param workers where the lines and the searches run
+     */
+    public UciSession(Dialect dialect, Session session, Executor workers, CommandQueue.Sink sink,
+                      CommandQueue.InputLimit limit, CommandQueue.WhenFull whenFull, QueueMemory shared) {
+        this.dialect = dialect;
+        this.workers = workers;
+        this.queue = new CommandQueue(session, workers, sink, limit, whenFull, shared,
+                text -> "info string " + text + "\n");
+        this.position = new Position(dialect, session);
+        this.options = new EngineOptions(dialect, session);
+    }
+
+    @Override
+    public Session session() {
+        return queue.session();
+    }
+
+    @Override
+    public void onLine(String raw) {
+        String line = raw.strip();
+        if (line.isEmpty() || queue.isClosed()) return;
+        String word = line.split("\\s+", 2)[0];
+        if (word.equals("stop") || word.equals("quit")) stopSearch();
+        queue.add(line, this::execute);
+    }
+
+    @Override
+    public void onLineTooLong(int maxBytes) {
+        queue.onLineTooLong(maxBytes);
+    }
+
+    /**
+     * End of input: the lines read still run, and the search they started answers (a client that
+     * may have gone, TCP's, stops it at once, as {@link CommandQueue#onEndOfInput} says), then
+     * the session closes.
+     */
+    @Override
+    public void onEndOfInput(boolean clientMayBeGone) {
+        queue.addControl(() -> {
+            if (clientMayBeGone) stopSearch();
+            try {
+                awaitSearch();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        queue.onEndOfInput(clientMayBeGone);
+    }
+
+    @Override
+    public void onWritable() {
+        queue.onWritable();
+    }
+
+    @Override
+    public boolean isBusy() {
+        return queue.isBusy() || searching != null;
+    }
+
+    @Override
+    public void onDisconnect() {
+        queue.onDisconnect();
+        stopSearch();
+    }
+
+    /** Stops the running search, and lets an infinite or pondering one answer. */
+    private void stopSearch() {
+        session().cancelSearch();
+        CountDownLatch r = release;
+        if (r != null) r.countDown();
+    }
+
+    @Override
+    public boolean isClosed() {
+        return queue.isClosed();
+    }
+
+    @Override
+    public void reply(String text, boolean thenClose) {
+        queue.reply(text, thenClose);
+    }
+
+    // ------------------------------------------------------------------ commands
+
+    private void execute(String line) {
+        List<String> words = Arrays.asList(line.split("\\s+"));
+        String command = words.get(0);
+        List<String> args = words.subList(1, words.size());
+        try {
+            switch (command) {
+                case "isready" -> write("readyok");
+                case "stop" -> stopSearch();
+                case "ponderhit" -> ponderhit();
+                case "quit" -> {
+                    stopSearch();
+                    awaitSearch();
+                    queue.closeNow();
+                }
+                case "debug" -> { }
+                default -> {
+                    if (command.equals(dialect.hello())) {
+                        awaitSearch();
+                        hello();
+                    } else if (command.equals(dialect.newGame())) {
+                        awaitSearch();
+                        session().clearBoard();
+                        position.forget();
+                    } else if (command.equals("setoption")) {
+                        awaitSearch();
+                        options.set(args, position);
+                    } else if (command.equals("position")) {
+                        awaitSearch();
+                        position.set(args, options.variant());
+                    } else if (command.equals("go")) {
+                        awaitSearch();
+                        go(GoCommand.parse(dialect, args));
+                    } else if (dialect == Dialect.USI && command.equals("gameover")) {
+                        awaitSearch();
+                    } else {
+                        info("unknown command: " + command);
+                    }
+                }
+            }
+        } catch (UciException e) {
+            info(e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void hello() {
+        write("id name pnengine " + org.pnengine.protocol.Protocols.version());
+        write("id author the pnengine developers");
+        for (String option : options.describe()) write(option);
+        write(dialect.helloDone());
+    }
+
+    /** The opponent played the move pondered on: the search goes on under the move's own time, from now. */
+    private void ponderhit() {
+        GoCommand go = pondering;
+        if (go == null) return;
+        pondering = null;
+        State state = session().state();
+        Session.MoveTerms terms = go.asPlayed().terms(state, session());
+        long millis = terms.budget().limits(state, terms.clock(), session().config().timeManager()).hardMillis();
+        session().limitSearch(millis);
+        CountDownLatch r = release;
+        if (r != null) r.countDown();
+    }
+
+    /** Waits until the running search has written its {@code bestmove}. */
+    private void awaitSearch() throws InterruptedException {
+        CountDownLatch s = searching;
+        if (s != null) s.await();
+    }
+
+    /** Starts the search on a worker of its own; it answers {@code bestmove} when it ends. */
+    private void go(GoCommand go) throws UciException {
+        Session session = session();
+        State state = session.state();
+        if (state.isTerminal()) {
+            write("bestmove " + dialect.noMove(state));
+            return;
+        }
+        Session.MoveTerms terms = go.terms(state, session);
+        int color = state.toMove();
+        CountDownLatch done = new CountDownLatch(1);
+        CountDownLatch held = go.infinite() || go.ponder() ? new CountDownLatch(1) : null;
+        searching = done;
+        release = held;
+        pondering = go.ponder() ? go : null;
+        workers.execute(() -> {
+            try {
+                Session.GeneratedMove m = session.genmove(color, false, terms, info -> write(infoLine(info)), 1000,
+                        () -> { });
+                // An infinite or pondering search answers only once told to (stop, ponderhit), as
+                // the protocols require, even if it ended by itself (a proven position).
+                if (held != null) held.await();
+                write("bestmove " + bestMove(m));
+            } catch (EngineException e) {
+                info(e.detail());
+                write("bestmove " + dialect.noMove(session.state()));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (RuntimeException e) {
+                info("internal error: " + e);
+                write("bestmove " + dialect.noMove(session.state()));
+            } finally {
+                pondering = null;
+                release = null;
+                searching = null;
+                done.countDown();
+            }
+        });
+    }
+
+    private String bestMove(Session.GeneratedMove m) {
+        State state = session().state();
+        if (m.decision().move() < 0) return dialect.noMove(state);
+        String best = position.notation().formatMove(state, m.decision().move());
+        int[] pv = m.decision().pv();
+        if (pv.length >= 2 && pv[0] == m.decision().move()) {
+            State after = state.copy();
+            after.apply(pv[0]);
+            if (!after.isTerminal() && after.isLegal(pv[1])) {
+                return best + " ponder " + position.notation().formatMove(after, pv[1]);
+            }
+        }
+        return best;
+    }
+
+    /**
+     * A report as an {@code info} line: the best root move's line as {@code depth} (its
+     * principal variation's length) and {@code pv}, its score as {@code score mate N} once proven
+     * (N moves of the side to move; negative when lost) or else {@code score cp} from its win
+     * rate ({@link #centipawns}), the playouts as {@code nodes}, and {@code nps} and {@code time}.
+     */
+    String infoLine(SearchInfo info) {
+        State root = session().state();
+        StringBuilder sb = new StringBuilder("info");
+        MoveInfo best = info.moves().isEmpty() ? null : info.moves().get(0);
+        List<String> pv = new ArrayList<>();
+        if (best != null) {
+            State walk = root.copy();
+            for (int mv : best.pv()) {
+                if (walk.isTerminal() || !walk.isLegal(mv)) break;
+                pv.add(position.notation().formatMove(walk, mv));
+                walk.apply(mv);
+            }
+        }
+        sb.append(" depth ").append(Math.max(1, pv.size()));
+        if (best != null) sb.append(" score ").append(score(best, pv.size()));
+        long millis = Math.round(info.seconds() * 1000);
+        sb.append(" nodes ").append(info.playouts());
+        sb.append(" nps ").append(millis > 0 ? info.playouts() * 1000 / millis : 0);
+        sb.append(" time ").append(millis);
+        if (!pv.isEmpty()) sb.append(" pv ").append(String.join(" ", pv));
+        return sb.toString();
+    }
+
+    private static String score(MoveInfo m, int pvLength) {
+        return switch (m.proven()) {
+            case WIN -> "mate " + Math.max(1, (pvLength + 1) / 2);
+            case LOSS -> "mate -" + Math.max(1, pvLength / 2);
+            case DRAW -> "cp 0";
+            default -> "cp " + centipawns(m.winRate());
+        };
+    }
+
+    /**
+     * A win rate as centipawns, on the logistic scale chess engines share: 400 log10(w / (1 - w)),
+     * held within ±2000 (so 0.5 is 0, 0.64 about +100, 0.76 about +200).
+     */
+    static long centipawns(double winRate) {
+        double w = Math.max(1e-6, Math.min(1 - 1e-6, winRate));
+        return Math.max(-2000, Math.min(2000, Math.round(400 * Math.log10(w / (1 - w)))));
+    }
+
+    private void info(String text) {
+        write("info string " + text.replace('\n', ' '));
+    }
+
+    private void write(String line) {
+        queue.write(line + "\n");
+    }
+
+    /** The protocol's words: UCI for the chess world, USI for shogi's. */
+    public enum Dialect {
+        UCI("uci", "uciok", "ucinewgame", "fen"),
+        USI("usi", "usiok", "usinewgame", "sfen");
+
+        private final String hello;
+        private final String helloDone;
+        private final String newGame;
+        private final String positionWord;
+
+        Dialect(String hello, String helloDone, String newGame, String positionWord) {
+            this.hello = hello;
+            this.helloDone = helloDone;
+            this.newGame = newGame;
+            this.positionWord = positionWord;
+        }
+
+        String hello() {
+            return hello;
+        }
+
+        String helloDone() {
+            return helloDone;
+        }
+
+        String newGame() {
+            return newGame;
+        }
+
+        /** The word before a position's text: {@code fen} or {@code sfen}. */
+        String positionWord() {
+            return positionWord;
+        }
+
+        /** The {@code bestmove} of a position with no move to make: UCI's null move, USI's resignation. */
+        String noMove(State state) {
+            return this == UCI ? "(none)" : "resign";
+        }
+    }
+}

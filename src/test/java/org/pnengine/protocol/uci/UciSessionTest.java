@@ -1,0 +1,198 @@
+package org.pnengine.protocol.uci;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.Session;
+import org.pnengine.game.State;
+import org.pnengine.game.UsiNotation;
+import org.pnengine.game.VariantNotation;
+import org.pnengine.protocol.CommandQueue;
+import org.pnengine.protocol.QueueMemory;
+import org.pnengine.search.MoveBudget;
+import org.pnengine.search.TimeControls;
+
+/**
+ * The UCI and USI sessions in-process: searches that answer while the queue goes on
+ * ({@code isready} during a search), {@code stop}, {@code go infinite} and {@code go ponder}
+ * that answer only when told, {@code ponderhit}, the info lines, the move terms of {@code go},
+ * and the seeded player's moves, which repeat exactly. (The byte-exact exchanges of both
+ * protocols are the transcripts in {@code tests/conformance/uci/} and {@code usi/}.)
+ */
+class UciSessionTest {
+
+    private final ExecutorService pool = Executors.newCachedThreadPool();
+
+    @AfterEach
+    void tearDown() {
+        pool.shutdownNow();
+    }
+
+    /** Collects the lines written. */
+    private static final class Lines implements CommandQueue.Sink {
+        final List<String> lines = new ArrayList<>();
+        volatile boolean closed;
+
+        @Override
+        public synchronized void write(String text) {
+            for (String l : text.split("\n")) lines.add(l);
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+
+        synchronized List<String> snapshot() {
+            return new ArrayList<>(lines);
+        }
+
+        /** Waits for a line starting with {@code prefix}; returns it, or null after {@code millis}. */
+        String await(String prefix, long millis) throws InterruptedException {
+            long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+            do {
+                for (String l : snapshot()) if (l.startsWith(prefix)) return l;
+                Thread.sleep(2);
+            } while (System.nanoTime() < end);
+            return null;
+        }
+    }
+
+    private UciSession open(UciSession.Dialect dialect, Lines out) {
+        return new UciSession(dialect, new Session(EngineConfig.defaults()), pool, out, CommandQueue.InputLimit.DEFAULT,
+                CommandQueue.WhenFull.CLOSE, QueueMemory.unbounded());
+    }
+
+    private static void send(UciSession s, String... lines) {
+        for (String l : lines) s.onLine(l);
+    }
+
+    @Test
+    void aSeededSearchRepeatsItsMoveAndReportsInfoLines() throws Exception {
+        String[] moves = new String[2];
+        for (int run = 0; run < 2; run++) {
+            Lines out = new Lines();
+            UciSession s = open(UciSession.Dialect.UCI, out);
+            send(s, "setoption name UCI_Variant value minishogi", "setoption name Player value mcts-solver threads=1 seed=3",
+                    "position startpos moves e1e2", "go nodes 3000");
+            String best = out.await("bestmove ", 30_000);
+            assertTrue(best != null && best.matches("bestmove \\S+( ponder \\S+)?"), String.valueOf(best));
+            moves[run] = best;
+            State state = s.session().state();
+            VariantNotation n = VariantNotation.of(state.game()).orElseThrow();
+            int code = n.parseMove(state, best.split(" ")[1]);
+            assertTrue(state.isLegal(code), best + " is legal");
+            for (String l : out.snapshot()) {
+                if (l.startsWith("info")) {
+                    assertTrue(l.matches("info depth \\d+ score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ time \\d+( pv( \\S+)+)?"), l);
+                }
+            }
+        }
+        assertEquals(moves[0], moves[1], "a seeded one-thread search under a node budget repeats its move");
+    }
+
+    /** {@code go} returns at once: {@code isready} is answered during the search, and {@code stop} ends an infinite one. */
+    @Test
+    void isreadyIsAnsweredWhileSearchingAndStopEndsAnInfiniteSearch() throws Exception {
+        Lines out = new Lines();
+        UciSession s = open(UciSession.Dialect.UCI, out);
+        send(s, "setoption name UCI_Variant value breakthrough", "position startpos", "go infinite", "isready");
+        assertEquals("readyok", out.await("readyok", 10_000));
+        Thread.sleep(300);
+        assertNull(out.await("bestmove", 0), "an infinite search answers only when stopped");
+        assertTrue(s.session().isSearching());
+        long t0 = System.nanoTime();
+        send(s, "stop");
+        assertTrue(out.await("bestmove ", 5000) != null);
+        assertTrue(System.nanoTime() - t0 < TimeUnit.SECONDS.toNanos(5));
+    }
+
+    /** A search that ends by itself (a position it proves) still waits for stop when infinite, as UCI requires. */
+    @Test
+    void anInfiniteSearchThatEndsByItselfWaitsForStop() throws Exception {
+        Lines out = new Lines();
+        UciSession s = open(UciSession.Dialect.UCI, out);
+        // Tic-tac-toe with X to win at once (a1 b1 taken by X).
+        send(s, "setoption name UCI_Variant value tictactoe", "position startpos moves P@a1 P@a2 P@b1 P@b2", "go infinite");
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (s.session().isSearching() && System.nanoTime() < end) Thread.sleep(2);
+        assertFalse(s.session().isSearching(), "the search proved the position and ended");
+        Thread.sleep(100);
+        assertNull(out.await("bestmove", 0), "yet it answers only when stopped");
+        send(s, "stop");
+        assertEquals("bestmove P@c1", out.await("bestmove", 5000).split(" ponder")[0]);
+    }
+
+    /** {@code go ponder} searches without a limit; {@code ponderhit} gives it the move's own time from then. */
+    @Test
+    void ponderhitGivesThePonderingSearchItsTime() throws Exception {
+        Lines out = new Lines();
+        UciSession s = open(UciSession.Dialect.UCI, out);
+        send(s, "setoption name UCI_Variant value breakthrough", "position startpos", "go ponder wtime 2000 btime 2000");
+        Thread.sleep(500);
+        assertNull(out.await("bestmove", 0), "pondering answers nothing by itself");
+        long t0 = System.nanoTime();
+        send(s, "ponderhit");
+        assertTrue(out.await("bestmove ", 5000) != null);
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        // 2 s on the clock and about 40 moves to go: well under a second.
+        assertTrue(ms < 2000, "answered " + ms + " ms after ponderhit");
+    }
+
+    @Test
+    void usiPlaysMiniShogiInItsOwnNotation() throws Exception {
+        Lines out = new Lines();
+        UciSession s = open(UciSession.Dialect.USI, out);
+        send(s, "usi", "usinewgame", "position startpos moves 5e4d", "go btime 0 wtime 0 byoyomi 200");
+        assertEquals("usiok", out.await("usiok", 5000));
+        String best = out.await("bestmove ", 10_000);
+        assertTrue(best != null, out.snapshot().toString());
+        State state = s.session().state();
+        UsiNotation n = UsiNotation.of(state.game()).orElseThrow();
+        assertTrue(state.isLegal(n.parseMove(state, best.split(" ")[1])), best);
+        assertEquals(1, state.toMove(), "Gote to move after Sente's 5e4d");
+    }
+
+    /** The terms of {@code go}: whose clock is whose in each dialect, increments, moves to go, byo-yomi, move time, nodes. */
+    @Test
+    void goTermsFollowTheClocksOfTheSideToMove() throws Exception {
+        Session session = new Session(EngineConfig.defaults());
+        State first = session.state();   // Connect Four: the first player to move
+        GoCommand uci = GoCommand.parse(UciSession.Dialect.UCI, List.of("wtime", "60000", "btime", "30000", "winc", "1000", "binc", "0"));
+        Session.MoveTerms t = uci.terms(first, session);
+        assertEquals(new MoveBudget.Clock(TimeControls.fischer(60_000, 1000), 0), t.budget(), "UCI: white moves first");
+        assertEquals(60_000, t.clock().millisLeft());
+        GoCommand usi = GoCommand.parse(UciSession.Dialect.USI, List.of("btime", "60000", "wtime", "30000", "byoyomi", "5000"));
+        t = usi.terms(first, session);
+        assertEquals(new MoveBudget.Clock(TimeControls.canadian(60_000, 5000, 1), 0), t.budget(), "USI: black moves first");
+        t = GoCommand.parse(UciSession.Dialect.UCI, List.of("wtime", "10000", "btime", "10000", "movestogo", "20")).terms(first, session);
+        assertEquals(new MoveBudget.Clock(TimeControls.canadian(0, 10_000, 20), 0), t.budget());
+        assertEquals(20, t.clock().stonesLeft());
+        t = GoCommand.parse(UciSession.Dialect.UCI, List.of("movetime", "250", "nodes", "900")).terms(first, session);
+        assertEquals(new MoveBudget.FixedTime(250, 900), t.budget());
+        t = GoCommand.parse(UciSession.Dialect.UCI, List.of("nodes", "900", "depth", "7")).terms(first, session);
+        assertEquals(new MoveBudget.Playouts(900), t.budget());
+        assertInstanceOf(MoveBudget.Playouts.class, GoCommand.parse(UciSession.Dialect.UCI, List.of("infinite")).terms(first, session).budget());
+        assertNull(GoCommand.parse(UciSession.Dialect.UCI, List.of()).terms(first, session), "a bare go: the session's own budget");
+    }
+
+    @Test
+    void winRatesAreCentipawnsOnTheLogisticScale() {
+        assertEquals(0, UciSession.centipawns(0.5));
+        assertEquals(100, UciSession.centipawns(0.64), 3);
+        assertEquals(-100, UciSession.centipawns(0.36), 3);
+        assertEquals(2000, UciSession.centipawns(1.0));
+        assertEquals(-2000, UciSession.centipawns(0.0));
+    }
+}
