@@ -26,7 +26,7 @@ import java.util.Optional;
  *       option, which it keeps under that name in USI mode too.</li>
  * </ul>
  */
-public interface UsiNotation {
+public interface UsiNotation extends ProtocolNotation {
 
     /** The variant names (Fairy-Stockfish's {@code UCI_Variant}), pnengine's own first. */
     List<String> variants();
@@ -50,6 +50,18 @@ public interface UsiNotation {
      * @throws MoveFormatException if the text names no move of this game
      */
     int parseMove(State before, String text) throws MoveFormatException;
+
+    /** The SFEN: {@link #sfen}. */
+    @Override
+    default String position(State state) {
+        return sfen(state);
+    }
+
+    /** {@link #parseSfen}. */
+    @Override
+    default State parsePosition(String text) throws PositionException {
+        return parseSfen(text);
+    }
 
     /** A game that has a USI notation, for some of its parameters at least. */
     interface Provider {

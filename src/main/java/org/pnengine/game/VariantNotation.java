@@ -28,7 +28,7 @@ import java.util.Optional;
  *       other programs use for the same game, all accepted.</li>
  * </ul>
  */
-public interface VariantNotation {
+public interface VariantNotation extends ProtocolNotation {
 
     /** The variant names (UCI's {@code UCI_Variant}, xboard's {@code variant}), pnengine's own first. */
     List<String> variants();
@@ -52,6 +52,18 @@ public interface VariantNotation {
      * @throws MoveFormatException if the text names no move of this game and board
      */
     int parseMove(State before, String text) throws MoveFormatException;
+
+    /** The FEN: {@link #fen}. */
+    @Override
+    default String position(State state) {
+        return fen(state);
+    }
+
+    /** {@link #parseFen}. */
+    @Override
+    default State parsePosition(String text) throws PositionException {
+        return parseFen(text);
+    }
 
     /** A game that has a notation in the chess world's protocols, for some of its parameters at least. */
     interface Provider {

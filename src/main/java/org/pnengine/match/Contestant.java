@@ -18,10 +18,11 @@ public interface Contestant {
      *
      * @param state a copy of the position, the side to move to answer
      * @param moves the game's moves so far (codes), a read-only view valid during the call
-     * @param clock the mover's clock, or null without one
-     * @param stop  stopped when the match is cancelled; an in-process player's deadline is set on it
+     * @param clock         the mover's clock, or null without one
+     * @param opponentClock the other side's clock, or null without one (UCI tells an engine both)
+     * @param stop          stopped when the match is cancelled; an in-process player's deadline is set on it
      */
-    record Turn(State state, List<Integer> moves, PlayerClock clock, StopSignal stop) {
+    record Turn(State state, List<Integer> moves, PlayerClock clock, PlayerClock opponentClock, StopSignal stop) {
     }
 
     /**

@@ -39,7 +39,7 @@ import org.pnengine.search.TimeControls;
  *       colour moves twice) and is never sent a pass again. Any other refusal is a fault.</li>
  * </ul>
  */
-final class EngineConnection {
+final class EngineConnection implements EngineLink {
 
     /** The commands beyond the basics that the match uses where the engine knows them. */
     private static final List<String> OPTIONAL = List.of("pn-game", "set_game", "komi", "final_score", "time_settings",
@@ -94,25 +94,30 @@ final class EngineConnection {
     }
 
     /** Whether the engine knows {@code setboard}, which position openings need. */
-    boolean knowsSetboard() {
+    @Override
+    public boolean knowsSetboard() {
         return known.contains("setboard");
     }
 
     /** The engine's GTP name and version. */
-    String label() {
+    @Override
+    public String label() {
         return label;
     }
 
     /** Whether it can play another game: still connected, and its board in step with the match's. */
-    boolean isHealthy() {
+    @Override
+    public boolean isHealthy() {
         return inStep && gtp.isUsable();
     }
 
-    void quit() {
+    @Override
+    public void quit() {
         gtp.quit();
     }
 
-    void kill() {
+    @Override
+    public void kill() {
         gtp.kill();
     }
 
@@ -120,7 +125,8 @@ final class EngineConnection {
      * Sets up a new game of {@code game} under {@code budget}, starting from {@code opening} (null:
      * the start position); see the class comment.
      */
-    void newGame(Game game, MoveBudget budget, Opening opening) throws GtpFailure, InterruptedException {
+    @Override
+    public void newGame(Game game, MoveBudget budget, Opening opening) throws GtpFailure, InterruptedException {
         inStep = false;
         String sizeKey = game.type().sizeParameter();
         if (isPnengine()) {
@@ -149,18 +155,19 @@ final class EngineConnection {
     }
 
     /**
-     * Tells the engine the moves it has not seen, then asks it for its move.
+     * Tells the engine the moves it has not seen, then asks it for its move. The engine's clock
+     * under the match's clock (if any) is sent as {@code time_left} first, if the engine knows it.
      *
-     * @param clock        the engine's clock under the match's clock (null without one): sent
-     *                     as {@code time_left} first, if the engine knows it
      * @param hardMillis   how long to wait for the answer
      * @param budgetMillis the move's budget, for the record (NaN for none)
      * @return its move (which it has played on its board if legal; the game loop checks it)
      * @throws Contestant.Loss for a refused {@code genmove}, an unparsable answer or a resignation
      */
-    Contestant.Answer genmove(List<Integer> moves, PlayerClock clock, long hardMillis, double budgetMillis)
+    @Override
+    public Contestant.Answer genmove(Contestant.Turn turn, MoveBudget budget, long hardMillis, double budgetMillis)
             throws GtpFailure, Contestant.Loss, InterruptedException {
-        sync(moves);
+        PlayerClock clock = turn.clock();
+        sync(turn.moves());
         String color = color(mirror.toMove());
         if (clock != null && known.contains("time_left")) {
             gtp.send("time_left " + color + " " + seconds(clock.millisLeft(), true) + " " + clock.stonesLeft(),
@@ -200,7 +207,8 @@ final class EngineConnection {
      * {@code final_score}. Returns its answer, {@code "? message"} if it refused, or null if it
      * does not know the command or failed.
      */
-    String finalScore(List<Integer> moves) throws InterruptedException {
+    @Override
+    public String finalScore(List<Integer> moves) throws InterruptedException {
         if (!known.contains("final_score") || !isHealthy()) return null;
         try {
             sync(moves);

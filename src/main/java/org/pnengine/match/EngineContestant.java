@@ -19,7 +19,7 @@ final class EngineContestant implements Contestant {
 
     private final EngineEntrant entrant;
     private final Seat seat;
-    private EngineConnection engine;
+    private EngineLink engine;
     private boolean healthy = true;
 
     EngineContestant(EngineEntrant entrant, Seat seat) {
@@ -59,7 +59,7 @@ final class EngineContestant implements Contestant {
         long hard = timed ? limit + s.engines().graceMillis() : s.engines().timeoutMillis();
         double recorded = timed ? limit : Double.NaN;
         try {
-            return engine.genmove(turn.moves(), turn.clock(), hard, recorded);
+            return engine.genmove(turn, budget, hard, recorded);
         } catch (GtpFailure f) {
             throw loss(f, "could not be told the game");
         } catch (Loss l) {

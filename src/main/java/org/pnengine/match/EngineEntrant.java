@@ -21,9 +21,9 @@ final class EngineEntrant implements Entrant {
     private final EngineSpec spec;
     private final PlaySettings settings;
     private final String label;
-    private final Deque<EngineConnection> idle = new ConcurrentLinkedDeque<>();
+    private final Deque<EngineLink> idle = new ConcurrentLinkedDeque<>();
 
-    private EngineEntrant(EngineSpec spec, PlaySettings settings, EngineConnection first) {
+    private EngineEntrant(EngineSpec spec, PlaySettings settings, EngineLink first) {
         this.spec = spec;
         this.settings = settings;
         this.label = first.label();
@@ -35,13 +35,14 @@ final class EngineEntrant implements Entrant {
      * where some opening is a position, with {@code setboard} from the first such opening.
      */
     static EngineEntrant open(EngineSpec spec, PlaySettings settings) throws EntrantException, InterruptedException {
-        EngineConnection c;
+        EngineLink c;
         try {
-            c = EngineConnection.open(spec.address(), settings.engines());
+            c = EngineLink.open(spec, settings.engines());
         } catch (IOException e) {
             throw new EntrantException("cannot start " + spec + ": " + e.getMessage());
         } catch (GtpFailure e) {
-            throw new EntrantException(spec + " does not answer as a GTP engine: " + e.getMessage());
+            throw new EntrantException(spec + " does not answer as a " + spec.protocol().word().toUpperCase(java.util.Locale.ROOT)
+                    + " engine: " + e.getMessage());
         }
         try {
             c.newGame(settings.game(), settings.budget(), null);
@@ -81,20 +82,20 @@ final class EngineEntrant implements Entrant {
     }
 
     /** A running engine: an idle one, or a fresh one. */
-    EngineConnection borrow() throws IOException, GtpFailure, InterruptedException {
-        EngineConnection c = idle.poll();
-        return c != null ? c : EngineConnection.open(spec.address(), settings.engines());
+    EngineLink borrow() throws IOException, GtpFailure, InterruptedException {
+        EngineLink c = idle.poll();
+        return c != null ? c : EngineLink.open(spec, settings.engines());
     }
 
     /** Takes back an engine after a game: kept if it is healthy, killed if not. */
-    void giveBack(EngineConnection c, boolean healthy) {
+    void giveBack(EngineLink c, boolean healthy) {
         if (healthy && c.isHealthy()) idle.push(c);
         else c.kill();
     }
 
     @Override
     public void close() {
-        EngineConnection c;
+        EngineLink c;
         while ((c = idle.poll()) != null) c.quit();
     }
 }

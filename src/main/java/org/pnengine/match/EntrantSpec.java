@@ -18,7 +18,7 @@ public sealed interface EntrantSpec permits PlayerSpec, EngineSpec {
      * @throws IllegalArgumentException naming what is wrong (never quoting a token)
      */
     static EntrantSpec parse(String text) {
-        return EngineAddress.isAddress(text) ? EngineSpec.parse(text) : PlayerSpec.parse(text);
+        return EngineSpec.isEngine(text) ? EngineSpec.parse(text) : PlayerSpec.parse(text);
     }
 
     /** Whether this is an external engine (its faults are results, not bugs of pnengine). */

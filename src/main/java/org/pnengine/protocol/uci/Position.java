@@ -1,5 +1,6 @@
 package org.pnengine.protocol.uci;
 
+import org.pnengine.game.ProtocolNotation;
 import java.util.ArrayList;
 import java.util.List;
 import org.pnengine.engine.EngineException;
@@ -31,8 +32,8 @@ final class Position {
     }
 
     /** The notation of the session's game. */
-    Notation notation() {
-        return Notation.of(dialect, session.game()).orElseThrow(() -> new IllegalStateException(
+    ProtocolNotation notation() {
+        return dialect.notation(session.game()).orElseThrow(() -> new IllegalStateException(
                 session.game().type().name() + " has no " + dialect + " notation"));
     }
 

@@ -3,11 +3,16 @@ package org.pnengine.protocol.uci;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import org.pnengine.engine.EngineException;
 import org.pnengine.engine.Session;
+import org.pnengine.game.Game;
+import org.pnengine.game.ProtocolNotation;
 import org.pnengine.game.State;
+import org.pnengine.game.UsiNotation;
+import org.pnengine.game.VariantNotation;
 import org.pnengine.protocol.CommandQueue;
 import org.pnengine.protocol.LineSession;
 import org.pnengine.protocol.QueueMemory;
@@ -344,6 +349,11 @@ public final class UciSession implements LineSession {
         /** The word before a position's text: {@code fen} or {@code sfen}. */
         String positionWord() {
             return positionWord;
+        }
+
+        /** The game's notation in this dialect, or empty if the dialect cannot express it. */
+        Optional<ProtocolNotation> notation(Game game) {
+            return this == UCI ? VariantNotation.of(game).map(n -> n) : UsiNotation.of(game).map(n -> n);
         }
 
         /** The {@code bestmove} of a position with no move to make: UCI's null move, USI's resignation. */

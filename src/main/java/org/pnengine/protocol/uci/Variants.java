@@ -1,5 +1,6 @@
 package org.pnengine.protocol.uci;
 
+import org.pnengine.game.ProtocolNotation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -58,6 +59,6 @@ final class Variants {
     }
 
     private static List<String> names(UciSession.Dialect dialect, Game game) {
-        return Notation.of(dialect, game).map(Notation::variants).orElse(List.of());
+        return dialect.notation(game).map(ProtocolNotation::variants).orElse(List.of());
     }
 }
