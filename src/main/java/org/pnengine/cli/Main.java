@@ -20,14 +20,23 @@ public final class Main implements Runnable {
 
     /** Runs the CLI and returns its exit code (tests call this). */
     public static int run(String... args) {
+        // A protocol's subcommand, which GUIs and tournament managers start for every game, is
+        // built alone: the whole tree of subcommands costs picocli most of a second to build.
+        if (args.length > 0) {
+            for (Protocols.Protocol p : Protocols.ALL) {
+                if (args[0].equals(p == Protocols.GTP ? "stdio" : p.name())) {
+                    // Without options (as a GUI starts it), not even the one subcommand is built.
+                    if (args.length == 1) return StdioCommand.serveDefaults(p);
+                    CommandLine sub = protocolCommand(p, true);
+                    sub.getCommandSpec().versionProvider(new VersionProvider());
+                    return sub.execute(java.util.Arrays.copyOfRange(args, 1, args.length));
+                }
+            }
+        }
         CommandLine cl = new CommandLine(new Main()).setCaseInsensitiveEnumValuesAllowed(true);
         // Each protocol but GTP (which is stdio) is a subcommand of its own name, from the catalog.
         for (Protocols.Protocol p : Protocols.ALL) {
-            if (p == Protocols.GTP) continue;
-            CommandLine sub = new CommandLine(new StdioCommand(p));
-            sub.getCommandSpec().name(p.name()).usageMessage()
-                    .description("Speak " + p.summary() + " on stdin/stdout (protocol-spec/" + p.name() + ".md).");
-            cl.addSubcommand(p.name(), sub);
+            if (p != Protocols.GTP) cl.addSubcommand(p.name(), protocolCommand(p, false));
         }
         shareVersion(cl);
         return cl.execute(args);
@@ -43,6 +52,21 @@ public final class Main implements Runnable {
             sub.getCommandSpec().versionProvider(new VersionProvider());
             shareVersion(sub);
         }
+    }
+
+    /**
+     * The subcommand that speaks {@code p} on stdin/stdout: {@code stdio} for GTP, else the
+     * protocol's name; {@code standalone}, built without the tree, it names itself in full.
+     */
+    private static CommandLine protocolCommand(Protocols.Protocol p, boolean standalone) {
+        CommandLine sub = new CommandLine(new StdioCommand(p)).setCaseInsensitiveEnumValuesAllowed(true);
+        String name = p == Protocols.GTP ? "stdio" : p.name();
+        sub.getCommandSpec().name(standalone ? "pnengine " + name : name);
+        if (p != Protocols.GTP) {
+            sub.getCommandSpec().usageMessage()
+                    .description("Speak " + p.summary() + " on stdin/stdout (protocol-spec/" + p.name() + ".md).");
+        }
+        return sub;
     }
 
     @Override

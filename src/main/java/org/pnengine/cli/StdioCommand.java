@@ -3,9 +3,11 @@ package org.pnengine.cli;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.util.concurrent.Callable;
+import org.pnengine.engine.EngineConfig;
 import org.pnengine.protocol.Protocols;
 import org.pnengine.server.OutputProbe;
 import org.pnengine.server.StdioServer;
+import org.pnengine.server.TcpServer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -39,6 +41,26 @@ final class StdioCommand implements Callable<Integer> {
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
+
+    /**
+     * Serves {@code protocol} with every option at its default, without picocli, whose set-up
+     * alone would cost a start-up about 0.2 s; {@link EngineConfig#defaults()} is what the options'
+     * defaults make (StdioCommandTest holds the two together).
+     */
+    static int serveDefaults(Protocols.Protocol protocol) {
+        try {
+            new StdioServer(EngineConfig.defaults(), TcpServer.DEFAULT_MAX_LINE_BYTES, OutputProbe.stdout(), protocol)
+                    .run(System.in, new FileOutputStream(FileDescriptor.out));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return 0;
+    }
+
+    /** The settings the options make (for tests). */
+    EngineConfig config() {
+        return engine.config(spec.commandLine(), maxSearchTime);
+    }
 
     @Override
     public Integer call() throws Exception {

@@ -43,11 +43,21 @@ public interface CpuMeter {
 
     /** The JVM process's CPU time, every thread together (0 where the JVM cannot tell). */
     static CpuMeter process() {
-        OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
-        if (os instanceof com.sun.management.OperatingSystemMXBean sun) {
-            return () -> Math.max(0, sun.getProcessCpuTime());
+        // The management beans cost a start-up tens of milliseconds: read only when asked.
+        return () -> ProcessCpu.nanos();
+    }
+
+    /** The process's CPU time, its management bean looked up at the first reading. */
+    final class ProcessCpu {
+
+        private static final OperatingSystemMXBean OS = ManagementFactory.getOperatingSystemMXBean();
+
+        private ProcessCpu() {
         }
-        return () -> 0;
+
+        static long nanos() {
+            return OS instanceof com.sun.management.OperatingSystemMXBean sun ? Math.max(0, sun.getProcessCpuTime()) : 0;
+        }
     }
 
     /** The CPU time of one session's commands and of its players' helper threads. */

@@ -22,22 +22,26 @@ public final class Protocols {
     /**
      * A protocol: its name on the command line, what it is, and how a session is opened.
      *
-     * @param name    the word of {@code stdio}'s subcommand and of {@code serve --protocol}
-     * @param summary one line for the help
-     * @param opener  opens a session
+     * @param name     the word of {@code stdio}'s subcommand and of {@code serve --protocol}
+     * @param summary  one line for the help
+     * @param greeting what a client says first, line by line (the build's start-up training runs it)
+     * @param opener   opens a session
      */
-    public record Protocol(String name, String summary, Opener opener) {
+    public record Protocol(String name, String summary, List<String> greeting, Opener opener) {
     }
 
     public static final Protocol GTP = new Protocol("gtp", "the Go Text Protocol, version 2, with pnengine's pn- commands",
+            List.of("protocol_version", "name", "version", "list_commands", "boardsize 7", "clear_board", "quit"),
             (session, workers, sink, limit, whenFull, shared) ->
                     new GtpSession(session, CommandRegistry.builtin(), workers, sink, limit, whenFull, shared));
 
     public static final Protocol UCI = new Protocol("uci", "the Universal Chess Interface, with UCI_Variant",
+            List.of("uci", "isready", "ucinewgame", "position startpos", "quit"),
             (session, workers, sink, limit, whenFull, shared) ->
                     new UciSession(UciSession.Dialect.UCI, session, workers, sink, limit, whenFull, shared));
 
     public static final Protocol USI = new Protocol("usi", "the Universal Shogi Interface",
+            List.of("usi", "isready", "usinewgame", "position startpos", "quit"),
             (session, workers, sink, limit, whenFull, shared) ->
                     new UciSession(UciSession.Dialect.USI, session, workers, sink, limit, whenFull, shared));
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.SearchAdmission;
 import org.pnengine.engine.Session;
 import org.pnengine.search.SearchLimits;
 import picocli.CommandLine;
@@ -28,6 +29,28 @@ class EngineOptionsTest {
         assertTrue(new Session(c).playerDescription().startsWith("pn-mcts2 variant=xSU cpn=0.1 t=5 rank=children"
                 + " contempt=0.5 "));
         assertEquals(List.of(), parse().defaultPlayer());
+    }
+
+    /**
+     * A protocol command without options skips picocli ({@code StdioCommand.serveDefaults}, for
+     * start-up) and serves {@link EngineConfig#defaults()}: the options at their defaults must
+     * make the same settings.
+     */
+    @Test
+    void theOptionsAtTheirDefaultsAreTheDefaultSettings() {
+        EngineConfig viaOptions = parse();
+        EngineConfig defaults = EngineConfig.defaults();
+        assertEquals(defaults.defaultGame(), viaOptions.defaultGame());
+        assertEquals(defaults.defaultGameArgs(), viaOptions.defaultGameArgs());
+        assertEquals(defaults.timeManager(), viaOptions.timeManager());
+        assertEquals(defaults.solveMemoryBytes(), viaOptions.solveMemoryBytes());
+        assertEquals(defaults.defaultPlayer(), viaOptions.defaultPlayer());
+        SearchAdmission a = defaults.admission();
+        SearchAdmission b = viaOptions.admission();
+        assertEquals(List.of(a.maxSearches(), a.maxWaiting(), a.memoryBytes(), a.maxThreads(), a.maxSearchMillis()),
+                List.of(b.maxSearches(), b.maxWaiting(), b.memoryBytes(), b.maxThreads(), b.maxSearchMillis()));
+        assertEquals(org.pnengine.server.TcpServer.DEFAULT_MAX_LINE_BYTES, new CommandLine(new StdioCommand())
+                .parseArgs().asCommandLineList().get(0).<StdioCommand>getCommand().engine.maxLine);
     }
 
     /** Over stdio whoever runs the engine owns it: no cap on a search's time unless asked for. */

@@ -145,6 +145,33 @@ class BuiltJarIT {
         }
     }
 
+    /**
+     * {@code bin/pnengine} starts the jar with the class-data archive {@code mvn package} made,
+     * and the archive fits this JVM: with {@code -Xshare:on} a JVM that cannot map it fails.
+     */
+    @Test
+    void theLauncherStartsTheJarWithItsClassDataArchive() throws Exception {
+        Process p = new ProcessBuilder("bin/pnengine", "uci").start();
+        try (OutputStream out = p.getOutputStream()) {
+            out.write("uci\nquit\n".getBytes(StandardCharsets.UTF_8));
+        }
+        String actual = Transcripts.readAll(p.getInputStream());
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        assertTrue(actual.startsWith("id name pnengine ") && actual.endsWith("uciok\n"), actual);
+        String err = Transcripts.readAll(p.getErrorStream());
+        assertEquals("", err, "no warning: the archive was used");
+        List<String> strict = List.of(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-Xshare:on",
+                "-XX:SharedArchiveFile=" + Paths.get("target", "pnengine.jsa").toAbsolutePath(), "-jar",
+                Paths.get("target", "pnengine.jar").toAbsolutePath().toString(), "stdio");
+        Process q = new ProcessBuilder(strict).redirectErrorStream(true).start();
+        try (OutputStream out = q.getOutputStream()) {
+            out.write("1 name\n".getBytes(StandardCharsets.UTF_8));
+        }
+        String got = Transcripts.readAll(q.getInputStream());
+        assertTrue(q.waitFor(30, TimeUnit.SECONDS));
+        assertEquals("=1 pnengine\n\n", got, "the archive maps with -Xshare:on");
+    }
+
     @Test
     void stdioExitsAtEndOfInputWithoutQuit() throws Exception {
         Process p = java("stdio").start();
