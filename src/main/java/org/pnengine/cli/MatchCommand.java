@@ -40,7 +40,8 @@ final class MatchCommand implements Callable<Integer>, TournamentRun.ShardedRun 
                     + "moves within the match's budget), or a GTP engine: "
                     + "\"stdio:COMMAND LINE\" (a child process; quotes and backslashes as in a shell, no shell "
                     + "run), \"tcp://[TOKEN@]HOST:PORT\" or \"tls://[TOKEN@]HOST:PORT\" (a server, e.g. pnengine "
-                    + "serve; TOKEN is sent as pn-auth)."})
+                    + "serve; TOKEN is sent as pn-auth), or a UCI or USI engine: \"uci:COMMAND LINE "
+                    + "[option.NAME=VALUE ...] [go.depth=N ...]\", \"usi:...\" (docs/matches.md)."})
     String a;
 
     @Option(names = "--b", paramLabel = "SIDE", required = true, order = -1,
@@ -85,25 +86,12 @@ final class MatchCommand implements Callable<Integer>, TournamentRun.ShardedRun 
         }
         PlaySettings play = run.play(g, cmd);
         TournamentSettings settings = new TournamentSettings(play,
-                List.of(new TournamentSettings.Entry(null, pa, odds(clockA, "--clock-a", play, cmd)),
-                        new TournamentSettings.Entry(null, pb, odds(clockB, "--clock-b", play, cmd))),
+                List.of(new TournamentSettings.Entry(null, pa, RunOptions.odds(clockA, "--clock-a", play, cmd)),
+                        new TournamentSettings.Entry(null, pb, RunOptions.odds(clockB, "--clock-b", play, cmd))),
                 TournamentSettings.Format.ROUND_ROBIN, games, run.threads(cmd), run.seed, sprt);
         List<String> args = TournamentRun.canonicalArgs(cmd, Set.of("--a", "--b"),
                 List.of("--a", pa.toString(), "--b", pb.toString()));
         return new TournamentRun.Plan("match", settings, args, run, i -> i == 0 ? "--a" : "--b");
-    }
-
-    /** A side's own clock, or null for the run's. */
-    private static MoveBudget odds(String text, String option, PlaySettings play, CommandLine cmd) {
-        if (text == null) return null;
-        if (!(play.budget() instanceof MoveBudget.Clock)) {
-            throw new CommandLine.ParameterException(cmd, option + " gives one side its own clock: it needs --clock");
-        }
-        try {
-            return MoveBudget.ofClock(RunOptions.clock(text));
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(cmd, option + ": " + e.getMessage());
-        }
     }
 
     private static EntrantSpec side(String text, String option, CommandLine cmd) {

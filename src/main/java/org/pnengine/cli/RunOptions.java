@@ -43,7 +43,8 @@ final class RunOptions {
 
         @Option(names = "--clock", paramLabel = "\"MAIN [BYO STONES]\"", required = true,
                 description = "A game clock for each player, in seconds as for time_settings: \"60\" is 60 s "
-                        + "sudden death, \"30 10 5\" is 30 s then periods of 10 s for 5 moves. Each move's budget "
+                        + "sudden death, \"30 10 5\" is 30 s then periods of 10 s for 5 moves, \"60+0.5\" is 60 s "
+                        + "and 0.5 s more after each move (Fischer, as chess engines are timed). Each move's budget "
                         + "comes from the engine's time manager, as for genmove; a player whose clock runs out "
                         + "loses on time.")
         String clock;
@@ -201,9 +202,17 @@ final class RunOptions {
 
     /** {@code MAIN} (sudden death) or {@code MAIN BYO STONES} in seconds, as GTP {@code time_settings}. */
     static TimeControls clock(String text) {
-        String[] w = text.trim().split("\\s+");
+        String t = text.trim();
+        int plus = t.indexOf('+');
+        if (plus > 0 && t.indexOf(' ') < 0) {
+            // MAIN+INC: Fischer, the chess world's clocks (cutechess-cli's tc=60+0.5).
+            double main = seconds(t.substring(0, plus));
+            double inc = seconds(t.substring(plus + 1));
+            return TimeControls.fischer(Math.round(main * 1000), Math.round(inc * 1000));
+        }
+        String[] w = t.split("\\s+");
         if (w.length != 1 && w.length != 3) {
-            throw new IllegalArgumentException("give MAIN, or MAIN BYO STONES, in seconds (got '" + text + "')");
+            throw new IllegalArgumentException("give MAIN, MAIN BYO STONES or MAIN+INC, in seconds (got '" + text + "')");
         }
         double[] v = new double[w.length];
         for (int i = 0; i < w.length; i++) {
@@ -218,5 +227,29 @@ final class RunOptions {
         if (w.length == 1) return TimeControls.absolute(main);
         if (v[2] != Math.rint(v[2])) throw new IllegalArgumentException("STONES must be a whole number");
         return TimeControls.canadian(main, Math.round(v[1] * 1000), (int) v[2]);
+    }
+
+    /** A side's own clock ({@code --clock-a}, {@code --clock-of}, ...), or null for the run's. */
+    static MoveBudget odds(String text, String option, PlaySettings play, CommandLine cmd) {
+        if (text == null) return null;
+        if (!(play.budget() instanceof MoveBudget.Clock)) {
+            throw new CommandLine.ParameterException(cmd, option + " gives one side its own clock: it needs --clock");
+        }
+        try {
+            return MoveBudget.ofClock(clock(text));
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, option + ": " + e.getMessage());
+        }
+    }
+
+    private static double seconds(String word) {
+        double v;
+        try {
+            v = Double.parseDouble(word);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + word + "' is not a number");
+        }
+        if (!(v >= 0 && v <= 1e6)) throw new IllegalArgumentException("'" + word + "' must be 0..1000000");
+        return v;
     }
 }

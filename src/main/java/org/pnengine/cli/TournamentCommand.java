@@ -27,9 +27,9 @@ import picocli.CommandLine;
         description = {"Play a round robin (every pair of entrants) or a gauntlet (the first entrant against each "
                 + "of the others). Each pairing plays --games games in pairs, the same opening (or the start position) "
                 + "with the colours reversed; pairings progress together, pair by pair.",
-                "An entrant is --engine SPEC, optionally followed by --name LABEL: an in-process player "
-                        + "(\"uct c=0.8\") or a GTP engine (stdio:COMMAND, tcp://[TOKEN@]HOST:PORT, "
-                        + "tls://[TOKEN@]HOST:PORT), as for match --a.",
+                "An entrant is --engine SPEC, optionally followed by --name LABEL and --clock-of CLOCK: an "
+                        + "in-process player (\"uct c=0.8\"), a GTP engine (stdio:COMMAND, tcp://[TOKEN@]HOST:PORT, "
+                        + "tls://[TOKEN@]HOST:PORT) or a UCI or USI engine (uci:COMMAND, usi:COMMAND), as for match --a.",
                 "Prints per pairing the match table and A's Elo with its 95%% interval and LOS (pentanomial, from game "
                         + "pairs), the SPRT's LLR and decision with --sprt, each entrant's Elo over all its games, and "
                         + "the crosstable."})
@@ -46,6 +46,12 @@ final class TournamentCommand implements Callable<Integer>, TournamentRun.Sharde
                 description = "The label of the --engine before it in the tables and records (default: the player's "
                         + "spec, or the engine's program and arguments or HOST:PORT; #2, #3 ... where two would be equal).")
         String name;
+
+        @Option(names = "--clock-of", paramLabel = "\"MAIN [BYO STONES]\"",
+                description = "Time odds: the --engine before it plays on this clock instead of --clock's (only with "
+                        + "--clock), as --clock-a does in a match, e.g. --clock 10 and a --clock-of 100 for a stronger "
+                        + "engine's tenth.")
+        String clock;
     }
 
     @ArgGroup(exclusive = false, multiplicity = "2..*", order = -2)
@@ -97,25 +103,28 @@ final class TournamentCommand implements Callable<Integer>, TournamentRun.Sharde
             given.add(e.name);
         }
         List<String> names = TournamentSettings.labels(specs, given);
+        var play = run.play(g, cmd);
         List<TournamentSettings.Entry> entries = new ArrayList<>();
         List<String> entrantArgs = new ArrayList<>();
         for (int i = 0; i < specs.size(); i++) {
             try {
-                entries.add(new TournamentSettings.Entry(names.get(i), specs.get(i)));
+                entries.add(new TournamentSettings.Entry(names.get(i), specs.get(i),
+                        RunOptions.odds(entrants.get(i).clock, "--clock-of of --engine " + (i + 1), play, cmd)));
             } catch (IllegalArgumentException ex) {
                 throw new CommandLine.ParameterException(cmd, "--name of --engine " + (i + 1) + ": " + ex.getMessage());
             }
             entrantArgs.addAll(List.of("--engine", specs.get(i).toString()));
             if (given.get(i) != null) entrantArgs.addAll(List.of("--name", given.get(i)));
+            if (entrants.get(i).clock != null) entrantArgs.addAll(List.of("--clock-of", entrants.get(i).clock));
         }
         TournamentSettings settings;
         try {
-            settings = new TournamentSettings(run.play(g, cmd), entries, f, games, run.threads(cmd), run.seed,
+            settings = new TournamentSettings(play, entries, f, games, run.threads(cmd), run.seed,
                     run.sprt(cmd));
         } catch (IllegalArgumentException ex) {
             throw new CommandLine.ParameterException(cmd, ex.getMessage());
         }
-        List<String> args = TournamentRun.canonicalArgs(cmd, Set.of("--engine", "--name"), entrantArgs);
+        List<String> args = TournamentRun.canonicalArgs(cmd, Set.of("--engine", "--name", "--clock-of"), entrantArgs);
         return new TournamentRun.Plan("tournament", settings, args, run,
                 i -> "--engine " + (i + 1) + " (" + names.get(i) + ")");
     }

@@ -134,12 +134,13 @@ public sealed interface MoveBudget {
             return clock.availableMillis();
         }
 
-        /** {@code clock 60 s}, {@code clock 60 s + 10 s/5} or {@code clock 10 s/5}. */
+        /** {@code clock 60 s}, {@code clock 60 s + 10 s/5}, {@code clock 10 s/5} or (Fischer) {@code clock 60 s + 0.5 s/move}. */
         @Override
         public String describe() {
             String main = "clock " + seconds(controls.mainMillis()) + " s";
             String text;
             if (controls.isUnlimited()) text = "no clock";
+            else if (controls.incrementMillis() > 0) text = main + " + " + seconds(controls.incrementMillis()) + " s/move";
             else if (!controls.hasByoYomi()) text = main;
             else text = (controls.mainMillis() > 0 ? main + " + " : "clock ") + seconds(controls.byoMillis()) + " s/"
                     + controls.byoStones();

@@ -83,7 +83,7 @@ class MatchCommandTest {
         assertTrue(r.err().contains("--movetime"), r.err());
         r = run("match", "--a", "uct", "--b", "uct", "--clock", "60 10");
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("--clock: give MAIN, or MAIN BYO STONES"), r.err());
+        assertTrue(r.err().contains("--clock: give MAIN, MAIN BYO STONES or MAIN+INC"), r.err());
         assertEquals(2, run("match", "--a", "uct", "--b", "uct", "--clock", "0 5 0").code(), "a clock needs a limit");
         assertEquals(2, run("match", "--a", "uct", "--b", "uct", "--playouts", "10", "--games", "0").code());
         assertEquals(2, run("match", "--a", "uct", "--b", "uct", "--playouts", "10", "--threads", "0").code());
@@ -141,7 +141,7 @@ class MatchCommandTest {
         assertTrue(bad.err().contains("--clock-b gives one side its own clock: it needs --clock"), bad.err());
         bad = run("match", "--a", "uct", "--b", "uct", "--clock", "1", "--clock-a", "4 1");
         assertEquals(2, bad.code());
-        assertTrue(bad.err().contains("--clock-a: give MAIN, or MAIN BYO STONES"), bad.err());
+        assertTrue(bad.err().contains("--clock-a: give MAIN, MAIN BYO STONES or MAIN+INC"), bad.err());
     }
 
     /** An engine's illegal move is a result: exit 0, counted, and printed as it happens. */

@@ -100,6 +100,35 @@ class TournamentCommandTest {
         assertTrue(run.contains("setting entrant 2 low-c = uct c=0.5\n") && run.contains("setting format round-robin\n"), run);
     }
 
+    /**
+     * {@code --clock-of} gives the {@code --engine} before it its own clock (time odds) in a
+     * tournament, and {@code MAIN+INC} is a Fischer clock; the records say which clock each side had.
+     */
+    @Test
+    void eachEntrantMayHaveItsOwnClock(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("odds");
+        Run r = run("tournament", "--game", "tic_tac_toe", "--engine", "uct playouts=20", "--engine", "uct playouts=20",
+                "--name", "rich", "--clock-of", "20+1", "--games", "2", "--clock", "2+0.5", "--threads", "1", "--out",
+                out.toString());
+        assertEquals(0, r.code(), r.err());
+        // Each game's first two moves: the clock left after each, increment added (2 s + 0.5, 20 s + 1).
+        for (String game : Files.readAllLines(out.resolve("games.jsonl"))) {
+            java.util.regex.Matcher m = java.util.regex.Pattern.compile("\"first\":\"(A|B)\".*\"clock_millis\":\\[([0-9.]+),([0-9.]+),")
+                    .matcher(game);
+            assertTrue(m.find(), game);
+            double first = Double.parseDouble(m.group(2));
+            double second = Double.parseDouble(m.group(3));
+            double a = m.group(1).equals("A") ? first : second;
+            double b = m.group(1).equals("A") ? second : first;
+            assertTrue(a > 2000 && a <= 2500, "A on 2+0.5 after its first move: " + a);
+            assertTrue(b > 20_000 && b <= 21_000, "B (rich) on 20+1 after its first move: " + b);
+        }
+        Run bad = run("tournament", "--game", "tic_tac_toe", "--engine", "uct", "--engine", "uct", "--clock-of", "5",
+                "--games", "2", "--playouts", "10");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("--clock-of of --engine 2 gives one side its own clock: it needs --clock"), bad.err());
+    }
+
     @Test
     void badTournamentOptionsAreUsageErrors(@TempDir Path dir) throws Exception {
         Run r = run("tournament", "--engine", "uct", "--playouts", "10");
