@@ -262,6 +262,7 @@ public final class SearchAdmission {
             if (w.ticket != null) {
                 if (!cancelled) {
                     turn.number = 0;
+                    w.ticket.waitedMillis = (System.nanoTime() - t0) / 1_000_000L;
                     return w.ticket;
                 }
                 w.ticket.close();
@@ -367,6 +368,8 @@ public final class SearchAdmission {
         private final Runnable yield;
         private boolean searching = true;
         private long held;
+        /** How long the search waited in line for its place: 0 if one was free. */
+        private volatile long waitedMillis;
 
         private Ticket(long bytes, Runnable yield) {
             this.bytes = bytes;
@@ -377,6 +380,11 @@ public final class SearchAdmission {
         /** The memory this search may use. */
         public long memoryBytes() {
             return bytes;
+        }
+
+        /** How long the search waited in line for its place, in ms: 0 if one was free at once. */
+        public long waitedMillis() {
+            return waitedMillis;
         }
 
         /**

@@ -390,7 +390,7 @@ public final class Session {
             if (passed) state.undo();
             throw e;
         }
-        SearchLimits limits = MoveBudget.afterWait(planned, (System.nanoTime() - t0) / 1_000_000L)
+        SearchLimits limits = MoveBudget.afterWait(planned, ticket.waitedMillis())
                 .withMemory(Math.max(1, ticket.memoryBytes()));
         long helpers0 = player.helperCpuNanos();
         MoveDecision d;
