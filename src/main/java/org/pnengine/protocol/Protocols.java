@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import org.pnengine.engine.Session;
+import org.pnengine.protocol.nboard.NBoardSession;
 import org.pnengine.protocol.uci.UciSession;
 
 /**
@@ -41,8 +42,12 @@ public final class Protocols {
             (session, workers, sink, limit, whenFull, shared) ->
                     new UciSession(UciSession.Dialect.USI, session, workers, sink, limit, whenFull, shared));
 
+    public static final Protocol NBOARD = new Protocol("nboard", "the NBoard protocol of Othello GUIs, version 2",
+            (session, workers, sink, limit, whenFull, shared) ->
+                    new NBoardSession(session, workers, sink, limit, whenFull, shared));
+
     /** Every protocol, GTP (the default) first. */
-    public static final List<Protocol> ALL = List.of(GTP, UCI, USI);
+    public static final List<Protocol> ALL = List.of(GTP, UCI, USI, NBOARD);
 
     private Protocols() {
     }
