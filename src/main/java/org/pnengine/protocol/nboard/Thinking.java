@@ -183,20 +183,23 @@ final class Thinking {
             int move = buf[i];
             String first = MoveItem.wire(s, move);
             session.play(me, s.formatMove(move));
-            SolveResult r;
-            int them;
+            Eval e;
+            String rest = "";
             try {
-                them = session.state().toMove();
-                r = solve(SearchLimits.none(), overtaken);
+                State after = session.state();
+                if (after.isTerminal()) {
+                    e = new Eval(me == 0 ? after.score() : -after.score(), EXACT);
+                } else {
+                    SolveResult r = solve(SearchLimits.none(), overtaken);
+                    nodes[0] += r.nodesExpanded();
+                    if (!solved(r)) break;
+                    e = new Eval(after.toMove() == me ? r.score() : -r.score(), EXACT);
+                    rest = pv(after, r.pv());
+                }
             } finally {
                 session.undo();
             }
-            nodes[0] += r.nodesExpanded();
-            if (!solved(r)) break;
-            State after = s.copy();
-            after.apply(move);
-            String rest = pv(after, r.pv());
-            lines.add(new Line(rest.isEmpty() ? first : first + "-" + rest, them == me ? r.score() : -r.score(), EXACT));
+            lines.add(new Line(rest.isEmpty() ? first : first + "-" + rest, e.value(), EXACT));
         }
         lines.sort(Comparator.comparingDouble(Line::eval).reversed());
         return lines;

@@ -37,6 +37,9 @@ class NBoardSessionTest {
     /** FFO #1 (14 empty squares, Black to move): G8 wins by 18, H1 by 12 (empty squares to the winner). */
     static final String FFO1 = "BO[8 --XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- *]";
 
+    /** H1 and H2 empty, Black to move: H2 ends the game. */
+    static final String LAST_TWO = "BO[8 *******-OO***OO-******OO*****O**OO**OOO*OO*O*OO***************** *]";
+
     private final ExecutorService pool = Executors.newCachedThreadPool();
 
     @AfterEach
@@ -213,6 +216,9 @@ class NBoardSessionTest {
         List<String> corners = exchange(s, out, game(CORNERS), "hint 2", "go");
         assertEquals(List.of("search A1-PA-H8 -22.00 0 100%", "search H8-PA-A1 -22.00 0 100%"), corners.subList(1, 3));
         assertTrue(corners.get(7).matches("=== (A1|H8)/-22\\.00/\\d+\\.\\d\\d"), corners.toString());
+        // H2 ends the game (neither side can play H1 after it), H1 lets White take H2.
+        assertEquals(List.of("search H2 44.00 0 100%", "search H1-H2 28.00 0 100%"),
+                exchange(s, out, game(LAST_TWO), "hint 2").subList(1, 3));
     }
 
     @Test
