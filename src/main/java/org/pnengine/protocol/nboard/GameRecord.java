@@ -118,16 +118,19 @@ final class GameRecord {
         String what = "move " + item.move().toUpperCase(Locale.ROOT);
         if (s.isTerminal()) throw new NBoardException(what + ": the game is over");
         int code = code(s, item.move(), what);
-        int color = s.toMove();
+        int pass = s.isPass(code) ? -1 : onlyPass(s);
+        State after = s;
+        if (pass >= 0) {
+            after = s.copy();
+            after.apply(pass);
+        }
+        if (!after.isLegal(code)) throw new NBoardException(what + " is not legal for " + s.game().playerName(after.toMove()));
         try {
-            if (!s.isPass(code) && onlyPass(s) >= 0) {
+            int color = s.toMove();
+            if (pass >= 0) {
                 session.play(color, Session.PASS);
                 played.add(new Played(color, new MoveItem(Session.PASS, Double.NaN, 0)));
                 color = 1 - color;
-                s = session.state();
-            }
-            if (!s.isLegal(code)) {
-                throw new NBoardException(what + " is not legal for " + s.game().playerName(s.toMove()));
             }
             session.play(color, item.move());
             played.add(new Played(color, item));

@@ -145,6 +145,12 @@ class NBoardSessionTest {
                 "analysis 0 -22.00", "status"), exchange(s, out, "analyze"));
         assertEquals(end, s.session().state().positionText(), "analyze leaves the game where it was");
         assertEquals(3, s.session().state().ply());
+        // move: Black's second move while White has only a pass plays the pass first.
+        assertEquals(List.of("status error: move A1 is not legal for black"), exchange(s, out, game(CORNERS, "B[A1]"), "move A1"));
+        assertEquals(1, s.session().state().ply(), "nothing played");
+        assertEquals(List.of(), exchange(s, out, "move h8/-22/3"));
+        assertEquals(end, s.session().state().positionText());
+        assertEquals(List.of("status error: move H8: the game is over"), exchange(s, out, "move H8"));
     }
 
     @Test
