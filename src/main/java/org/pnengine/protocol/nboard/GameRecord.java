@@ -2,7 +2,6 @@ package org.pnengine.protocol.nboard;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.pnengine.engine.EngineException;
 import org.pnengine.engine.Session;
 import org.pnengine.game.Game;
@@ -74,7 +73,7 @@ final class GameRecord {
         int n = 0;
         for (GgfGame.Move m : g.moves()) {
             n++;
-            String tag = (m.color() == Game.FIRST ? "B[" : "W[") + m.item().move().toUpperCase(Locale.ROOT) + "]";
+            String tag = (m.color() == Game.FIRST ? "B[" : "W[") + m.item().wireMove() + "]";
             if (s.isTerminal()) throw new NBoardException("move " + n + ", " + tag + ": the game is already over");
             if (m.color() != s.toMove()) {
                 // A pass the record leaves out: the other side moves twice.
@@ -115,7 +114,7 @@ final class GameRecord {
      */
     void move(MoveItem item) throws NBoardException {
         State s = session.state();
-        String what = "move " + item.move().toUpperCase(Locale.ROOT);
+        String what = "move " + item.wireMove();
         if (s.isTerminal()) throw new NBoardException(what + ": the game is over");
         int code = code(s, item.move(), what);
         int pass = s.isPass(code) ? -1 : onlyPass(s);

@@ -49,6 +49,11 @@ record MoveItem(String move, double eval, double seconds) {
         return state.isPass(move) ? PASS : state.formatMove(move).toUpperCase(Locale.ROOT);
     }
 
+    /** The move as NBoard writes it: {@code F5}, {@code PA}. */
+    String wireMove() {
+        return move.equals(Session.PASS) ? PASS : move.toUpperCase(Locale.ROOT);
+    }
+
     /** The move in the game's notation, or null: a letter and a digit, a prefix of PASS, or {@code --}. */
     private static String square(String word) {
         String w = word.strip().toLowerCase(Locale.ROOT);

@@ -274,7 +274,7 @@ class NBoardSessionTest {
         exchange(s, out, game(START, "B[F5]W[F6]"));
         String position = s.session().state().positionText();
         List<String> reply = exchange(s, out,
-                "move Z9", "move F5", "move F6/abc", "set depth 0", "set depth x", "set contempt many", "hint 0",
+                "move Z9", "move F5", "move PA", "move F6/abc", "set depth 0", "set depth x", "set contempt many", "hint 0",
                 game(START, "B[F5]B[F6]"), game(START, "B[F5]W[A1]"), game("BO[8 OOOO *]"),
                 "set game (;GM[Othello]BO[8 --------------------------------------------------------------*O *];)",
                 "set game (;GM[Othello]TY[8a]" + START + ";)", "set game (;GM[Othello]TY[88];)",
@@ -282,6 +282,7 @@ class NBoardSessionTest {
         assertEquals(List.of(
                 "status error: move Z9: an Othello move is a square a1..h8 (column letter, then row, row 1 at the top) or pass (got 'z9')",
                 "status error: move F5 is not legal for black",
+                "status error: move PA is not legal for black",
                 "status error: the eval in 'F6/abc' is not a number",
                 "status error: set depth needs a depth of at least 1, not 0",
                 "status error: set depth needs a whole number, not 'x'",
