@@ -46,10 +46,18 @@ final class ServeCommand implements Callable<Integer> {
                     + " limits and tokens; 0 picks a free port (default: off).")
     Integer httpPort;
 
-    @Option(names = "--protocol", paramLabel = "NAME", defaultValue = "gtp",
-            description = "The protocol of the TCP port's connections: gtp, uci or usi (default: ${DEFAULT-VALUE});"
-                    + " the --http port's WebSocket always speaks GTP.")
+    @Option(names = "--protocol", paramLabel = "NAME", defaultValue = "gtp", completionCandidates = ProtocolNames.class,
+            description = "The protocol of the TCP port's connections, one of: ${COMPLETION-CANDIDATES} (default:"
+                    + " ${DEFAULT-VALUE}); the --http port's WebSocket always speaks GTP.")
     String protocol;
+
+    /** The catalogued protocols' names, for {@code --protocol}'s help. */
+    static final class ProtocolNames implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return Protocols.ALL.stream().map(Protocols.Protocol::name).iterator();
+        }
+    }
 
     @Option(names = "--token-file", paramLabel = "FILE",
             description = "Clients must first send pn-auth with one of the tokens in FILE: one per line, at least "

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executor;
 import org.pnengine.engine.Session;
+import org.pnengine.protocol.nboard.NBoardSession;
 import org.pnengine.protocol.uci.UciSession;
 
 /**
@@ -45,8 +46,14 @@ public final class Protocols {
             (session, workers, sink, limit, whenFull, shared) ->
                     new UciSession(UciSession.Dialect.USI, session, workers, sink, limit, whenFull, shared));
 
+    public static final Protocol NBOARD = new Protocol("nboard", "the NBoard protocol of Othello GUIs, version 2",
+            List.of("nboard 2", "set depth 4", "set game (;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]"
+                    + "BO[8 ---------------------------O*------*O--------------------------- *];)", "ping 1", "quit"),
+            (session, workers, sink, limit, whenFull, shared) ->
+                    new NBoardSession(session, workers, sink, limit, whenFull, shared));
+
     /** Every protocol, GTP (the default) first. */
-    public static final List<Protocol> ALL = List.of(GTP, UCI, USI);
+    public static final List<Protocol> ALL = List.of(GTP, UCI, USI, NBOARD);
 
     private Protocols() {
     }

@@ -11,7 +11,7 @@
  * ({@link org.pnengine.protocol.Responses}), the command registry
  * ({@link org.pnengine.protocol.CommandRegistry}, from which {@code list_commands} and
  * {@code known_command} are derived) and its session ({@link org.pnengine.protocol.GtpSession});
- * UCI and USI are in {@code protocol.uci}. Authentication is here too, free of any transport and
+ * UCI and USI are in {@code protocol.uci}, NBoard in {@code protocol.nboard}. Authentication is here too, free of any transport and
  * of any protocol: the tokens ({@link org.pnengine.protocol.AuthTokens}), the record of failed
  * attempts ({@link org.pnengine.protocol.Authenticator}, by {@link org.pnengine.protocol.AddressKey})
  * and the per-connection gate in front of a session ({@link org.pnengine.protocol.AuthGate}).

@@ -185,7 +185,7 @@ class BuiltJarIT {
 
     @Test
     void everySubcommandHasHelp() throws Exception {
-        for (String sub : List.of("serve", "stdio", "solve", "uci", "usi")) {
+        for (String sub : List.of("serve", "stdio", "solve", "uci", "usi", "nboard")) {
             Process p = java(sub, "--help").redirectErrorStream(true).start();
             String text = Transcripts.readAll(p.getInputStream());
             assertTrue(p.waitFor(30, TimeUnit.SECONDS));
