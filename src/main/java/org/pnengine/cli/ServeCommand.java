@@ -47,7 +47,7 @@ final class ServeCommand implements Callable<Integer> {
     Integer httpPort;
 
     @Option(names = "--protocol", paramLabel = "NAME", defaultValue = "gtp",
-            description = "The protocol of the TCP port's connections: gtp, uci or usi (default: ${DEFAULT-VALUE});"
+            description = "The protocol of the TCP port's connections: gtp, uci, usi or xboard (default: ${DEFAULT-VALUE});"
                     + " the --http port's WebSocket always speaks GTP.")
     String protocol;
 

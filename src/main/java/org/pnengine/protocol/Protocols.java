@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.concurrent.Executor;
 import org.pnengine.engine.Session;
 import org.pnengine.protocol.uci.UciSession;
+import org.pnengine.protocol.xboard.XboardSession;
 
 /**
  * The text protocols the engine speaks, one catalog line each: a transport ({@code stdio},
@@ -41,8 +42,13 @@ public final class Protocols {
             (session, workers, sink, limit, whenFull, shared) ->
                     new UciSession(UciSession.Dialect.USI, session, workers, sink, limit, whenFull, shared));
 
+    public static final Protocol XBOARD = new Protocol("xboard",
+            "xboard's Chess Engine Communication Protocol, version 2",
+            (session, workers, sink, limit, whenFull, shared) ->
+                    new XboardSession(session, workers, sink, limit, whenFull, shared));
+
     /** Every protocol, GTP (the default) first. */
-    public static final List<Protocol> ALL = List.of(GTP, UCI, USI);
+    public static final List<Protocol> ALL = List.of(GTP, UCI, USI, XBOARD);
 
     private Protocols() {
     }
