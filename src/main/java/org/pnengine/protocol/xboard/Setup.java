@@ -8,22 +8,22 @@ import org.pnengine.protocol.GameNotation;
 /**
  * What the engine tells the xboard GUI after {@code variant NAME} about a game the GUI does not
  * know (CECP §9, {@code setup} and {@code piece}): xboard 4.9.1 knows none of pnengine's games by
- * their names, and without a {@code setup} it gives up a game of an unknown variant ("Engine did
- * not send setup for non-standard variant"). The line gives the piece letters, the board
- * ({@code WxH+HOLDINGS_PARENT}) and the start position, as Fairy-Stockfish 11.1 does for the same
- * games: MiniShogi is Shogi on 5×5 with 5 kinds in hand ({@code 5x5+5_shogi}, whose pieces xboard
- * knows), the others are {@code fairy}. Breakthrough's man is defined in Betza's notation, as
- * xboard reads it ({@code fmWfF}: straight ahead to an empty square, or diagonally ahead); xboard
- * 4.9.1 cannot express Connect Four's stones falling to the lowest empty square, so with its
- * legality test on it would accept a stone anywhere; pnengine refuses those. Other GUIs
- * (cutechess-cli) ignore these lines.
+ * their names, and without a {@code setup} from its first engine it gives up a game of an unknown
+ * variant ("Engine did not send setup for non-standard variant"). The line gives the piece
+ * letters, the board ({@code WxH+HOLDINGS_PARENT}) and the start position, as Fairy-Stockfish 11.1
+ * does for the same games: MiniShogi is Shogi on 5×5 with 5 kinds in hand ({@code 5x5+5_shogi},
+ * whose pieces and rules xboard knows), the others are {@code fairy}, with Breakthrough's man in
+ * Betza's notation ({@code fmWfF}: straight ahead to an empty square, or diagonally ahead). xboard
+ * 4.9.1 cannot check those: it has no stone that falls to the lowest empty square, no win by
+ * reaching the last rank, and it refused some of Breakthrough's diagonal moves, so they are played
+ * with its legality test off (protocol-spec/xboard.md). Other GUIs (cutechess-cli) ignore these lines.
  */
 final class Setup {
 
     private Setup() {
     }
 
-    /** The lines for the game of {@code notation}, pnengine's variant name {@code name}, at {@code start}. */
+    /** The lines for the game of {@code notation}, whose start position is {@code start}. */
     static List<String> lines(GameNotation notation, State start) {
         String name = notation.variants().get(0);
         String fen = notation.position(start);

@@ -52,7 +52,8 @@ final class XboardClock {
         int mps = (int) Math.min(integer(args.get(0), "MPS"), 10_000);
         Matcher m = MINUTES.matcher(args.get(1));
         if (!m.matches()) throw new Refusal("BASE is minutes, or minutes:seconds, not " + args.get(1));
-        double seconds = Double.parseDouble(m.group(1)) * 60 + (m.group(2) == null ? 0 : Double.parseDouble(m.group(2)));
+        double seconds = Double.parseDouble(m.group(1)) * 60
+                + (m.group(2) == null ? 0 : Double.parseDouble(m.group(2)));
         if (seconds > 1e7) throw new Refusal("BASE must be at most 10000000 seconds");
         movesPerSession = mps;
         baseMillis = Math.round(seconds * 1000);

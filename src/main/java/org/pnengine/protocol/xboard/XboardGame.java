@@ -180,8 +180,9 @@ final class XboardGame {
     /** {@code undo} (1) and {@code remove} (2): takes back moves, the engine keeping its side. */
     void undo(int moves) throws Refusal {
         Session session = board.session();
-        if (session.state().ply() < moves) throw new Refusal("command not legal now: no " + (moves == 1 ? "move" : "two moves")
-                + " to take back");
+        if (session.state().ply() < moves) {
+            throw new Refusal("command not legal now: no " + (moves == 1 ? "move" : "two moves") + " to take back");
+        }
         try {
             for (int i = 0; i < moves; i++) session.undo();
         } catch (EngineException e) {
@@ -273,7 +274,8 @@ final class XboardGame {
         if (r.pv().isEmpty()) return;
         long score = r.score() == null ? 0 : !r.score().mate() ? r.score().value()
                 : r.score().value() > 0 ? MATE + r.score().value() : -MATE + r.score().value();
-        out.accept(r.depth() + " " + score + " " + (r.millis() + 5) / 10 + " " + r.nodes() + " " + String.join(" ", r.pv()));
+        long centiseconds = (r.millis() + 5) / 10;
+        out.accept(r.depth() + " " + score + " " + centiseconds + " " + r.nodes() + " " + String.join(" ", r.pv()));
     }
 
     /** The game is over: {@code 1-0 {White wins}}, {@code 0-1 {Black wins}} or {@code 1/2-1/2 {Draw}} (CECP §9). */

@@ -67,8 +67,9 @@ final class XboardNotation implements GameNotation {
             return fen.parseMove(before, shifted(text, -shift));
         } catch (MoveFormatException e) {
             if (shift == 0) throw e;
-            throw new MoveFormatException("'" + text + "' names no move here: xboard numbers this board's ten ranks"
-                    + " 0..9, where UCI numbers them 1..10 and says of '" + shifted(text, -shift) + "': " + e.getMessage());
+            throw new MoveFormatException("'" + text + "' names no move here: xboard numbers this board's ten"
+                    + " ranks 0..9, where UCI numbers them 1..10 and says of '" + shifted(text, -shift) + "': "
+                    + e.getMessage());
         }
     }
 
