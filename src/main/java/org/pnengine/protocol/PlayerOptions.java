@@ -22,11 +22,11 @@ public final class PlayerOptions {
 
     public PlayerOptions(Session session) {
         this.session = session;
-        this.words = new ArrayList<>(List.of(session.playerDescription().split(" ")[0]));
+        this.words = new ArrayList<>(List.of(session.playerGiven().split(" ")));
         this.threads = threadsOf(session.playerDescription().split(" "));
     }
 
-    /** The player as given: its name, then its key=value words. */
+    /** The player as given (at first, as the session's was: {@code --player}): its name, then its key=value words. */
     public String player() {
         return String.join(" ", words);
     }

@@ -287,6 +287,20 @@ class XboardSessionTest {
         assertTrue(lines.contains("Error (unknown option Nonsense): option Nonsense=1"), lines.toString());
     }
 
+    /** {@code cores} (which xboard sends before every game) keeps the keys of the player given with {@code --player}. */
+    @Test
+    void coresKeepsThePlayersOtherKeys() throws Exception {
+        Lines out = new Lines();
+        XboardSession s = new XboardSession(new Session(EngineConfig.defaults().withDefaultPlayer(List.of("uct", "c=0.5",
+                "movetime=1.5"))), pool, out, CommandQueue.InputLimit.DEFAULT, CommandQueue.WhenFull.CLOSE,
+                QueueMemory.unbounded());
+        send(s, "protover 2", "cores 1");
+        List<String> lines = until(out, s, 1);
+        assertTrue(lines.contains("feature option=\"Player -string uct c=0.5 movetime=1.5\""), lines.toString());
+        String d = s.session().playerDescription();
+        assertTrue(d.startsWith("uct ") && d.contains(" c=0.5") && d.contains(" threads=1") && d.contains(" movetime=1.5"), d);
+    }
+
     /** On ten ranks xboard counts them from 0: pnengine's a1 is xboard's a0. */
     @Test
     void tenRankBoardsCountRanksFromZero() throws Exception {
