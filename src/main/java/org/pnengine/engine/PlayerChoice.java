@@ -74,6 +74,18 @@ record PlayerChoice(PlayerType type, Map<String, String> given, long playouts, l
         return sb.toString();
     }
 
+    /**
+     * The choice as it was given, {@code name key=value ...}: the keys given (the others follow the
+     * game's defaults), then the limit keys that are set; {@link #parse} reads it back as it is.
+     */
+    String spec() {
+        StringBuilder sb = new StringBuilder(type.name());
+        given.forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
+        if (playouts > 0) sb.append(" playouts=").append(playouts);
+        if (moveMillis > 0) sb.append(" movetime=").append(moveMillis / 1000.0);
+        return sb.toString();
+    }
+
     /** Each move's budget under the time controls {@code tc} ({@link MoveBudget#of}). */
     MoveBudget budget(TimeControls tc) {
         return MoveBudget.of(moveMillis, playouts, tc);

@@ -292,6 +292,14 @@ public final class Session {
         return choice.describe(game, config.admission());
     }
 
+    /**
+     * The player as it was chosen, {@code name key=value ...}: the keys given (the others follow
+     * each game's defaults) and the limit keys set; {@link #configurePlayer} takes it back.
+     */
+    public String playerGiven() {
+        return choice.spec();
+    }
+
     /** Forgets the player (it is made afresh at the next search) and frees the tree it kept. */
     private void dropPlayer() {
         player = null;

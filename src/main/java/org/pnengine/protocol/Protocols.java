@@ -6,6 +6,7 @@ import java.util.concurrent.Executor;
 import org.pnengine.engine.Session;
 import org.pnengine.protocol.nboard.NBoardSession;
 import org.pnengine.protocol.uci.UciSession;
+import org.pnengine.protocol.xboard.XboardSession;
 
 /**
  * The text protocols the engine speaks, one catalog line each: a transport ({@code stdio},
@@ -46,6 +47,12 @@ public final class Protocols {
             (session, workers, sink, limit, whenFull, shared) ->
                     new UciSession(UciSession.Dialect.USI, session, workers, sink, limit, whenFull, shared));
 
+    public static final Protocol XBOARD = new Protocol("xboard",
+            "xboard's Chess Engine Communication Protocol, version 2",
+            List.of("xboard", "protover 2", "accepted setboard", "new", "variant minishogi", "force", "quit"),
+            (session, workers, sink, limit, whenFull, shared) ->
+                    new XboardSession(session, workers, sink, limit, whenFull, shared));
+
     public static final Protocol NBOARD = new Protocol("nboard", "the NBoard protocol of Othello GUIs, version 2",
             List.of("nboard 2", "set depth 4", "set game (;GM[Othello]PC[NBoard]PB[a]PW[b]RE[?]TI[5:00]TY[8]"
                     + "BO[8 ---------------------------O*------*O--------------------------- *];)", "ping 1", "quit"),
@@ -53,7 +60,7 @@ public final class Protocols {
                     new NBoardSession(session, workers, sink, limit, whenFull, shared));
 
     /** Every protocol, GTP (the default) first. */
-    public static final List<Protocol> ALL = List.of(GTP, UCI, USI, NBOARD);
+    public static final List<Protocol> ALL = List.of(GTP, UCI, USI, XBOARD, NBOARD);
 
     private Protocols() {
     }

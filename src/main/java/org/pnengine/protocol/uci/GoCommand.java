@@ -3,16 +3,15 @@ package org.pnengine.protocol.uci;
 import java.util.List;
 import org.pnengine.engine.Session;
 import org.pnengine.game.State;
-import org.pnengine.search.MoveBudget;
-import org.pnengine.search.PlayerClock;
-import org.pnengine.search.SearchLimits;
-import org.pnengine.search.TimeControls;
+import org.pnengine.protocol.ClockTerms;
+import org.pnengine.protocol.Refusal;
 
 /**
  * The terms of one {@code go}: the clocks and increments of both sides ({@code wtime btime winc
  * binc}; USI's {@code byoyomi}), {@code movestogo}, {@code movetime}, {@code nodes}, and
- * {@code infinite} and {@code ponder}. {@code depth}, {@code mate} and {@code searchmoves} are
- * read and not followed (pnengine's players search no fixed depth); they limit nothing.
+ * {@code infinite} and {@code ponder}; {@link #terms} turns them into a move's budget.
+ * {@code depth}, {@code mate} and {@code searchmoves} are read and not followed (pnengine's
+ * players search no fixed depth); they limit nothing.
  *
  * @param times     the clocks of the first and second player in ms, or -1 if not given (UCI's
  *                  {@code wtime}/{@code btime}; in USI {@code btime} is the first player's)
@@ -21,7 +20,7 @@ import org.pnengine.search.TimeControls;
 record GoCommand(long[] times, long[] increments, long byoyomi, int movesToGo, long moveTime, long nodes,
                  boolean infinite, boolean ponder) {
 
-    static GoCommand parse(UciSession.Dialect dialect, List<String> args) throws UciException {
+    static GoCommand parse(UciSession.Dialect dialect, List<String> args) throws Refusal {
         long[] times = {-1, -1};
         long[] inc = {0, 0};
         long byoyomi = 0;
@@ -39,14 +38,14 @@ record GoCommand(long[] times, long[] increments, long byoyomi, int movesToGo, l
                 case "ponder" -> ponder = true;
                 case "searchmoves" -> i = args.size();   // the moves that follow are not followed
                 case "wtime", "btime", "winc", "binc", "movestogo", "movetime", "nodes", "depth", "mate", "byoyomi" -> {
-                    if (i + 1 >= args.size()) throw new UciException("go: " + word + " needs a number");
+                    if (i + 1 >= args.size()) throw new Refusal("go: " + word + " needs a number");
                     long v;
                     try {
                         v = Long.parseLong(args.get(++i));
                     } catch (NumberFormatException e) {
-                        throw new UciException("go: " + word + " needs a number, not " + args.get(i));
+                        throw new Refusal("go: " + word + " needs a number, not " + args.get(i));
                     }
-                    if (v < 0 && !word.endsWith("time")) throw new UciException("go: " + word + " must not be negative");
+                    if (v < 0 && !word.endsWith("time")) throw new Refusal("go: " + word + " must not be negative");
                     v = Math.max(0, v);
                     switch (word) {
                         case "wtime" -> times[white] = v;
@@ -60,7 +59,7 @@ record GoCommand(long[] times, long[] increments, long byoyomi, int movesToGo, l
                         default -> { }   // depth, mate: not a limit of these players
                     }
                 }
-                default -> throw new UciException("go: unknown word " + word);
+                default -> throw new Refusal("go: unknown word " + word);
             }
         }
         return new GoCommand(times, inc, byoyomi, movesToGo, moveTime, nodes, infinite, ponder);
@@ -72,38 +71,18 @@ record GoCommand(long[] times, long[] increments, long byoyomi, int movesToGo, l
     }
 
     /**
-     * The move's budget and clock for the side to move in {@code state}, or null for the
-     * session's own (a bare {@code go}: its player's move time).
+     * The move's budget and clock for the side to move in {@code state} ({@link ClockTerms}), or
+     * null for the session's own (a bare {@code go}: its player's move time).
      */
     Session.MoveTerms terms(State state, Session session) {
         int me = state.toMove();
-        if (infinite || ponder) {
-            return new Session.MoveTerms(new MoveBudget.Playouts(nodes > 0 ? nodes : SearchLimits.UNLIMITED), null);
-        }
-        if (moveTime >= 0) {
-            return new Session.MoveTerms(new MoveBudget.FixedTime(Math.max(1, moveTime), nodes), null);
-        }
+        if (infinite || ponder) return ClockTerms.unlimited(nodes);
+        if (moveTime >= 0) return ClockTerms.moveTime(moveTime, nodes);
         long time = times[me];
-        if (time >= 0 || byoyomi > 0) {
-            TimeControls tc;
-            PlayerClock clock;
-            if (movesToGo > 0) {
-                tc = TimeControls.canadian(0, Math.max(1, time), movesToGo);
-                clock = new PlayerClock(tc);
-                clock.set(Math.max(0, time), movesToGo);
-            } else if (byoyomi > 0) {
-                tc = TimeControls.canadian(Math.max(0, time), byoyomi, 1);
-                clock = new PlayerClock(tc);
-                if (time > 0) clock.set(time, 0);
-                else clock.set(byoyomi, 1);
-            } else {
-                tc = TimeControls.fischer(Math.max(0, time), increments[me]);
-                clock = new PlayerClock(tc);
-                clock.set(Math.max(0, time), 0);
-            }
-            return new Session.MoveTerms(new MoveBudget.Clock(tc, nodes), clock);
-        }
-        if (nodes > 0) return new Session.MoveTerms(new MoveBudget.Playouts(nodes), null);
+        if (movesToGo > 0 && (time >= 0 || byoyomi > 0)) return ClockTerms.clock(time, 0, movesToGo, nodes);
+        if (byoyomi > 0) return ClockTerms.byoyomi(time, byoyomi, nodes);
+        if (time >= 0) return ClockTerms.clock(time, increments[me], 0, nodes);
+        if (nodes > 0) return ClockTerms.playouts(nodes);
         return null;
     }
 }

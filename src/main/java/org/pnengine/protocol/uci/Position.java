@@ -3,24 +3,24 @@ package org.pnengine.protocol.uci;
 import org.pnengine.game.ProtocolNotation;
 import java.util.ArrayList;
 import java.util.List;
-import org.pnengine.engine.EngineException;
 import org.pnengine.engine.Session;
 import org.pnengine.game.Game;
-import org.pnengine.game.MoveFormatException;
-import org.pnengine.game.PositionException;
-import org.pnengine.game.State;
+import org.pnengine.protocol.Refusal;
+import org.pnengine.protocol.VariantBoard;
+import org.pnengine.protocol.Variants;
 
 /**
  * {@code position startpos|fen FEN|sfen SFEN [moves M ...]}: sets the session's game to the
- * chosen variant, and its position to the one given with the moves played on it. A GUI sends
- * the whole game before every move; when the position is the one set last with moves added, only
- * the new moves are played, so that the player keeps its tree. A move that is not legal stops the
- * command there: the moves before it stand, and the GUI is told which move was refused.
+ * chosen variant, and its position to the one given with the moves played on it
+ * ({@link VariantBoard}). A GUI sends the whole game before every move; when the position is the
+ * one set last with moves added, only the new moves are played, so that the player keeps its
+ * tree. A move that is not legal stops the command there: the moves before it stand, and the GUI
+ * is told which move was refused.
  */
 final class Position {
 
     private final UciSession.Dialect dialect;
-    private final Session session;
+    private final VariantBoard board;
     /** The game set last, its base position's words and the moves played on it. */
     private Game lastGame;
     private String lastBase;
@@ -28,13 +28,12 @@ final class Position {
 
     Position(UciSession.Dialect dialect, Session session) {
         this.dialect = dialect;
-        this.session = session;
+        this.board = new VariantBoard(session, dialect.notations());
     }
 
     /** The notation of the session's game. */
     ProtocolNotation notation() {
-        return dialect.notation(session.game()).orElseThrow(() -> new IllegalStateException(
-                session.game().type().name() + " has no " + dialect + " notation"));
+        return board.notation();
     }
 
     /** The next position set is set in full. */
@@ -44,15 +43,16 @@ final class Position {
         lastMoves.clear();
     }
 
-    void set(List<String> args, Variants.Variant variant) throws UciException {
+    void set(List<String> args, Variants.Variant variant) throws Refusal {
         int movesAt = args.indexOf("moves");
         List<String> base = movesAt < 0 ? args : args.subList(0, movesAt);
         List<String> moves = movesAt < 0 ? List.of() : args.subList(movesAt + 1, args.size());
         if (base.isEmpty() || !(base.get(0).equals("startpos") && base.size() == 1
                 || base.get(0).equals(dialect.positionWord()) && base.size() > 1)) {
-            throw new UciException("position takes startpos or " + dialect.positionWord() + " TEXT, then moves if any");
+            throw new Refusal("position takes startpos or " + dialect.positionWord() + " TEXT, then moves if any");
         }
-        play(variant);
+        if (board.use(variant)) forget();
+        Session session = board.session();
         String baseText = String.join(" ", base);
         boolean extends_ = session.game() == lastGame && baseText.equals(lastBase) && moves.size() >= lastMoves.size()
                 && moves.subList(0, lastMoves.size()).equals(lastMoves) && session.state().ply() >= lastMoves.size();
@@ -63,58 +63,29 @@ final class Position {
             lastMoves.clear();
         }
         for (String move : moves.subList(lastMoves.size(), moves.size())) {
-            State state = session.state();
-            String why;
             try {
-                int code = notation().parseMove(state, move);
-                if (!state.isTerminal() && state.isLegal(code)) {
-                    session.play(state.toMove(), state.formatMove(code));
-                    lastMoves.add(move);
-                    continue;
-                }
-                why = state.isTerminal() ? "the game is over" : "it is not legal here";
-            } catch (MoveFormatException e) {
-                why = e.getMessage();
-            } catch (EngineException e) {
-                why = e.detail();
+                board.play(move);
+                lastMoves.add(move);
+            } catch (Refusal why) {
+                // The position stands at the moves before; the next position command is set in full.
+                forget();
+                throw new Refusal("illegal move " + move + " (" + why.getMessage() + "): the position is "
+                        + board.position());
             }
-            // The position stands at the moves before; the next position command is set in full.
-            forget();
-            throw new UciException("illegal move " + move + " (" + why + "): the position is "
-                    + notation().position(session.state()));
         }
     }
 
-    /** Makes the session play {@code variant}, if it plays another game or other parameters. */
-    private void play(Variants.Variant variant) throws UciException {
-        Game g = session.game();
-        if (g.type() == variant.type() && Variants.of(dialect, g).map(v -> v.args()).orElse(List.of())
-                .equals(Variants.of(dialect, variant.type().create(variant.args())).map(v -> v.args()).orElse(List.of()))) {
-            return;
-        }
-        try {
-            session.setGame(variant.type(), variant.args());
-        } catch (EngineException e) {
-            throw new UciException(e.detail());
-        }
-        forget();
-    }
-
-    private void setBase(List<String> base) throws UciException {
+    private void setBase(List<String> base) throws Refusal {
         if (base.get(0).equals("startpos")) {
-            session.clearBoard();
+            board.session().clearBoard();
             return;
         }
         String text = String.join(" ", base.subList(1, base.size()));
         try {
-            State state = notation().parsePosition(text);
-            session.setPosition(state.positionText());
-        } catch (PositionException e) {
+            board.setPosition(text);
+        } catch (Refusal why) {
             forget();
-            throw new UciException("bad " + dialect.positionWord() + " '" + text + "': " + e.getMessage());
-        } catch (EngineException e) {
-            forget();
-            throw new UciException(e.detail());
+            throw new Refusal("bad " + dialect.positionWord() + " '" + text + "': " + why.getMessage());
         }
     }
 }

@@ -1,6 +1,6 @@
 package org.pnengine.protocol.uci;
 
-import java.util.ArrayList;
+import org.pnengine.protocol.GameNotation;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
@@ -15,8 +15,10 @@ import org.pnengine.game.UsiNotation;
 import org.pnengine.game.VariantNotation;
 import org.pnengine.protocol.CommandQueue;
 import org.pnengine.protocol.LineSession;
+import org.pnengine.protocol.Protocols;
 import org.pnengine.protocol.QueueMemory;
-import org.pnengine.search.MoveInfo;
+import org.pnengine.protocol.Refusal;
+import org.pnengine.protocol.SearchReport;
 import org.pnengine.search.SearchInfo;
 
 /**
@@ -28,9 +30,9 @@ import org.pnengine.search.SearchInfo;
  * to end (a GUI stops it before it sends one, as the protocols require).
  *
  * <p>Out of band, as soon as it is read: {@code stop} stops the running search, {@code quit}
- * stops it and closes. The game is the variant chosen ({@link Variants}); positions and moves
- * are read and written in the game's {@link org.pnengine.game.VariantNotation} (UCI) or
- * {@link org.pnengine.game.UsiNotation} (USI). A malformed or illegal line is answered with an
+ * stops it and closes. The game is the variant chosen ({@link org.pnengine.protocol.Variants});
+ * positions and moves are read and written in the game's {@link ProtocolNotation#fen} (UCI) or
+ * {@link ProtocolNotation#sfen} (USI). A malformed or illegal line is answered with an
  * {@code info string} saying why, and changes nothing; nothing ends the session but {@code quit}
  * and the transport.
  */
@@ -174,7 +176,7 @@ public final class UciSession implements LineSession {
                     }
                 }
             }
-        } catch (UciException e) {
+        } catch (Refusal e) {
             info(e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -182,7 +184,7 @@ public final class UciSession implements LineSession {
     }
 
     private void hello() {
-        write("id name pnengine " + org.pnengine.protocol.Protocols.version());
+        write("id name pnengine " + Protocols.version());
         write("id author the pnengine developers");
         for (String option : options.describe()) write(option);
         write(dialect.helloDone());
@@ -208,7 +210,7 @@ public final class UciSession implements LineSession {
     }
 
     /** Starts the search on a worker of its own; it answers {@code bestmove} when it ends. */
-    private void go(GoCommand go) throws UciException {
+    private void go(GoCommand go) {
         Session session = session();
         State state = session.state();
         if (state.isTerminal()) {
@@ -263,50 +265,18 @@ public final class UciSession implements LineSession {
     }
 
     /**
-     * A report as an {@code info} line: the best root move's line as {@code depth} (its
-     * principal variation's length) and {@code pv}, its score as {@code score mate N} once proven
-     * (N moves of the side to move; negative when lost) or else {@code score cp} from its win
-     * rate ({@link #centipawns}), the playouts as {@code nodes}, and {@code nps} and {@code time}.
+     * A report as an {@code info} line ({@link SearchReport}): {@code depth} and {@code pv} are the
+     * best root move's line, its score {@code score mate N} once proven (N moves of the side to
+     * move; negative when lost) or else {@code score cp}, the playouts {@code nodes}, then
+     * {@code nps} and {@code time}.
      */
     String infoLine(SearchInfo info) {
-        State root = session().state();
-        StringBuilder sb = new StringBuilder("info");
-        MoveInfo best = info.moves().isEmpty() ? null : info.moves().get(0);
-        List<String> pv = new ArrayList<>();
-        if (best != null) {
-            State walk = root.copy();
-            for (int mv : best.pv()) {
-                if (walk.isTerminal() || !walk.isLegal(mv)) break;
-                pv.add(position.notation().formatMove(walk, mv));
-                walk.apply(mv);
-            }
-        }
-        sb.append(" depth ").append(Math.max(1, pv.size()));
-        if (best != null) sb.append(" score ").append(score(best, pv.size()));
-        long millis = Math.round(info.seconds() * 1000);
-        sb.append(" nodes ").append(info.playouts());
-        sb.append(" nps ").append(millis > 0 ? info.playouts() * 1000 / millis : 0);
-        sb.append(" time ").append(millis);
-        if (!pv.isEmpty()) sb.append(" pv ").append(String.join(" ", pv));
+        SearchReport r = SearchReport.of(info, session().state(), position.notation());
+        StringBuilder sb = new StringBuilder("info depth ").append(r.depth());
+        if (r.score() != null) sb.append(" score ").append(r.score().mate() ? "mate " : "cp ").append(r.score().value());
+        sb.append(" nodes ").append(r.nodes()).append(" nps ").append(r.nps()).append(" time ").append(r.millis());
+        if (!r.pv().isEmpty()) sb.append(" pv ").append(String.join(" ", r.pv()));
         return sb.toString();
-    }
-
-    private static String score(MoveInfo m, int pvLength) {
-        return switch (m.proven()) {
-            case WIN -> "mate " + Math.max(1, (pvLength + 1) / 2);
-            case LOSS -> "mate -" + Math.max(1, pvLength / 2);
-            case DRAW -> "cp 0";
-            default -> "cp " + centipawns(m.winRate());
-        };
-    }
-
-    /**
-     * A win rate as centipawns, on the logistic scale chess engines share: 400 log10(w / (1 - w)),
-     * held within ±2000 (so 0.5 is 0, 0.64 about +100, 0.76 about +200).
-     */
-    static long centipawns(double winRate) {
-        double w = Math.max(1e-6, Math.min(1 - 1e-6, winRate));
-        return Math.max(-2000, Math.min(2000, Math.round(400 * Math.log10(w / (1 - w)))));
     }
 
     private void info(String text) {
@@ -319,19 +289,26 @@ public final class UciSession implements LineSession {
 
     /** The protocol's words: UCI for the chess world, USI for shogi's. */
     public enum Dialect {
-        UCI("uci", "uciok", "ucinewgame", "fen"),
-        USI("usi", "usiok", "usinewgame", "sfen");
+        UCI("uci", "uciok", "ucinewgame", "fen", GameNotation::fen),
+        USI("usi", "usiok", "usinewgame", "sfen", GameNotation::sfen);
 
         private final String hello;
         private final String helloDone;
         private final String newGame;
         private final String positionWord;
+        private final GameNotation.Source notations;
 
-        Dialect(String hello, String helloDone, String newGame, String positionWord) {
+        Dialect(String hello, String helloDone, String newGame, String positionWord, GameNotation.Source notations) {
             this.hello = hello;
             this.helloDone = helloDone;
             this.newGame = newGame;
             this.positionWord = positionWord;
+            this.notations = notations;
+        }
+
+        /** The games' notations in this dialect. */
+        GameNotation.Source notations() {
+            return notations;
         }
 
         String hello() {

@@ -186,13 +186,4 @@ class UciSessionTest {
         assertInstanceOf(MoveBudget.Playouts.class, GoCommand.parse(UciSession.Dialect.UCI, List.of("infinite")).terms(first, session).budget());
         assertNull(GoCommand.parse(UciSession.Dialect.UCI, List.of()).terms(first, session), "a bare go: the session's own budget");
     }
-
-    @Test
-    void winRatesAreCentipawnsOnTheLogisticScale() {
-        assertEquals(0, UciSession.centipawns(0.5));
-        assertEquals(100, UciSession.centipawns(0.64), 3);
-        assertEquals(-100, UciSession.centipawns(0.36), 3);
-        assertEquals(2000, UciSession.centipawns(1.0));
-        assertEquals(-2000, UciSession.centipawns(0.0));
-    }
 }
