@@ -1,8 +1,8 @@
 package org.pnengine.cli;
 
 import org.pnengine.protocol.Protocols;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /** {@code pnengine}: the entry point. Each subcommand has {@code --help}. */
 @Command(name = "pnengine", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,

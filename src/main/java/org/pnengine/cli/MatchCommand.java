@@ -8,10 +8,10 @@ import org.pnengine.match.EntrantSpec;
 import org.pnengine.match.PlaySettings;
 import org.pnengine.match.TournamentSettings;
 import org.pnengine.search.MoveBudget;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code match}: a match between two sides, each an in-process player or an external GTP engine

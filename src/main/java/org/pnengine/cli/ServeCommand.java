@@ -1,6 +1,5 @@
 package org.pnengine.cli;
 
-import org.pnengine.protocol.CommandQueue;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.file.NoSuchFileException;
@@ -9,15 +8,16 @@ import java.util.concurrent.Callable;
 import org.pnengine.engine.SearchAdmission;
 import org.pnengine.protocol.AuthTokens;
 import org.pnengine.protocol.Authenticator;
+import org.pnengine.protocol.CommandQueue;
 import org.pnengine.protocol.Protocols;
 import org.pnengine.server.ServerLimits;
 import org.pnengine.server.ServerSecurity;
 import org.pnengine.server.TcpServer;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine;
 
 /**
  * {@code serve}: the TCP server. It listens on loopback unless told otherwise; any other address

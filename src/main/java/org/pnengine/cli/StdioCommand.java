@@ -8,10 +8,10 @@ import org.pnengine.protocol.Protocols;
 import org.pnengine.server.OutputProbe;
 import org.pnengine.server.StdioServer;
 import org.pnengine.server.TcpServer;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code stdio}: GTP on stdin/stdout; and, under each other protocol's name ({@code uci},

@@ -348,17 +348,6 @@ public final class Session {
     }
 
     /**
-     * One move request's own terms, for protocols whose every request carries them (UCI's and
-     * USI's {@code go}, xboard's {@code time} and {@code level}): its budget and the mover's
-     * clock as the request gives it, in place of the session's.
-     *
-     * @param budget the move's budget
-     * @param clock  the mover's clock, as the request gives it (charged, then forgotten)
-     */
-    public record MoveTerms(MoveBudget budget, PlayerClock clock) {
-    }
-
-    /**
      * As {@link #genmove(int, boolean, SearchInfo.Listener, long, Runnable)}, under {@code terms}
      * (null: the session's own budget and clock).
      */

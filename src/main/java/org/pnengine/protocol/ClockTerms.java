@@ -1,5 +1,6 @@
 package org.pnengine.protocol;
 
+import org.pnengine.engine.MoveTerms;
 import org.pnengine.engine.Session;
 import org.pnengine.search.MoveBudget;
 import org.pnengine.search.PlayerClock;
@@ -9,7 +10,7 @@ import org.pnengine.search.TimeControls;
 /**
  * The terms of one move from what a chess-world protocol sends with its request (UCI's and USI's
  * {@code go}, xboard's {@code level}, {@code st} and {@code time}), as the session's
- * {@link Session.MoveTerms}: each protocol reads its own words, and the same clock then means the
+ * {@link MoveTerms}: each protocol reads its own words, and the same clock then means the
  * same budget in every protocol. A {@code nodes} of 0 is no cap on the playouts.
  */
 public final class ClockTerms {
@@ -18,18 +19,18 @@ public final class ClockTerms {
     }
 
     /** No limit but {@code nodes}: the search ends when it is stopped (UCI's {@code infinite} and {@code ponder}). */
-    public static Session.MoveTerms unlimited(long nodes) {
-        return new Session.MoveTerms(new MoveBudget.Playouts(nodes > 0 ? nodes : SearchLimits.UNLIMITED), null);
+    public static MoveTerms unlimited(long nodes) {
+        return new MoveTerms(new MoveBudget.Playouts(nodes > 0 ? nodes : SearchLimits.UNLIMITED), null);
     }
 
     /** {@code nodes} playouts, however long they take. */
-    public static Session.MoveTerms playouts(long nodes) {
-        return new Session.MoveTerms(new MoveBudget.Playouts(nodes), null);
+    public static MoveTerms playouts(long nodes) {
+        return new MoveTerms(new MoveBudget.Playouts(nodes), null);
     }
 
     /** A fixed time per move (UCI's {@code movetime}, xboard's {@code st}), at least 1 ms. */
-    public static Session.MoveTerms moveTime(long millis, long nodes) {
-        return new Session.MoveTerms(new MoveBudget.FixedTime(Math.max(1, millis), nodes), null);
+    public static MoveTerms moveTime(long millis, long nodes) {
+        return new MoveTerms(new MoveBudget.FixedTime(Math.max(1, millis), nodes), null);
     }
 
     /**
@@ -38,7 +39,7 @@ public final class ClockTerms {
      * stones, the increment ignored), and otherwise the rest of the game, planned by the time
      * manager, with three quarters of the increment added to each move (Fischer).
      */
-    public static Session.MoveTerms clock(long millis, long incrementMillis, int movesToGo, long nodes) {
+    public static MoveTerms clock(long millis, long incrementMillis, int movesToGo, long nodes) {
         TimeControls tc;
         PlayerClock clock;
         if (movesToGo > 0) {
@@ -50,15 +51,15 @@ public final class ClockTerms {
             clock = new PlayerClock(tc);
             clock.set(Math.max(0, millis), 0);
         }
-        return new Session.MoveTerms(new MoveBudget.Clock(tc, nodes), clock);
+        return new MoveTerms(new MoveBudget.Clock(tc, nodes), clock);
     }
 
     /** USI's main time {@code millis} (possibly 0), then {@code byoyomi} ms for each move. */
-    public static Session.MoveTerms byoyomi(long millis, long byoyomi, long nodes) {
+    public static MoveTerms byoyomi(long millis, long byoyomi, long nodes) {
         TimeControls tc = TimeControls.canadian(Math.max(0, millis), byoyomi, 1);
         PlayerClock clock = new PlayerClock(tc);
         if (millis > 0) clock.set(millis, 0);
         else clock.set(byoyomi, 1);
-        return new Session.MoveTerms(new MoveBudget.Clock(tc, nodes), clock);
+        return new MoveTerms(new MoveBudget.Clock(tc, nodes), clock);
     }
 }

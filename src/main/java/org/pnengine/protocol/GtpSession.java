@@ -43,15 +43,15 @@ public final class GtpSession implements LineSession {
         this.queue = new CommandQueue(session, pool, sink, limit, whenFull, shared, text -> Responses.failure(null, text));
     }
 
-    @Override
-    public Session session() {
-        return queue.session();
-    }
-
     /**
      * A raw input line, without its line terminator. With {@link WhenFull#WAIT} this may block
      * until there is room for it (or the session closes).
      */
+    @Override
+    public CommandQueue queue() {
+        return queue;
+    }
+
     @Override
     public void onLine(String raw) {
         String line = LineNormalizer.normalize(raw);
@@ -67,43 +67,9 @@ public final class GtpSession implements LineSession {
         queue.onLineTooLong(maxBytes);
     }
 
-    /**
-     * A response composed in front of the commands (by an {@link AuthGate}): written in its turn
-     * among the command responses, then, with {@code thenClose}, the connection closes.
-     */
-    @Override
-    public void reply(String response, boolean thenClose) {
-        queue.reply(response, thenClose);
-    }
-
     /** End of input: finish what is queued, then close. */
     public void onEndOfInput() {
         onEndOfInput(false);
-    }
-
-    @Override
-    public void onEndOfInput(boolean clientMayBeGone) {
-        queue.onEndOfInput(clientMayBeGone);
-    }
-
-    @Override
-    public void onWritable() {
-        queue.onWritable();
-    }
-
-    @Override
-    public boolean isBusy() {
-        return queue.isBusy();
-    }
-
-    @Override
-    public void onDisconnect() {
-        queue.onDisconnect();
-    }
-
-    @Override
-    public boolean isClosed() {
-        return queue.isClosed();
     }
 
     private void execute(CommandLine cl) {

@@ -1,8 +1,8 @@
 package org.pnengine.protocol;
 
-import org.pnengine.game.ProtocolNotation;
 import java.util.ArrayList;
 import java.util.List;
+import org.pnengine.game.ProtocolNotation;
 import org.pnengine.game.State;
 import org.pnengine.search.MoveInfo;
 import org.pnengine.search.SearchInfo;

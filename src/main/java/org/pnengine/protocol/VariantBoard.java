@@ -1,11 +1,11 @@
 package org.pnengine.protocol;
 
-import org.pnengine.game.ProtocolNotation;
 import org.pnengine.engine.EngineException;
 import org.pnengine.engine.Session;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.ProtocolNotation;
 import org.pnengine.game.State;
 
 /**

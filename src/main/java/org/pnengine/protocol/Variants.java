@@ -1,6 +1,5 @@
 package org.pnengine.protocol;
 
-import org.pnengine.game.ProtocolNotation;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -9,6 +8,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
+import org.pnengine.game.ProtocolNotation;
 import org.pnengine.games.GameCatalog;
 
 /**

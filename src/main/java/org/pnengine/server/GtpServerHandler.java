@@ -1,6 +1,5 @@
 package org.pnengine.server;
 
-import org.pnengine.protocol.CommandQueue;
 import io.netty.buffer.ByteBuf;
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
@@ -19,8 +18,9 @@ import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.Session;
 import org.pnengine.protocol.AuthGate;
 import org.pnengine.protocol.Authenticator;
-import org.pnengine.protocol.Protocols;
+import org.pnengine.protocol.CommandQueue;
 import org.pnengine.protocol.LineSession;
+import org.pnengine.protocol.Protocols;
 
 /**
  * One connection's handler (never shared: it owns the connection's session). It only hands

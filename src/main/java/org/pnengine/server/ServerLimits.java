@@ -1,7 +1,7 @@
 package org.pnengine.server;
 
-import org.pnengine.protocol.CommandQueue;
 import org.pnengine.protocol.CommandQueue.InputLimit;
+import org.pnengine.protocol.CommandQueue;
 
 /**
  * What one {@link TcpServer} lets its clients take, so that no client can exhaust it (the

@@ -1,6 +1,5 @@
 package org.pnengine.server;
 
-import org.pnengine.protocol.CommandQueue;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import org.pnengine.engine.CpuMeter;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.Session;
+import org.pnengine.protocol.CommandQueue;
 import org.pnengine.protocol.LineSession;
 import org.pnengine.protocol.Protocols;
 import org.pnengine.protocol.QueueMemory;

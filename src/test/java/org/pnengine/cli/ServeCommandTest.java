@@ -1,6 +1,5 @@
 package org.pnengine.cli;
 
-import org.pnengine.protocol.CommandQueue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,6 +16,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.pnengine.engine.SearchAdmission;
+import org.pnengine.protocol.CommandQueue;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.server.ServerLimits;
 import org.pnengine.server.TcpServer;

@@ -11,9 +11,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.pnengine.engine.EngineConfig;
 import org.pnengine.protocol.Protocols;
 import org.pnengine.server.OutputProbe;
-import org.pnengine.engine.EngineConfig;
 import org.pnengine.server.StdioServer;
 import org.pnengine.server.TcpServer;
 

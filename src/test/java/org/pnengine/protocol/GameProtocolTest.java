@@ -21,8 +21,8 @@ import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
-import org.pnengine.games.GameVariants;
 import org.pnengine.games.GameVariants.Variant;
+import org.pnengine.games.GameVariants;
 import org.pnengine.search.SearcherCatalog;
 
 /**

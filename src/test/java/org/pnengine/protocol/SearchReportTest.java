@@ -1,12 +1,12 @@
 package org.pnengine.protocol;
 
-import org.pnengine.game.ProtocolNotation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
+import org.pnengine.game.ProtocolNotation;
 import org.pnengine.game.State;
 import org.pnengine.games.tictactoe.TicTacToeGame;
 import org.pnengine.search.MoveInfo;

@@ -1,6 +1,5 @@
 package org.pnengine.server;
 
-import org.pnengine.protocol.CommandQueue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -33,6 +32,7 @@ import org.pnengine.conformance.Transcripts;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.SearchAdmission;
 import org.pnengine.engine.Session;
+import org.pnengine.protocol.CommandQueue;
 import org.pnengine.search.SearchLimits;
 
 /**

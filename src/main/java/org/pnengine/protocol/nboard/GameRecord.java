@@ -3,6 +3,7 @@ package org.pnengine.protocol.nboard;
 import java.util.ArrayList;
 import java.util.List;
 import org.pnengine.engine.EngineException;
+import org.pnengine.engine.MoveTerms;
 import org.pnengine.engine.Session;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
@@ -143,10 +144,10 @@ final class GameRecord {
      * clock if it has one (its time at the start, less the times of its moves, plus its
      * increments).
      */
-    Session.MoveTerms terms(Level level) {
+    MoveTerms terms(Level level) {
         int color = session.state().toMove();
         GgfClock c = clocks[color];
-        if (c.isNone()) return new Session.MoveTerms(new MoveBudget.Playouts(level.playouts()), null);
+        if (c.isNone()) return new MoveTerms(new MoveBudget.Playouts(level.playouts()), null);
         long left = c.mainMillis();
         for (Played p : played) {
             if (p.color() == color) left += c.incrementMillis() - Math.round(p.item().seconds() * 1000);
@@ -154,7 +155,7 @@ final class GameRecord {
         TimeControls tc = TimeControls.fischer(c.mainMillis(), c.incrementMillis());
         PlayerClock clock = new PlayerClock(tc);
         clock.set(Math.max(0, left), 0);
-        return new Session.MoveTerms(new MoveBudget.Clock(tc, level.playouts()), clock);
+        return new MoveTerms(new MoveBudget.Clock(tc, level.playouts()), clock);
     }
 
     /** Makes the session play Othello on an {@code n × n} board, if it plays anything else. */

@@ -51,8 +51,8 @@ public final class NBoardSession implements LineSession {
     }
 
     @Override
-    public Session session() {
-        return queue.session();
+    public CommandQueue queue() {
+        return queue;
     }
 
     @Override
@@ -65,41 +65,6 @@ public final class NBoardSession implements LineSession {
             session().cancelSearch();
         }
         queue.add(line, l -> execute(l, () -> lastPing > n));
-    }
-
-    @Override
-    public void onLineTooLong(int maxBytes) {
-        queue.onLineTooLong(maxBytes);
-    }
-
-    @Override
-    public void onEndOfInput(boolean clientMayBeGone) {
-        queue.onEndOfInput(clientMayBeGone);
-    }
-
-    @Override
-    public void onWritable() {
-        queue.onWritable();
-    }
-
-    @Override
-    public boolean isBusy() {
-        return queue.isBusy();
-    }
-
-    @Override
-    public void reply(String text, boolean thenClose) {
-        queue.reply(text, thenClose);
-    }
-
-    @Override
-    public void onDisconnect() {
-        queue.onDisconnect();
-    }
-
-    @Override
-    public boolean isClosed() {
-        return queue.isClosed();
     }
 
     /** The level {@code set depth} chose (for tests). */

@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.pnengine.engine.EngineException;
+import org.pnengine.engine.MoveTerms;
 import org.pnengine.engine.Session;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.State;
@@ -92,7 +93,7 @@ final class Thinking {
                 return;
             }
             boolean late = overtaken.getAsBoolean();
-            Session.MoveTerms terms = late ? new Session.MoveTerms(new MoveBudget.Playouts(1), null) : record.terms(level);
+            MoveTerms terms = late ? new MoveTerms(new MoveBudget.Playouts(1), null) : record.terms(level);
             long t0 = System.nanoTime();
             long nodes = 0;
             if (!late && empties(s) <= level.exactEmpties()) {
@@ -211,7 +212,7 @@ final class Thinking {
         AtomicReference<SearchInfo> last = new AtomicReference<>();
         long playouts = overtaken.getAsBoolean() ? 1 : level.playouts();
         Session.GeneratedMove m = session.genmove(s.toMove(), false,
-                new Session.MoveTerms(new MoveBudget.Playouts(playouts), null), last::set, NO_INTERVAL, cancelIf(overtaken));
+                new MoveTerms(new MoveBudget.Playouts(playouts), null), last::set, NO_INTERVAL, cancelIf(overtaken));
         String depth = Integer.toString(level.depth());
         List<Line> lines = new ArrayList<>();
         SearchInfo info = last.get();
@@ -280,7 +281,7 @@ final class Thinking {
         int forced = MoveBudget.forcedMove(s);
         if (forced >= 0) return after(forced, level, overtaken);
         Session.GeneratedMove m = session.genmove(s.toMove(), false,
-                new Session.MoveTerms(new MoveBudget.Playouts(level.playouts()), null), null, 0, cancelIf(overtaken));
+                new MoveTerms(new MoveBudget.Playouts(level.playouts()), null), null, 0, cancelIf(overtaken));
         return new Eval(eval(m.decision().value(), m.decision().winRate()), Integer.toString(level.depth()));
     }
 

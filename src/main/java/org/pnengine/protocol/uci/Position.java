@@ -1,10 +1,10 @@
 package org.pnengine.protocol.uci;
 
-import org.pnengine.game.ProtocolNotation;
 import java.util.ArrayList;
 import java.util.List;
 import org.pnengine.engine.Session;
 import org.pnengine.game.Game;
+import org.pnengine.game.ProtocolNotation;
 import org.pnengine.protocol.Refusal;
 import org.pnengine.protocol.VariantBoard;
 import org.pnengine.protocol.Variants;

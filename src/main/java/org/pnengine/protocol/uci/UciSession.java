@@ -1,12 +1,12 @@
 package org.pnengine.protocol.uci;
 
-import org.pnengine.protocol.GameNotation;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import org.pnengine.engine.EngineException;
+import org.pnengine.engine.MoveTerms;
 import org.pnengine.engine.Session;
 import org.pnengine.game.Game;
 import org.pnengine.game.ProtocolNotation;
@@ -14,6 +14,7 @@ import org.pnengine.game.State;
 import org.pnengine.game.UsiNotation;
 import org.pnengine.game.VariantNotation;
 import org.pnengine.protocol.CommandQueue;
+import org.pnengine.protocol.GameNotation;
 import org.pnengine.protocol.LineSession;
 import org.pnengine.protocol.Protocols;
 import org.pnengine.protocol.QueueMemory;
@@ -66,8 +67,8 @@ public final class UciSession implements LineSession {
     }
 
     @Override
-    public Session session() {
-        return queue.session();
+    public CommandQueue queue() {
+        return queue;
     }
 
     @Override
@@ -77,11 +78,6 @@ public final class UciSession implements LineSession {
         String word = line.split("\\s+", 2)[0];
         if (word.equals("stop") || word.equals("quit")) stopSearch();
         queue.add(line, this::execute);
-    }
-
-    @Override
-    public void onLineTooLong(int maxBytes) {
-        queue.onLineTooLong(maxBytes);
     }
 
     /**
@@ -103,11 +99,6 @@ public final class UciSession implements LineSession {
     }
 
     @Override
-    public void onWritable() {
-        queue.onWritable();
-    }
-
-    @Override
     public boolean isBusy() {
         return queue.isBusy() || searching != null;
     }
@@ -123,16 +114,6 @@ public final class UciSession implements LineSession {
         session().cancelSearch();
         CountDownLatch r = release;
         if (r != null) r.countDown();
-    }
-
-    @Override
-    public boolean isClosed() {
-        return queue.isClosed();
-    }
-
-    @Override
-    public void reply(String text, boolean thenClose) {
-        queue.reply(text, thenClose);
     }
 
     // ------------------------------------------------------------------ commands
@@ -196,7 +177,7 @@ public final class UciSession implements LineSession {
         if (go == null) return;
         pondering = null;
         State state = session().state();
-        Session.MoveTerms terms = go.asPlayed().terms(state, session());
+        MoveTerms terms = go.asPlayed().terms(state, session());
         long millis = terms.budget().limits(state, terms.clock(), session().config().timeManager()).hardMillis();
         session().limitSearch(millis);
         CountDownLatch r = release;
@@ -217,7 +198,7 @@ public final class UciSession implements LineSession {
             write("bestmove " + dialect.noMove(state));
             return;
         }
-        Session.MoveTerms terms = go.terms(state, session);
+        MoveTerms terms = go.terms(state, session);
         int color = state.toMove();
         CountDownLatch done = new CountDownLatch(1);
         CountDownLatch held = go.infinite() || go.ponder() ? new CountDownLatch(1) : null;

@@ -1,8 +1,8 @@
 package org.pnengine.protocol.xboard;
 
-import org.pnengine.game.ProtocolNotation;
 import java.util.ArrayList;
 import java.util.List;
+import org.pnengine.game.ProtocolNotation;
 import org.pnengine.game.State;
 
 /**

@@ -3,6 +3,7 @@ package org.pnengine.protocol.xboard;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.pnengine.engine.MoveTerms;
 import org.pnengine.engine.Session;
 import org.pnengine.game.State;
 import org.pnengine.protocol.ClockTerms;
@@ -94,7 +95,7 @@ final class XboardClock {
     }
 
     /** The terms of the engine's move in {@code state}, or null for the session's own budget. */
-    Session.MoveTerms terms(State state) {
+    MoveTerms terms(State state) {
         if (moveMillis > 0) return ClockTerms.moveTime(moveMillis, 0);
         long left = engineMillis >= 0 ? engineMillis : baseMillis;
         if (left < 0) return null;

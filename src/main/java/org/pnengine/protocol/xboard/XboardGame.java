@@ -1,11 +1,11 @@
 package org.pnengine.protocol.xboard;
 
-import org.pnengine.game.ProtocolNotation;
 import java.util.function.Consumer;
 import org.pnengine.engine.EngineException;
 import org.pnengine.engine.Session;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.ProtocolNotation;
 import org.pnengine.game.State;
 import org.pnengine.protocol.PlayerOptions;
 import org.pnengine.protocol.Refusal;

@@ -1,7 +1,5 @@
 package org.pnengine.protocol.xboard;
 
-import org.pnengine.protocol.GameNotation;
-import org.pnengine.game.ProtocolNotation;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -9,7 +7,9 @@ import java.util.regex.Pattern;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
+import org.pnengine.game.ProtocolNotation;
 import org.pnengine.game.State;
+import org.pnengine.protocol.GameNotation;
 
 /**
  * A game's notation in xboard: its FEN and long algebraic moves ({@link ProtocolNotation#fen}, as

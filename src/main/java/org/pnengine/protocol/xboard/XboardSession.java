@@ -112,8 +112,8 @@ public final class XboardSession implements LineSession {
     }
 
     @Override
-    public Session session() {
-        return queue.session();
+    public CommandQueue queue() {
+        return queue;
     }
 
     @Override
@@ -144,42 +144,6 @@ public final class XboardSession implements LineSession {
         } catch (Refusal e) {
             write("Error (" + e.getMessage().replace('\n', ' ') + "): " + line);
         }
-    }
-
-    @Override
-    public void onLineTooLong(int maxBytes) {
-        queue.onLineTooLong(maxBytes);
-    }
-
-    /** End of input: the lines read still run (a search among them moves), then the session closes. */
-    @Override
-    public void onEndOfInput(boolean clientMayBeGone) {
-        queue.onEndOfInput(clientMayBeGone);
-    }
-
-    @Override
-    public void onWritable() {
-        queue.onWritable();
-    }
-
-    @Override
-    public boolean isBusy() {
-        return queue.isBusy();
-    }
-
-    @Override
-    public void reply(String text, boolean thenClose) {
-        queue.reply(text, thenClose);
-    }
-
-    @Override
-    public void onDisconnect() {
-        queue.onDisconnect();
-    }
-
-    @Override
-    public boolean isClosed() {
-        return queue.isClosed();
     }
 
     private void write(String line) {

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.MoveTerms;
 import org.pnengine.engine.Session;
 import org.pnengine.game.State;
 import org.pnengine.games.othello.OthelloGame;
@@ -248,7 +249,7 @@ class NBoardSessionTest {
         NBoardSession s = open(out);
         exchange(s, out, "set game (;GM[Othello]TB[10:00]TW[5:00/2]TY[8]" + START + "B[F5//10]W[F6/0.5/20.5]B[E6/1/30];)");
         GameRecordProbe probe = new GameRecordProbe(s);
-        Session.MoveTerms white = probe.terms(new Level(12));
+        MoveTerms white = probe.terms(new Level(12));
         assertEquals(new MoveBudget.Clock(TimeControls.fischer(300_000, 2000), 144_000), white.budget());
         PlayerClock clock = white.clock();
         assertEquals(300_000 - 20_500 + 2000, clock.millisLeft());
@@ -262,7 +263,7 @@ class NBoardSessionTest {
 
     /** Reads the session's game record once its lines are done (a pong has come). */
     private record GameRecordProbe(NBoardSession s) {
-        Session.MoveTerms terms(Level level) {
+        MoveTerms terms(Level level) {
             return s.record().terms(level);
         }
     }

@@ -14,6 +14,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
+import org.pnengine.engine.MoveTerms;
 import org.pnengine.engine.Session;
 import org.pnengine.game.State;
 import org.pnengine.game.UsiNotation;
@@ -170,7 +171,7 @@ class UciSessionTest {
         Session session = new Session(EngineConfig.defaults());
         State first = session.state();   // Connect Four: the first player to move
         GoCommand uci = GoCommand.parse(UciSession.Dialect.UCI, List.of("wtime", "60000", "btime", "30000", "winc", "1000", "binc", "0"));
-        Session.MoveTerms t = uci.terms(first, session);
+        MoveTerms t = uci.terms(first, session);
         assertEquals(new MoveBudget.Clock(TimeControls.fischer(60_000, 1000), 0), t.budget(), "UCI: white moves first");
         assertEquals(60_000, t.clock().millisLeft());
         GoCommand usi = GoCommand.parse(UciSession.Dialect.USI, List.of("btime", "60000", "wtime", "30000", "byoyomi", "5000"));

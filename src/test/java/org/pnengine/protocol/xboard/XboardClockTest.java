@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.pnengine.engine.MoveTerms;
 import org.pnengine.engine.Session;
 import org.pnengine.game.State;
 import org.pnengine.games.connectfour.ConnectFourGame;
@@ -27,7 +28,7 @@ class XboardClockTest {
     void anIncrementalLevelIsFischerFromTheEnginesClock() throws Refusal {
         XboardClock c = new XboardClock();
         c.level(List.of("0", "2", "12"));
-        Session.MoveTerms t = c.terms(start);
+        MoveTerms t = c.terms(start);
         assertEquals(new MoveBudget.Clock(TimeControls.fischer(120_000, 12_000), 0), t.budget(), "before time: BASE");
         assertEquals(120_000, t.clock().millisLeft());
         c.time(List.of("6000"));
@@ -48,7 +49,7 @@ class XboardClockTest {
         c.time(List.of("20000"));
         State s = start.copy();
         for (int i = 0; i < 6; i++) s.apply(i % 7);   // three moves each
-        Session.MoveTerms t = c.terms(s);
+        MoveTerms t = c.terms(s);
         assertEquals(new MoveBudget.Clock(TimeControls.canadian(0, 200_000, 37), 0), t.budget());
         assertEquals(37, t.clock().stonesLeft());
     }
