@@ -13,12 +13,12 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
- * Drives one engine that speaks a line protocol with no framing of its own (UCI, USI): lines go
- * out as they are, and the engine's lines are read on a thread of its own into a small queue, so
- * that every wait has a time limit. A line longer than the cap (64 KiB) or output that ends is a
- * failure; any failure (gone, timed out, an overlong line) gives the engine up: its transport is
- * killed, and every later call fails the same way ({@link GtpFailure}, whose kinds fit any
- * protocol). Methods are synchronized; one thread at a time drives an engine. Nothing here prints.
+ * Drives one engine that speaks a line protocol with no framing of its own (UCI, USI, xboard,
+ * NBoard): lines go out as they are, and the engine's lines are read on a thread of its own into
+ * a small queue, so that every wait has a time limit. A line longer than the cap (64 KiB) or
+ * output that ends is a failure; any failure (gone, timed out, an overlong line) gives the engine
+ * up: its transport is killed, and every later call fails the same way ({@link GtpFailure}, whose
+ * kinds fit any protocol). Methods are synchronized; one thread at a time drives an engine. Nothing here prints.
  */
 public final class LineController implements AutoCloseable {
 
@@ -78,12 +78,28 @@ public final class LineController implements AutoCloseable {
      */
     public synchronized String await(Predicate<String> wanted, String what, long timeoutMillis, Consumer<String> others)
             throws GtpFailure, InterruptedException {
+        return await(wanted, what, timeoutMillis, others, true);
+    }
+
+    /**
+     * Like {@link #await}, except that a wait that runs out is no failure: it returns null, and
+     * the engine stays usable (for a line the protocol lets an engine leave out, such as the
+     * features of xboard, which an engine of its first version never sends).
+     */
+    public synchronized String awaitIfAny(Predicate<String> wanted, String what, long timeoutMillis,
+                                          Consumer<String> others) throws GtpFailure, InterruptedException {
+        return await(wanted, what, timeoutMillis, others, false);
+    }
+
+    private String await(Predicate<String> wanted, String what, long timeoutMillis, Consumer<String> others,
+                         boolean timeoutFails) throws GtpFailure, InterruptedException {
         check();
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(Math.max(0, timeoutMillis));
         while (true) {
             long left = deadline - System.nanoTime();
             String line = left > 0 ? lines.poll(left, TimeUnit.NANOSECONDS) : lines.poll();
             if (line == null) {
+                if (!timeoutFails) return null;
                 throw fail(GtpFailure.Kind.TIMEOUT, String.format(Locale.ROOT, "no %s within %.3f s", what,
                         timeoutMillis / 1000.0), null);
             }

@@ -21,7 +21,9 @@
  * with an SGF game number; {@link org.pnengine.game.SgfPoints} for those whose moves are single
  * points), {@link org.pnengine.game.VariantNotation} and {@link org.pnengine.game.UsiNotation}
  * (the optional capabilities of games that the chess world's protocols name: UCI and xboard with
- * {@link org.pnengine.game.ChessFen}'s FEN, and USI), {@link org.pnengine.game.SolverHints}
+ * {@link org.pnengine.game.ChessFen}'s FEN, xboard's moves through {@link org.pnengine.game.XboardNotation},
+ * and USI), {@link org.pnengine.game.GgfNotation} (the optional capability of games that GGF
+ * writes, NBoard's Othello), {@link org.pnengine.game.SolverHints}
  * (the optional capability of states that offer an exact solver their short-range tactics and a
  * symmetric key),
  * {@link org.pnengine.game.ExactKernel} (the optional capability of states that offer a fast

@@ -18,11 +18,16 @@ public interface Contestant {
      *
      * @param state a copy of the position, the side to move to answer
      * @param moves the game's moves so far (codes), a read-only view valid during the call
+     * @param millis        the wall time of each of those moves in ms (its mover's clock was
+     *                      charged it rounded up to the ms), NaN for a move no one was asked for
+     *                      (a forced one); a read-only view valid during the call (NBoard tells
+     *                      an engine the times)
      * @param clock         the mover's clock, or null without one
      * @param opponentClock the other side's clock, or null without one (UCI tells an engine both)
      * @param stop          stopped when the match is cancelled; an in-process player's deadline is set on it
      */
-    record Turn(State state, List<Integer> moves, PlayerClock clock, PlayerClock opponentClock, StopSignal stop) {
+    record Turn(State state, List<Integer> moves, List<Double> millis, PlayerClock clock, PlayerClock opponentClock,
+                StopSignal stop) {
     }
 
     /**

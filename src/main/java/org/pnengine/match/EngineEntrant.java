@@ -41,8 +41,8 @@ final class EngineEntrant implements Entrant {
         } catch (IOException e) {
             throw new EntrantException("cannot start " + spec + ": " + e.getMessage());
         } catch (GtpFailure e) {
-            throw new EntrantException(spec + " does not answer as a " + spec.protocol().word().toUpperCase(java.util.Locale.ROOT)
-                    + " engine: " + e.getMessage());
+            throw new EntrantException(spec + " does not answer as " + (spec.protocol() == EngineSpec.Protocol.XBOARD ? "an " : "a ")
+                    + spec.protocol().title() + " engine: " + e.getMessage());
         }
         try {
             c.newGame(settings.game(), settings.budget(), null);

@@ -8,9 +8,10 @@ import org.pnengine.search.MoveBudget;
 
 /**
  * One running external engine as the match sees it, whatever its protocol: GTP
- * ({@link EngineConnection}) or UCI and USI ({@link UciConnection}). A game sets it up
- * ({@link #newGame}), asks it for moves ({@link #genmove}), and gives it back to its
- * {@link EngineEntrant}, which keeps it for the next game if it is {@link #isHealthy()}.
+ * ({@link EngineConnection}), or one of the line protocols ({@link LineEngine}): UCI and USI
+ * ({@link UciConnection}), xboard ({@link XboardConnection}), NBoard ({@link NBoardConnection}).
+ * A game sets it up ({@link #newGame}), asks it for moves ({@link #genmove}), and gives it back to
+ * its {@link EngineEntrant}, which keeps it for the next game if it is {@link #isHealthy()}.
  */
 interface EngineLink {
 
@@ -46,7 +47,11 @@ interface EngineLink {
 
     /** Starts (or connects to) the engine {@code spec} names, in its protocol. */
     static EngineLink open(EngineSpec spec, EngineSettings settings) throws IOException, GtpFailure, InterruptedException {
-        return spec.protocol() == EngineSpec.Protocol.GTP ? EngineConnection.open(spec.address(), settings)
-                : UciConnection.open(spec, settings);
+        return switch (spec.protocol()) {
+            case GTP -> EngineConnection.open(spec.address(), settings);
+            case UCI, USI -> UciConnection.open(spec, settings);
+            case XBOARD -> XboardConnection.open(spec, settings);
+            case NBOARD -> NBoardConnection.open(spec, settings);
+        };
     }
 }

@@ -118,7 +118,7 @@ final class GameLoop {
                 Contestant.Answer answer;
                 try {
                     answer = bySeat[mover].move(new Contestant.Turn(state.copy(), Collections.unmodifiableList(played),
-                            clocks == null ? null : clocks[mover], clocks == null ? null : clocks[1 - mover], stop));
+                            Collections.unmodifiableList(millis), clocks == null ? null : clocks[mover], clocks == null ? null : clocks[1 - mover], stop));
                 } catch (Contestant.Loss l) {
                     termination = l.termination();
                     detail = who + " " + l.getMessage() + " at ply " + played.size();

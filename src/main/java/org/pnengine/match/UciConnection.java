@@ -1,15 +1,11 @@
 package org.pnengine.match;
 
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.pnengine.client.EngineAddress;
 import org.pnengine.client.GtpFailure;
 import org.pnengine.client.LineController;
-import org.pnengine.client.ProcessTransport;
 import org.pnengine.game.Game;
-import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.ProtocolNotation;
 import org.pnengine.game.State;
 import org.pnengine.game.UsiNotation;
@@ -40,37 +36,20 @@ import org.pnengine.search.TimeControls;
  *       starts afresh.)</li>
  * </ul>
  */
-final class UciConnection implements EngineLink {
+final class UciConnection extends LineEngine {
 
-    private final EngineSpec spec;
-    private final LineController engine;
-    private final long timeoutMillis;
-    private final String label;
     private final boolean usi;
     private ProtocolNotation notation;
-    /** The game's start, as the position command writes it, and the opening moves played from it. */
+    /** The game's start, as the position command writes it. */
     private String base;
-    private State start;
-    private final List<Integer> openingMoves = new ArrayList<>();
-    private boolean inStep = true;
 
     private UciConnection(EngineSpec spec, LineController engine, long timeoutMillis, String label) {
-        this.spec = spec;
-        this.engine = engine;
-        this.timeoutMillis = timeoutMillis;
-        this.label = label;
+        super(spec, engine, timeoutMillis, label);
         this.usi = spec.protocol() == EngineSpec.Protocol.USI;
     }
 
     static UciConnection open(EngineSpec spec, EngineSettings settings) throws IOException, GtpFailure, InterruptedException {
-        List<String> command = ((EngineAddress.Stdio) spec.address()).command();
-        ProcessTransport t;
-        try {
-            t = ProcessTransport.start(command, settings.connect().grace());
-        } catch (IOException e) {
-            throw new IOException("cannot start " + command.get(0) + ": " + e.getMessage(), e);
-        }
-        LineController c = LineController.start(t, command.get(0));
+        LineController c = start(spec, settings);
         try {
             boolean usi = spec.protocol() == EngineSpec.Protocol.USI;
             c.send(usi ? "usi" : "uci");
@@ -78,21 +57,11 @@ final class UciConnection implements EngineLink {
             c.await(l -> l.equals(usi ? "usiok" : "uciok"), usi ? "usiok" : "uciok", settings.timeoutMillis(), l -> {
                 if (l.startsWith("id name ")) name[0] = l.substring(8).strip();
             });
-            return new UciConnection(spec, c, settings.timeoutMillis(), name[0] != null ? name[0] : command.get(0));
+            return new UciConnection(spec, c, settings.timeoutMillis(), name[0] != null ? name[0] : program(spec));
         } catch (GtpFailure | InterruptedException | RuntimeException e) {
             c.kill();
             throw e;
         }
-    }
-
-    @Override
-    public String label() {
-        return label;
-    }
-
-    @Override
-    public boolean isHealthy() {
-        return inStep && engine.isUsable();
     }
 
     @Override
@@ -117,10 +86,8 @@ final class UciConnection implements EngineLink {
         engine.send(usi ? "usinewgame" : "ucinewgame");
         engine.send("isready");
         engine.await("readyok"::equals, "readyok", timeoutMillis, l -> { });
-        start = opening != null && opening.isPosition() ? opening.start(game) : game.newInitialState();
+        startFrom(game, opening, false);
         base = opening != null && opening.isPosition() ? (usi ? "sfen " : "fen ") + notation.position(start) : "startpos";
-        openingMoves.clear();
-        if (opening != null && !opening.isPosition()) openingMoves.addAll(opening.codes(game));
         inStep = true;
     }
 
@@ -129,39 +96,25 @@ final class UciConnection implements EngineLink {
             throws GtpFailure, Contestant.Loss, InterruptedException {
         StringBuilder position = new StringBuilder("position ").append(base);
         State walk = start.copy();
-        List<Integer> all = new ArrayList<>(openingMoves);
-        all.addAll(turn.moves());
+        List<Integer> all = movesFromStart(turn.moves());
         if (!all.isEmpty()) position.append(" moves");
         for (int m : all) {
             position.append(' ').append(notation.formatMove(walk, m));
             walk.apply(m);
         }
         engine.send(position.toString());
-        String go = goCommand(turn, budget);
-        double cpu0 = engine.transport().cpuMillis();
-        long t0 = System.nanoTime();
-        engine.send(go);
-        String answer = engine.await(l -> l.startsWith("bestmove"), "bestmove", hardMillis, l -> { });
-        double ms = (System.nanoTime() - t0) / 1e6;
-        double cpu = engine.transport().cpuMillis() - cpu0;
-        String[] words = answer.split("\\s+");
+        Reply r = ask(goCommand(turn, budget), l -> l.startsWith("bestmove"), "bestmove", hardMillis, l -> { });
+        String[] words = r.line().split("\\s+");
         String word = words.length > 1 ? words[1] : "";
         if (word.equals("resign")) throw new Contestant.Loss(GameRecord.Termination.RESIGN, "resigned");
-        int move;
-        try {
-            move = notation.parseMove(turn.state(), word);
-        } catch (MoveFormatException | RuntimeException e) {
-            throw new Contestant.Loss(GameRecord.Termination.ILLEGAL_MOVE, "answered '" + answer + "', which is not a move ("
-                    + e.getMessage() + ")");
-        }
-        return new Contestant.Answer(move, ms, cpu, budgetMillis);
+        return answer(notation::parseMove, turn.state(), word, r, budgetMillis);
     }
 
     /** The {@code go} line of {@code turn}; see the class comment. */
     private String goCommand(Contestant.Turn turn, MoveBudget budget) {
-        if (!spec.go().isEmpty()) {
+        if (!spec.terms().isEmpty()) {
             StringBuilder sb = new StringBuilder("go");
-            spec.go().forEach((k, v) -> sb.append(' ').append(k).append(' ').append(v));
+            spec.terms().forEach((k, v) -> sb.append(' ').append(k).append(' ').append(v));
             return sb.toString();
         }
         if (budget instanceof MoveBudget.FixedTime f) return "go movetime " + f.millis();
@@ -173,14 +126,15 @@ final class UciConnection implements EngineLink {
             PlayerClock first = me == Game.FIRST ? mine : theirs;
             PlayerClock second = me == Game.FIRST ? theirs : mine;
             TimeControls tc = c.controls();
-            // UCI's White and USI's Black move first.
+            // UCI's White and USI's Black move first; each side's increment is its own clock's (time odds).
             String firstWord = usi ? "btime" : "wtime";
             String secondWord = usi ? "wtime" : "btime";
             StringBuilder sb = new StringBuilder("go ").append(firstWord).append(' ').append(first.millisLeft())
                     .append(' ').append(secondWord).append(' ').append(second.millisLeft());
-            if (tc.incrementMillis() > 0) {
-                sb.append(usi ? " binc " : " winc ").append(tc.incrementMillis())
-                        .append(usi ? " winc " : " binc ").append(tc.incrementMillis());
+            long firstInc = first.controls().incrementMillis();
+            long secondInc = second.controls().incrementMillis();
+            if (firstInc > 0 || secondInc > 0) {
+                sb.append(usi ? " binc " : " winc ").append(firstInc).append(usi ? " winc " : " binc ").append(secondInc);
             }
             if (tc.hasByoYomi()) {
                 if (usi) sb.append(" byoyomi ").append(tc.byoMillis() / Math.max(1, tc.byoStones()));
@@ -189,21 +143,5 @@ final class UciConnection implements EngineLink {
             return sb.toString();
         }
         return "go";
-    }
-
-    /** UCI and USI engines give no final score. */
-    @Override
-    public String finalScore(List<Integer> moves) {
-        return null;
-    }
-
-    @Override
-    public void quit() {
-        engine.quit("quit");
-    }
-
-    @Override
-    public void kill() {
-        engine.kill();
     }
 }

@@ -80,7 +80,7 @@ class GenmoveBudgetTest {
         try (Entrant e = PlayerSpec.of(recorder(matchLog), matchCap > 0 ? List.of("playouts=" + matchCap) : List.of())
                 .open(play, 1 << 20)) {
             Contestant side = e.contestant(new Seat(s.game(), 0, 1, true, null));
-            side.move(new Contestant.Turn(state, List.of(), clock, null, new StopSignal()));
+            side.move(new Contestant.Turn(state, List.of(), List.of(), clock, null, new StopSignal()));
         }
         assertEquals(1, matchLog.size(), "the match asked once");
         return new SearchLimits[] {sessionLog.get(0), matchLog.get(0)};

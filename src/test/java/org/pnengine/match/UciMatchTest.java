@@ -58,7 +58,7 @@ class UciMatchTest {
         assertEquals(List.of("/usr/games/fairy-stockfish", "--x"), ((EngineAddress.Stdio) s.address()).command());
         assertEquals(Map.of("Move Overhead", "50", "Threads", "1"), s.options());
         assertEquals(List.of("Move Overhead", "Threads"), List.copyOf(s.options().keySet()), "in the order given");
-        assertEquals(Map.of("depth", "3"), s.go());
+        assertEquals(Map.of("depth", "3"), s.terms());
         assertEquals("uci:/usr/games/fairy-stockfish --x option.Move Overhead=50 option.Threads=1 go.depth=3", s.toString());
         assertEquals(EngineSpec.Protocol.USI, EngineSpec.parse("usi:x").protocol());
         assertThrows(IllegalArgumentException.class, () -> EngineSpec.parse("uci:x go.wtime=3"));

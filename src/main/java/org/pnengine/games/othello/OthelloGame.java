@@ -6,6 +6,7 @@ import org.pnengine.game.AbstractGame;
 import org.pnengine.game.Coordinates;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
+import org.pnengine.game.GgfNotation;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
@@ -41,9 +42,10 @@ import org.pnengine.game.SgfPoints;
  * {@code .obf} files).
  *
  * <p>SGF: {@code GM[2]}, points as two letters from the top left ({@code d3} is {@code dc}), as
- * Quarry writes them; see {@link #sgfNotation()}.
+ * Quarry writes them; see {@link #sgfNotation()}. GGF (NBoard's {@code set game}): {@code TY[8]},
+ * {@code BO[8 ...]}, moves {@code F5} and {@code PA}; see {@link #ggfNotation()}.
  */
-public final class OthelloGame extends AbstractGame implements SgfNotation.Provider {
+public final class OthelloGame extends AbstractGame implements SgfNotation.Provider, GgfNotation.Provider {
 
     /**
      * Searchers' values tuned for Othello (see {@link #TYPE}): the MCTS players' playouts follow
@@ -170,5 +172,11 @@ public final class OthelloGame extends AbstractGame implements SgfNotation.Provi
     @Override
     public SgfNotation sgfNotation() {
         return new SgfPoints(2, size, size, 8, Coordinates.Origin.TOP_LEFT);
+    }
+
+    /** GGF, as GGS and NBoard write Othello on this board ({@link OthelloGgf}). */
+    @Override
+    public GgfNotation ggfNotation() {
+        return new OthelloGgf(size);
     }
 }

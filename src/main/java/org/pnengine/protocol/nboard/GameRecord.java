@@ -6,6 +6,7 @@ import org.pnengine.engine.EngineException;
 import org.pnengine.engine.MoveTerms;
 import org.pnengine.engine.Session;
 import org.pnengine.game.Game;
+import org.pnengine.game.GgfNotation.Clock;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
@@ -33,7 +34,7 @@ final class GameRecord {
     private final Session session;
     private final String scoring;
     private String start;
-    private GgfClock[] clocks = {GgfClock.NONE, GgfClock.NONE};
+    private Clock[] clocks = {Clock.NONE, Clock.NONE};
     private final List<Played> played = new ArrayList<>();
 
     /** Puts the session on Othello: the size it plays if it plays Othello, else 8×8, at its start. */
@@ -106,7 +107,7 @@ final class GameRecord {
         }
         // The times of the moves already played may have changed with the record.
         for (int i = 0; i < moves.size(); i++) played.set(i, moves.get(i));
-        clocks = new GgfClock[] {g.black(), g.white()};
+        clocks = new Clock[] {g.black(), g.white()};
     }
 
     /**
@@ -146,7 +147,7 @@ final class GameRecord {
      */
     MoveTerms terms(Level level) {
         int color = session.state().toMove();
-        GgfClock c = clocks[color];
+        Clock c = clocks[color];
         if (c.isNone()) return new MoveTerms(new MoveBudget.Playouts(level.playouts()), null);
         long left = c.mainMillis();
         for (Played p : played) {

@@ -6,6 +6,10 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.pnengine.game.Game;
+import org.pnengine.game.GgfNotation;
+import org.pnengine.game.GgfNotation.Clock;
+import org.pnengine.game.PositionException;
+import org.pnengine.games.othello.OthelloGame;
 
 /**
  * A game record in GGF, the Generic Game Format of the GGS Othello server, as NBoard's
@@ -18,7 +22,9 @@ import org.pnengine.game.Game;
  * {@code BO} (the start: the side, then {@code size²} cells, row 1 first from a1, {@code *}
  * Black, {@code O} White, {@code -} empty, with any whitespace between them, then the side to
  * move; without it, the usual start), the clocks {@code TI} (both), {@code TB}, {@code TW}
- * ({@link GgfClock}), and the moves {@code B[..]} and {@code W[..]} ({@link MoveItem}) in order.
+ * ({@link Clock}), and the moves {@code B[..]} and {@code W[..]} ({@link MoveItem}) in order.
+ * The board's and the clocks' texts are Othello's {@link GgfNotation}, which the match's
+ * controller of NBoard engines writes.
  * Every other tag ({@code PC}, {@code DT}, {@code PB}, {@code PW}, {@code RE}, {@code RB},
  * {@code RW}, {@code CO}, ...) is skipped; a backslash escapes the next character in a value. A
  * count of games before the record ({@code 1 (;...;)}, as GGS writes) is skipped too, and so is
@@ -26,11 +32,11 @@ import org.pnengine.game.Game;
  *
  * @param size  the board side: 4, 6 or 8
  * @param start the start position in the game's position text ({@code X} Black, {@code O} White)
- * @param black Black's clock, or {@link GgfClock#NONE}
- * @param white White's clock, or {@link GgfClock#NONE}
+ * @param black Black's clock, or {@link Clock#NONE}
+ * @param white White's clock, or {@link Clock#NONE}
  * @param moves the moves, in order, each with the colour of its tag
  */
-record GgfGame(int size, String start, GgfClock black, GgfClock white, List<Move> moves) {
+record GgfGame(int size, String start, Clock black, Clock white, List<Move> moves) {
 
     /** A move of the record: its tag's colour ({@link Game#FIRST} for {@code B}) and the move. */
     record Move(int color, MoveItem item) {
@@ -52,8 +58,8 @@ record GgfGame(int size, String start, GgfClock black, GgfClock white, List<Move
         int size = 0;
         int typeSize = 0;
         String start = null;
-        GgfClock black = GgfClock.NONE;
-        GgfClock white = GgfClock.NONE;
+        Clock black = Clock.NONE;
+        Clock white = Clock.NONE;
         List<Move> moves = new ArrayList<>();
         while (true) {
             i = skipSpace(t, i);
@@ -86,11 +92,11 @@ record GgfGame(int size, String start, GgfClock black, GgfClock white, List<Move
                     start = board[1];
                 }
                 case "TI" -> {
-                    black = GgfClock.parse(v);
+                    black = clock(v);
                     white = black;
                 }
-                case "TB" -> black = GgfClock.parse(v);
-                case "TW" -> white = GgfClock.parse(v);
+                case "TB" -> black = clock(v);
+                case "TW" -> white = clock(v);
                 case "B", "W" -> moves.add(new Move(name.equals("B") ? Game.FIRST : Game.SECOND, MoveItem.parse(v)));
                 default -> { }   // players, place, date, result, ratings, comments: nothing to play
             }
@@ -130,39 +136,28 @@ record GgfGame(int size, String start, GgfClock black, GgfClock white, List<Move
         while (sp < v.length() && Character.isDigit(v.charAt(sp))) sp++;
         if (sp == 0) throw new NBoardException("BO[" + v + "] does not start with the board size");
         int n = size(v.substring(0, sp));
-        String cells = v.substring(sp).replaceAll("\\s+", "");
-        if (cells.length() != n * n + 1) {
-            throw new NBoardException("BO[" + n + " ...] has " + Math.max(0, cells.length() - 1) + " squares; a board of "
-                    + n + " has " + (n * n) + ", then the side to move");
+        try {
+            return new String[] {Integer.toString(n), notation(n).positionText(v)};
+        } catch (PositionException e) {
+            throw new NBoardException(e.getMessage());
         }
-        StringBuilder sb = new StringBuilder(n * n + 2);
-        for (int k = 0; k <= n * n; k++) {
-            char c = switch (cells.charAt(k)) {
-                case '*', 'x', 'X' -> 'X';
-                case 'O', 'o', '0' -> 'O';
-                case '-', '.', '_' -> k < n * n ? '-' : '?';
-                default -> '?';
-            };
-            if (c == '?') {
-                throw new NBoardException("BO: '" + cells.charAt(k) + "' is not "
-                        + (k < n * n ? "* (Black), O (White) or - (empty)" : "the side to move, * or O"));
-            }
-            if (k == n * n) sb.append(' ');
-            sb.append(c);
-        }
-        return new String[] {Integer.toString(n), sb.toString()};
     }
 
     /** The usual start of an {@code n × n} board: White on the main diagonal's two centre squares. */
     static String startPosition(int n) {
-        StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-                boolean centre = (r == n / 2 - 1 || r == n / 2) && (c == n / 2 - 1 || c == n / 2);
-                sb.append(!centre ? '-' : r == c ? 'O' : 'X');
-            }
+        return OthelloGame.of(n).newInitialState().positionText();
+    }
+
+    private static GgfNotation notation(int n) {
+        return GgfNotation.of(OthelloGame.of(n)).orElseThrow();
+    }
+
+    private static Clock clock(String v) throws NBoardException {
+        try {
+            return Clock.parse(v);
+        } catch (IllegalArgumentException e) {
+            throw new NBoardException(e.getMessage());
         }
-        return sb.append(" X").toString();
     }
 
     private static int skipSpace(String t, int i) {

@@ -1,24 +1,21 @@
 package org.pnengine.protocol.nboard;
 
-import java.util.Locale;
 import org.pnengine.engine.Session;
+import org.pnengine.game.GgfNotation;
 import org.pnengine.game.State;
 
 /**
  * One move of an NBoard game, as {@code move} and GGF's {@code B[..]}/{@code W[..]} write it:
- * {@code MOVE[/EVAL[/TIME]]}. The move is a square, column letter then row digit in either case
- * ({@code F5}, {@code f5}), or a pass: {@code PA}, any prefix of {@code PASS} from {@code P}, or
- * {@code --} (NBoard's readers accept all of these). The eval, in disks, may be blank; the time is
- * in seconds, 0 when left out.
+ * {@code MOVE[/EVAL[/TIME]]}. The move is GGF's ({@link GgfNotation#moveText}): a square, column
+ * letter then row digit in either case ({@code F5}, {@code f5}), or a pass: {@code PA}, any prefix
+ * of {@code PASS} from {@code P}, or {@code --} (NBoard's readers accept all of these). The eval,
+ * in disks, may be blank; the time is in seconds, 0 when left out.
  *
  * @param move    the move in the game's own notation: {@code f5}, or {@link Session#PASS}
  * @param eval    the eval written with it, or {@code NaN} when there is none
  * @param seconds the time it took, at least 0
  */
 record MoveItem(String move, double eval, double seconds) {
-
-    /** The word NBoard writes for a pass. */
-    static final String PASS = "PA";
 
     /** Reads {@code MOVE[/EVAL[/TIME]]}. */
     static MoveItem parse(String text) throws NBoardException {
@@ -27,7 +24,8 @@ record MoveItem(String move, double eval, double seconds) {
         if (parts.length > 3) throw new NBoardException("'" + t + "' is not MOVE[/EVAL[/TIME]]");
         String move = square(parts[0]);
         if (move == null) {
-            throw new NBoardException("'" + parts[0] + "' is not a move: a square such as F5, or PA for a pass");
+            throw new NBoardException("'" + parts[0] + "' is not a move: a square such as F5, or " + GgfNotation.PASS
+                    + " for a pass");
         }
         double eval = Double.NaN;
         if (parts.length > 1 && !parts[1].isBlank()) eval = number(parts[1], "eval", t);
@@ -46,22 +44,18 @@ record MoveItem(String move, double eval, double seconds) {
 
     /** A move as NBoard writes it: the square in upper case ({@code F5}), or {@code PA}. */
     static String wire(State state, int move) {
-        return state.isPass(move) ? PASS : state.formatMove(move).toUpperCase(Locale.ROOT);
+        return GgfNotation.word(state.formatMove(move));
     }
 
     /** The move as NBoard writes it: {@code F5}, {@code PA}. */
     String wireMove() {
-        return move.equals(Session.PASS) ? PASS : move.toUpperCase(Locale.ROOT);
+        return GgfNotation.word(move);
     }
 
     /** The move in the game's notation, or null: a letter and a digit, a prefix of PASS, or {@code --}. */
     private static String square(String word) {
-        String w = word.strip().toLowerCase(Locale.ROOT);
-        if (w.equals("--") || !w.isEmpty() && "pass".startsWith(w) && w.charAt(0) == 'p') return Session.PASS;
-        if (w.length() == 2 && w.charAt(0) >= 'a' && w.charAt(0) <= 'z' && w.charAt(1) >= '1' && w.charAt(1) <= '9') {
-            return w;
-        }
-        return null;
+        String m = GgfNotation.moveText(word);
+        return m == null ? null : m.equals("pass") ? Session.PASS : m;
     }
 
     private static double number(String text, String what, String item) throws NBoardException {

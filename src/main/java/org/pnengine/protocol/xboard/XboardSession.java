@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executor;
 import org.pnengine.engine.Session;
+import org.pnengine.game.XboardNotation;
 import org.pnengine.protocol.CommandQueue;
 import org.pnengine.protocol.LineSession;
 import org.pnengine.protocol.PlayerOptions;

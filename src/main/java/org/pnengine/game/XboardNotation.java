@@ -1,24 +1,19 @@
-package org.pnengine.protocol.xboard;
+package org.pnengine.game;
 
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.pnengine.game.Game;
-import org.pnengine.game.MoveFormatException;
-import org.pnengine.game.PositionException;
-import org.pnengine.game.ProtocolNotation;
-import org.pnengine.game.State;
-import org.pnengine.protocol.GameNotation;
 
 /**
  * A game's notation in xboard: its FEN and long algebraic moves ({@link ProtocolNotation#fen}, as
  * Fairy-Stockfish and cutechess-cli write them: {@code e1e2}, a promotion {@code c4b5+}, a drop
  * {@code P@c3}), except that on a board of exactly ten ranks xboard counts the ranks from 0
  * (CECP §8, "MOVE": {@code a0}..{@code a9}, where UCI writes {@code a1}..{@code a10}), so there
- * every rank number in a move is one less. Positions are the FEN's.
+ * every rank number in a move is one less. Positions are the FEN's. Both sides of xboard use it:
+ * pnengine's own xboard layer and a match's controller of xboard engines.
  */
-final class XboardNotation implements ProtocolNotation {
+public final class XboardNotation implements ProtocolNotation {
 
     private static final Pattern NUMBER = Pattern.compile("\\d+");
 
@@ -32,8 +27,8 @@ final class XboardNotation implements ProtocolNotation {
     }
 
     /** The game's notation in xboard, or empty if the chess world's protocols cannot express it. */
-    static Optional<ProtocolNotation> of(Game game) {
-        return GameNotation.fen(game).map(n -> new XboardNotation(n, ranks(n.position(game.newInitialState()))));
+    public static Optional<ProtocolNotation> of(Game game) {
+        return VariantNotation.of(game).map(n -> new XboardNotation(n, ranks(n.position(game.newInitialState()))));
     }
 
     /** The ranks of a FEN's board: its rows, separated by '/'. */
