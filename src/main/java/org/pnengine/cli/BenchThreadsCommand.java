@@ -70,6 +70,9 @@ final class BenchThreadsCommand implements Callable<Integer> {
         Map<String, String> keys = new LinkedHashMap<>(spec.given());
         keys.remove("threads");
         keys.put("reuse", "false");
+        // The tree search's speed: no book move and no exact solve in its place, unless asked for.
+        if (type.params().stream().anyMatch(p -> p.key().equals("book"))) keys.putIfAbsent("book", "none");
+        if (type.params().stream().anyMatch(p -> p.key().equals("endgame"))) keys.putIfAbsent("endgame", "0");
         try {
             type.resolve(g, keys);   // validate the keys now
         } catch (IllegalArgumentException e) {

@@ -513,7 +513,7 @@ public final class Session {
         try {
             searching.run();
             SearchInfo[] last = new SearchInfo[1];
-            player.chooseMove(pos, limits, stop, info -> {
+            player.analyze(pos, limits, stop, info -> {
                 last[0] = info;
                 listener.onInfo(info);
             }, intervalMillis);

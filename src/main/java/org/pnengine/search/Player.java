@@ -27,6 +27,17 @@ public interface Player {
     }
 
     /**
+     * Analysis: as {@link #chooseMove(State, SearchLimits, StopSignal, SearchInfo.Listener, long)},
+     * except that the answer always comes from the search, which reports as it goes: a player
+     * that can answer some positions without searching (an opening book, an exact solve first)
+     * does not do so here.
+     */
+    default MoveDecision analyze(State state, SearchLimits limits, StopSignal stop,
+                                 SearchInfo.Listener listener, long intervalMillis) {
+        return chooseMove(state, limits, stop, listener, intervalMillis);
+    }
+
+    /**
      * The CPU time, in nanoseconds, that this player's searches have used so far on threads other
      * than the caller's (helper threads), summed over its life; 0 for a player that searches on
      * the caller's thread alone. It grows only when {@code chooseMove} returns, and lets whoever

@@ -25,7 +25,7 @@ class SessionPonderTest {
     /** A session on the default game (Connect Four) with a seeded one-thread mcts-solver. */
     private static Session session(EngineConfig config, boolean ponder) throws EngineException {
         Session s = new Session(config);
-        s.configurePlayer("mcts-solver", List.of("seed=1", "threads=1", "playouts=300", "ponder=" + ponder));
+        s.configurePlayer("mcts-solver", List.of("seed=1", "threads=1", "playouts=300", "ponder=" + ponder, "book=none", "endgame=0"));
         return s;
     }
 

@@ -313,7 +313,7 @@ class GtpSessionTest {
         Collector c = new Collector();
         GtpSession s = newSession(c);
         s.onLine("1 cputime");
-        s.onLine("2 pn-player mcts-solver playouts=30000 threads=1 seed=1");
+        s.onLine("2 pn-player mcts-solver playouts=30000 threads=1 seed=1 book=none endgame=0");
         s.onLine("3 genmove b");
         s.onLine("4 cputime");
         s.onLine("5 cputime 1");

@@ -13,7 +13,8 @@ import org.pnengine.games.GameCatalog;
 
 /**
  * The search signature, after Stockfish's {@code bench}: every catalogued solver, limited by
- * nodes, and every catalogued player, seeded, on one thread and limited by playouts, searches a
+ * nodes, and every catalogued player, seeded, on one thread, limited by playouts and without a
+ * book or an endgame solve (so that the tree search itself is pinned), searches a
  * fixed set of positions (two each of Connect Four, Othello, Lines of Action, Awari, Tic-tac-toe
  * and P-game), and what each search counted (nodes created and expanded, or playouts and tree
  * nodes) and answered (value, move) is compared line by line with {@link #SIGNATURE}. Each search
@@ -197,7 +198,9 @@ class SearchSignatureTest {
             }
             for (PlayerType type : SearcherCatalog.PLAYERS) {
                 State s = p.state();
-                Player player = type.create(s.game(), List.of("seed=1", "threads=1"));
+                // The tree search itself: a game's book and exact endgame solve (Connect Four's
+                // defaults) would answer some positions before it ran.
+                Player player = type.create(s.game(), List.of("seed=1", "threads=1", "book=none", "endgame=0"));
                 MoveDecision d = player.chooseMove(s, SearchLimits.ofNodes(PLAYER_PLAYOUTS), new StopSignal());
                 lines.add(String.format(Locale.ROOT, "%s %s playouts=%d nodes=%d value=%s move=%s", p.label(),
                         type.name(), d.playouts(), d.nodes(), d.value().name().toLowerCase(Locale.ROOT),

@@ -211,7 +211,7 @@ class TcpServerTest {
     @Test
     void disconnectDuringGenmoveCancelsItPromptly() throws Exception {
         // A fixed 60 s per move: only the disconnect can end this search early.
-        assertStopsOnDisconnect("pn-player uct movetime=60\ngenmove b\n");
+        assertStopsOnDisconnect("pn-player uct movetime=60 book=none\ngenmove b\n");
     }
 
     @Test

@@ -36,9 +36,22 @@ public final class ConnectFourGame extends AbstractGame implements VariantNotati
             "solve.wdl", "alphabeta wdl=true",
             "solve.score", "alphabeta");
 
+    /** The same on 7×6, with its opening book carried on by the exact solver. */
+    private static final Map<String, String> TUNING_7X6;
+
+    static {
+        Map<String, String> m = new java.util.LinkedHashMap<>(TUNING);
+        m.put("mcts.book", "auto");
+        m.put("mcts.endgame", "0.5");
+        TUNING_7X6 = Map.copyOf(m);
+    }
+
     /**
      * The game, the C_pn of the PN-MCTS players on it: 0.1, ours, measured (the paper's 1 loses
      * most games to its own baseline here; protocol-spec/players.md, "Per-game defaults"), and
+     * on 7×6 the engine's opening book for every MCTS player ({@code book=auto}: the first player's
+     * win, protocol-spec/players.md, "Opening book") with half of each move's budget given first to
+     * the exact solver ({@code endgame=0.5}), which carries the book's win on, and
      * the default solvers of {@code solve}: the exact alpha-beta, with {@code wdl=true} for
      * win/draw/loss, the fastest of ours on Pons' test sets (docs/benchmarks.md).
      */
@@ -48,7 +61,8 @@ public final class ConnectFourGame extends AbstractGame implements VariantNotati
             null,
             "Connect Four, gravity and four in a row; width*(height+1) <= 64",
             ConnectFourGame::create)
-            .withTuning(parameters -> TUNING);
+            .withTuning(parameters -> "7".equals(parameters.get("width")) && "6".equals(parameters.get("height"))
+                    ? TUNING_7X6 : TUNING);
 
     final int width;
     final int height;

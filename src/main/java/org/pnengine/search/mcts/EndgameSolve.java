@@ -35,12 +35,37 @@ final class EndgameSolve {
     static final int TT_BITS = 22;
 
     private final Solver solver = new AlphaBetaSolver(new AlphaBetaSolver.Settings(true, TT_BITS));
+    /** The exact-score solver of {@code resist=true}, made on first use. */
+    private Solver exact;
     private final double share;
     private final int playoutCap;
+    private final boolean resist;
 
-    EndgameSolve(double share, int playoutCap) {
+    EndgameSolve(double share, int playoutCap, boolean resist) {
         this.share = share;
         this.playoutCap = playoutCap;
+        this.resist = resist;
+    }
+
+    /** Whether a proven loss is played by the longest resistance the exact score finds ({@code resist=true}). */
+    boolean resists() {
+        return resist;
+    }
+
+    /**
+     * The exact score of a position already proven lost, within what is left of the solver's
+     * limits ({@code solverLimits}, less the {@code usedMillis} the proof took): its best move
+     * is the one that loses latest.
+     */
+    SolveResult resist(State position, SearchLimits solverLimits, long usedMillis, StopSignal stop) {
+        SearchLimits l = solverLimits;
+        if (l.softMillis() != SearchLimits.UNLIMITED) {
+            long ms = l.softMillis() - usedMillis;
+            if (ms <= 0) return null;
+            l = l.withTime(ms, Math.min(ms, l.hardMillis()));
+        }
+        if (exact == null) exact = new AlphaBetaSolver(new AlphaBetaSolver.Settings(false, TT_BITS));
+        return exact.solve(position, l, stop, Solver.NO_PROGRESS);
     }
 
     /** The solver's limits within the move's {@code limits}, or null when no solve should run. */

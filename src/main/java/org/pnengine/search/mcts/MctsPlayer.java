@@ -9,6 +9,8 @@ import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.StopSignal;
 import org.pnengine.search.Value;
+import org.pnengine.search.book.Books;
+import org.pnengine.search.book.OpeningBook;
 
 /**
  * The player behind every MCTS-family name: UCT, UCT with the MCTS-Solver backup, PN-MCTS and
@@ -48,6 +50,10 @@ import org.pnengine.search.Value;
  * played: it is the move most likely to let a fallible opponent go wrong, where the solver's
  * choice is merely one that loses. An unproven solve leaves the rest of the budget to the search.
  *
+ * <p><b>Opening book</b> ({@code book=auto}): a position the engine's own book for the game has
+ * ({@link Books}) is answered at once with the book's move, which the exact solver proved.
+ * {@link #analyze} uses neither the book nor the endgame solve: an analysis reports the search.
+ *
  * <p>A position with a single legal move is answered at once, without search. Nothing is
  * allocated per iteration.
  *
@@ -69,6 +75,7 @@ public final class MctsPlayer implements Player {
     private final boolean ponder;
     private final RootParallelSearch parallel;
     private final EndgameSolve endgame;
+    private final boolean book;
 
     /** A player that does not ponder. */
     public MctsPlayer(MctsSettings settings) {
@@ -81,10 +88,27 @@ public final class MctsPlayer implements Player {
      * numbers (a PN-MCTS tree for the other player is not kept).
      */
     public MctsPlayer(MctsSettings settings, boolean ponder) {
+        this(settings, ponder, false);
+    }
+
+    /**
+     * A player that, with {@code book}, plays the engine's own opening book for the game where it
+     * has one ({@link Books}) before it searches.
+     */
+    public MctsPlayer(MctsSettings settings, boolean ponder, boolean book) {
+        this(settings, ponder, book, false);
+    }
+
+    /**
+     * A player that, with {@code resist}, plays a position its endgame solve proves lost by the
+     * move that loses latest, where the exact score is found within the solve's share.
+     */
+    public MctsPlayer(MctsSettings settings, boolean ponder, boolean book, boolean resist) {
         this.settings = settings;
+        this.book = book;
         this.ponder = ponder && settings.reuse() && settings.pn().layers() == 0;
         this.parallel = new RootParallelSearch(settings);
-        this.endgame = new EndgameSolve(settings.endgame(), settings.playoutCap());
+        this.endgame = new EndgameSolve(settings.endgame(), settings.playoutCap(), resist);
     }
 
     /** UCT with the MCTS-Solver backup and the default settings (one thread). */
@@ -186,6 +210,18 @@ public final class MctsPlayer implements Player {
     @Override
     public MoveDecision chooseMove(State position, SearchLimits limits, StopSignal stop,
                                    SearchInfo.Listener listener, long intervalMillis) {
+        return choose(position, limits, stop, listener, intervalMillis, true);
+    }
+
+    /** Analysis: the tree search alone, without the book or the endgame solve. */
+    @Override
+    public MoveDecision analyze(State position, SearchLimits limits, StopSignal stop,
+                                SearchInfo.Listener listener, long intervalMillis) {
+        return choose(position, limits, stop, listener, intervalMillis, false);
+    }
+
+    private MoveDecision choose(State position, SearchLimits limits, StopSignal stop,
+                                SearchInfo.Listener listener, long intervalMillis, boolean shortcuts) {
         final long start = System.nanoTime();
         if (position.isTerminal()) {
             Value v = Value.ofScore(position.score(), position.toMove());
@@ -194,15 +230,30 @@ public final class MctsPlayer implements Player {
         int[] moves = new int[position.game().maxMoves()];
         int n = position.legalMoves(moves);
         if (n == 1) return forcedMove(position, moves[0], start);
+        if (book && shortcuts) {
+            OpeningBook b = Books.builtIn(position.game()).orElse(null);
+            int m = b == null ? -1 : b.move(position);
+            if (m >= 0) {
+                // Every position of the book's side in it keeps the book's value; a draw may be more.
+                Value v = b.value() == Value.WIN ? Value.WIN : Value.UNKNOWN;
+                return new MoveDecision(m, v, winRateOf(v, 0.0), 0, 0, seconds(start), new int[] {m});
+            }
+        }
 
         Value proven = Value.UNKNOWN;
         SearchLimits searchLimits = limits;
-        SearchLimits solverLimits = endgame.limits(limits);
+        SearchLimits solverLimits = shortcuts ? endgame.limits(limits) : null;
         if (solverLimits != null) {
             SolveResult r = endgame.solve(position, solverLimits, stop);
             proven = r.value();
             if ((proven == Value.WIN || proven == Value.DRAW) && position.isLegal(r.bestMove())) {
                 return new MoveDecision(r.bestMove(), proven, winRateOf(proven, 0.0), 0, 0, seconds(start), r.pv());
+            }
+            if (proven == Value.LOSS && endgame.resists()) {
+                SolveResult e = endgame.resist(position, solverLimits, (System.nanoTime() - start) / 1_000_000, stop);
+                if (e != null && e.value() == Value.LOSS && e.score() != null && position.isLegal(e.bestMove())) {
+                    return new MoveDecision(e.bestMove(), Value.LOSS, 0.0, 0, 0, seconds(start), e.pv());
+                }
             }
             searchLimits = endgame.rest(limits);
         }

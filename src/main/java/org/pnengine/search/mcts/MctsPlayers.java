@@ -41,7 +41,9 @@ public final class MctsPlayers {
     /** The Ludii baseline profile's values. */
     private static final Map<String, String> LUDII = Map.of(
             "expansion", "one", "unvisited", "parent_mean", "final", "visits",
-            "c", Double.toString(Math.sqrt(2)), "playout_cap", "200", "reuse", "true", "playout", "random", "ept", "0");
+            "c", Double.toString(Math.sqrt(2)), "playout_cap", "200", "reuse", "true", "playout", "random", "ept", "0",
+            "book", "none", "endgame", "0");
+    // (resist needs endgame, which the profile switches off)
 
     private static final List<String> VARIANTS = variants();
 
@@ -63,7 +65,13 @@ public final class MctsPlayers {
                                 + "(Othello: corners first, X- and C-squares last, epsilon 1/8), else random"),
                 ParamSpec.ofInt("ept", 0, 0, 100_000,
                         "early playout termination: after this many plies a playout is scored by the sign of the "
-                                + "game's static evaluation where it has one (Othello); 0: off"));
+                                + "game's static evaluation where it has one (Othello); 0: off"),
+                ParamSpec.ofBool("resist", false,
+                        "with endgame: a position the solve proves lost is played by the move of the best exact score "
+                                + "(Connect Four: the latest loss), found within the solve's share, not the tree search's"),
+                ParamSpec.ofChoice("book", "none", List.of("none", "auto"),
+                        "auto: play the engine's own opening book where it has one for the game (Connect Four 7x6: "
+                                + "the first player's proven win); none: search every move"));
     }
 
     private static List<ParamSpec> uctOwn() {
@@ -137,6 +145,10 @@ public final class MctsPlayers {
                 .withThreads(p.getInt("threads")).withEndgame(p.getDouble("endgame")).withPlayout(playout(p)).withEpt(p.getInt("ept"));
     }
 
+    private static boolean book(Params p) {
+        return p.get("book").equals("auto");
+    }
+
     private static MctsSettings.Playout playout(Params p) {
         return p.get("playout").equals("policy") ? MctsSettings.Playout.POLICY : MctsSettings.Playout.RANDOM;
     }
@@ -185,26 +197,26 @@ public final class MctsPlayers {
                     uctOwn()), common()), ponderParam()),
             "UCT (plain; profile=ludii for the PN-MCTS paper's baseline, Ludii's UCT)",
             MctsPlayers::profileDefaults,
-            p -> new MctsPlayer(uctSettings(p, p.getBool("solver")), p.getBool("ponder")));
+            p -> new MctsPlayer(uctSettings(p, p.getBool("solver")), p.getBool("ponder"), book(p), p.getBool("resist")));
 
     /** {@code mcts-solver}: UCT with the MCTS-Solver backup. */
     public static final PlayerType MCTS_SOLVER = new PlayerType("mcts-solver",
             concat(concat(uctOwn(), common()), ponderParam()),
             "UCT with the MCTS-Solver backup (Winands, Bjornsson and Saito 2008)",
             MctsPlayers::profileDefaults,
-            p -> new MctsPlayer(uctSettings(p, true), p.getBool("ponder")));
+            p -> new MctsPlayer(uctSettings(p, true), p.getBool("ponder"), book(p), p.getBool("resist")));
 
     /** {@code pn-mcts}: PN-MCTS. */
     public static final PlayerType PN_MCTS = new PlayerType("pn-mcts",
             concat(pnOwn(false), common()),
             "PN-MCTS: UCT with proof and disproof numbers (Kowalski et al. 2024)",
             MctsPlayers::pnGameDefaults,
-            p -> new MctsPlayer(pnSettings(p, 1)));
+            p -> new MctsPlayer(pnSettings(p, 1), false, book(p), p.getBool("resist")));
 
     /** {@code pn-mcts2}: double-layer PN-MCTS. */
     public static final PlayerType PN_MCTS2 = new PlayerType("pn-mcts2",
             concat(pnOwn(true), common()),
             "double-layer PN-MCTS: a second layer proves draws, a contempt factor takes them",
             MctsPlayers::pnGameDefaults,
-            p -> new MctsPlayer(pnSettings(p, 2)));
+            p -> new MctsPlayer(pnSettings(p, 2), false, book(p), p.getBool("resist")));
 }

@@ -102,6 +102,31 @@ class EndgameSolveTest {
     }
 
     @Test
+    void withResistAProvenLossIsPlayedByTheBestExactScore() throws Exception {
+        State s = position();
+        s.apply(s.parseMove("f1"));
+        Player p = SearcherCatalog.player("mcts-solver").orElseThrow()
+                .create(OTHELLO, List.of("seed=0", "threads=1", "endgame=0.5", "resist=true"));
+        MoveDecision d = play(p, s);
+        assertEquals(Value.LOSS, d.value());
+        assertEquals(0, d.playouts(), "no search: the exact score chose");
+        int[] moves = new int[OTHELLO.maxMoves()];
+        int n = s.legalMoves(moves);
+        int best = Integer.MIN_VALUE;
+        int chosen = Integer.MIN_VALUE;
+        for (int i = 0; i < n; i++) {
+            State child = s.copy();
+            child.apply(moves[i]);
+            assertEquals(1 - s.toMove(), child.toMove());
+            int score = -new AlphaBetaSolver().solve(child, SearchLimits.none(), new StopSignal(), Solver.NO_PROGRESS).score();
+            best = Math.max(best, score);
+            if (moves[i] == d.move()) chosen = score;
+        }
+        assertTrue(best < 0, "every move loses");
+        assertEquals(best, chosen, "the chosen move " + s.formatMove(d.move()) + " loses by the least");
+    }
+
+    @Test
     void aShareTooSmallToSolveLeavesTheRestToTheSearch() throws Exception {
         State s = OTHELLO.newInitialState();
         MoveDecision d = play(player("0.1"), s);
@@ -111,7 +136,7 @@ class EndgameSolveTest {
 
     @Test
     void theSolverGetsItsShareOfTimeOrPlayoutsAndNothingWhenUnlimited() {
-        EndgameSolve e = new EndgameSolve(0.25, 200);
+        EndgameSolve e = new EndgameSolve(0.25, 200, false);
         SearchLimits timed = e.limits(SearchLimits.none().withTime(1000, 1500));
         assertEquals(250, timed.softMillis());
         assertEquals(250, timed.hardMillis());
@@ -120,7 +145,7 @@ class EndgameSolveTest {
         assertEquals(5_000, e.limits(SearchLimits.ofNodes(100)).nodes());
         assertEquals(75, e.rest(SearchLimits.ofNodes(100)).nodes());
         assertNull(e.limits(SearchLimits.none()), "a search run until stopped has no share to give");
-        assertNull(new EndgameSolve(0, 200).limits(SearchLimits.ofMillis(1000)), "0 is off");
+        assertNull(new EndgameSolve(0, 200, false).limits(SearchLimits.ofMillis(1000)), "0 is off");
     }
 
     @Test

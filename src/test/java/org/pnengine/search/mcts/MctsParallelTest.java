@@ -47,7 +47,10 @@ class MctsParallelTest {
 
     /** A catalogued player as a session on Connect Four makes it, with the given keys. */
     private static MctsPlayer player(String name, String... keys) {
-        return (MctsPlayer) SearcherCatalog.player(name).orElseThrow().create(C4, List.of(keys));
+        // The tree search alone: no book and no exact endgame solve (Connect Four 7x6's defaults).
+        List<String> all = new java.util.ArrayList<>(List.of("book=none", "endgame=0"));
+        all.addAll(List.of(keys));
+        return (MctsPlayer) SearcherCatalog.player(name).orElseThrow().create(C4, all);
     }
 
     private static MoveDecision search(MctsPlayer p, State s, long playouts) {

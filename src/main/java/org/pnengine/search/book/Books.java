@@ -1,0 +1,50 @@
+package org.pnengine.search.book;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import org.pnengine.game.Game;
+
+/**
+ * The books that ship with the engine: classpath resources {@code /org/pnengine/books/NAME.book},
+ * NAME being the game's descriptor with spaces written {@code _} and {@code =} written {@code -}
+ * ({@code connect_four_width-7_height-6.book}), so that a book is added by adding its file and
+ * no code names a game. Each is read once, on first use, and kept.
+ */
+public final class Books {
+
+    private static final Map<String, Optional<OpeningBook>> LOADED = new ConcurrentHashMap<>();
+
+    private Books() {
+    }
+
+    /** The resource name of {@code game}'s book, e.g. {@code connect_four_width-7_height-6.book}. */
+    public static String fileName(Game game) {
+        return game.descriptor().replace(' ', '_').replace('=', '-') + ".book";
+    }
+
+    /**
+     * The engine's own book for {@code game}, or empty if it has none.
+     *
+     * @throws UncheckedIOException if the book is there but cannot be read (a broken build)
+     */
+    public static Optional<OpeningBook> builtIn(Game game) {
+        return LOADED.computeIfAbsent(game.descriptor(), d -> load(game));
+    }
+
+    private static Optional<OpeningBook> load(Game game) {
+        try (InputStream in = Books.class.getResourceAsStream("/org/pnengine/books/" + fileName(game))) {
+            if (in == null) return Optional.empty();
+            OpeningBook b = OpeningBook.read(in);
+            if (!b.game().equals(game.descriptor())) {
+                throw new IOException("the book " + fileName(game) + " is for " + b.game());
+            }
+            return Optional.of(b);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the opening book of " + game.descriptor(), e);
+        }
+    }
+}
