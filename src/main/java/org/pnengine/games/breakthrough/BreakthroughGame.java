@@ -4,6 +4,7 @@ import java.util.List;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
+import org.pnengine.game.SearchTuning;
 import org.pnengine.game.VariantNotation;
 
 /**
@@ -20,12 +21,17 @@ import org.pnengine.game.VariantNotation;
  */
 public final class BreakthroughGame extends RaceGame<BreakthroughState> implements VariantNotation.Provider {
 
+    /**
+     * The game, with the tactical playout policy of {@link BreakthroughState} for every MCTS player
+     * ({@code playout=policy}; ours, measured: protocol-spec/players.md, "Per-game defaults").
+     */
     public static final GameType TYPE = new GameType("breakthrough",
             List.of(ParamSpec.ofInt("width", 8, 2, 8, "number of columns (files)"),
                     ParamSpec.ofInt("height", 8, 4, 8, "number of rows")),
             null,
             "Breakthrough: pieces step forward, capture diagonally; reach the far row to win",
-            BreakthroughGame::new);
+            BreakthroughGame::new)
+            .withTuning(SearchTuning.of("mcts.playout", "policy"));
 
     /** A piece has at most three steps: straight, left and right. */
     private static final int STEPS = 3;

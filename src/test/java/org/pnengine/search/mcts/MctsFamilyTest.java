@@ -256,10 +256,17 @@ class MctsFamilyTest {
             }
             tuned += d.isEmpty() ? 0 : 1;
         }
-        assertEquals(6, tuned, "lines_of_action, connect_four, minishogi, knightthrough, awari, Othello");
+        assertEquals(7, tuned, "lines_of_action, connect_four, minishogi, knightthrough, awari, Othello, breakthrough");
         Game othello = GameCatalog.find("Othello").orElseThrow().create();
         assertEquals(Map.of("playout", "policy", "ept", "2", "c", "0.8"), MctsPlayers.pnGameDefaults(othello, Map.of()),
                 "measured");
+        assertEquals(Map.of("playout", "policy"), MctsPlayers.pnGameDefaults(GameCatalog.find("breakthrough").orElseThrow().create(),
+                Map.of()), "measured");
+        Map<String, String> c4 = MctsPlayers.pnGameDefaults(GameCatalog.find("connect_four").orElseThrow().create(), Map.of());
+        assertEquals("auto", c4.get("book"));
+        assertEquals("0.5", c4.get("endgame"));
+        assertEquals(null, MctsPlayers.pnGameDefaults(GameCatalog.find("connect_four").orElseThrow().create(List.of("width=6")),
+                Map.of()).get("book"), "the book's defaults are 7x6's");
     }
 
     @Test

@@ -1,0 +1,101 @@
+package org.pnengine.games.breakthrough;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.pnengine.game.Game;
+import org.pnengine.game.State;
+import org.pnengine.games.GameCatalog;
+
+/**
+ * Breakthrough's playout policy and evaluation ({@code playout=policy}, {@code ept}): the policy's
+ * moves are legal, it wins at once when it can, it takes a piece that would win next, its
+ * playouts leave the position as it was and repeat for a seed; the evaluation is symmetric.
+ */
+class BreakthroughPolicyTest {
+
+    private static Game game(String... params) {
+        return GameCatalog.find("breakthrough").orElseThrow().create(List.of(params));
+    }
+
+    @Test
+    void everyPolicyMoveIsLegalAndPlayoutsLeaveThePositionAsItWas() throws Exception {
+        for (Game g : List.of(game(), game("width=5", "height=6"))) {
+            SplittableRandom rng = new SplittableRandom(28);
+            int[] buffer = new int[g.maxMoves()];
+            for (int n = 0; n < 200; n++) {
+                BreakthroughState s = (BreakthroughState) g.newInitialState();
+                while (!s.isTerminal()) {
+                    String before = s.positionText();
+                    int r1 = s.policyPlayout(new SplittableRandom(n), buffer, 1000);
+                    assertEquals(before, s.positionText(), "a playout leaves the state as it was");
+                    assertEquals(r1, s.policyPlayout(new SplittableRandom(n), buffer, 1000), "the same seed plays the same game");
+                    assertTrue(r1 == 1 || r1 == -1, "every playout ends: " + r1);
+                    int m = s.policyMove(rng, buffer);
+                    assertTrue(s.isLegal(m), before + ": " + s.formatMove(m));
+                    s.apply(m);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theWinAtOnceIsPlayed() throws Exception {
+        Game g = game();
+        // Black's piece on c7 steps onto row 8 whatever else it could do.
+        BreakthroughState s = (BreakthroughState) g.parsePosition("wwwww3/2b5/8/8/8/8/5w2/bbbbb3 b");
+        int[] buffer = new int[g.maxMoves()];
+        for (long seed = 0; seed < 50; seed++) {
+            int m = s.policyMove(new SplittableRandom(seed), buffer);
+            State c = s.copy();
+            c.apply(m);
+            assertTrue(c.isTerminal() && c.score() > 0, s.formatMove(m));
+        }
+    }
+
+    @Test
+    void aPieceAboutToWinIsTaken() throws Exception {
+        Game g = game();
+        // White's f2 would reach row 1 next; Black's e1 or g1 can take it, and must.
+        BreakthroughState s = (BreakthroughState) g.parsePosition("wwwww3/8/8/8/8/8/5w2/4b1b1 b");
+        int[] buffer = new int[g.maxMoves()];
+        for (long seed = 0; seed < 50; seed++) {
+            int m = s.policyMove(new SplittableRandom(seed), buffer);
+            assertTrue(s.formatMove(m).endsWith("f2"), s.formatMove(m));
+        }
+    }
+
+    @Test
+    void theEvaluationIsSymmetric() throws Exception {
+        Game g = game();
+        assertEquals(0, ((BreakthroughState) g.newInitialState()).evaluate());
+        SplittableRandom rng = new SplittableRandom(3);
+        int[] moves = new int[g.maxMoves()];
+        for (int n = 0; n < 100; n++) {
+            BreakthroughState s = (BreakthroughState) g.newInitialState();
+            for (int ply = 0; ply < 30 && !s.isTerminal(); ply++) {
+                // The mirror image (files reversed) evaluates alike; the colours swapped (rows
+                // reversed, b and w exchanged, the other side to move) evaluate to the negation.
+                String[] parts = s.positionText().split(" ");
+                String[] rows = parts[0].split("/");
+                StringBuilder mirror = new StringBuilder();
+                StringBuilder swapped = new StringBuilder();
+                for (int i = 0; i < rows.length; i++) {
+                    if (i > 0) {
+                        mirror.append('/');
+                        swapped.append('/');
+                    }
+                    mirror.append(new StringBuilder(rows[i]).reverse());
+                    swapped.append(rows[rows.length - 1 - i].replace('b', 'x').replace('w', 'b').replace('x', 'w'));
+                }
+                String side = parts[1].equals("b") ? "w" : "b";
+                assertEquals(s.evaluate(), ((BreakthroughState) g.parsePosition(mirror + " " + parts[1])).evaluate());
+                assertEquals(-s.evaluate(), ((BreakthroughState) g.parsePosition(swapped + " " + side)).evaluate());
+                s.apply(moves[rng.nextInt(s.legalMoves(moves))]);
+            }
+        }
+    }
+}
