@@ -25,7 +25,8 @@ final class BenchThreadsCommand implements Callable<Integer> {
 
     @Option(names = "--player", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "mcts-solver",
             description = "The player as for pn-player, with the game's defaults (default: ${DEFAULT-VALUE}); "
-                    + "threads= and reuse= are set by the benchmark.")
+                    + "threads= and reuse= are set by the benchmark, and book=none endgame=0 unless given (the tree "
+                    + "search's speed).")
     String player;
 
     @Option(names = "--threads", split = ",", paramLabel = "N", defaultValue = "1,2",
