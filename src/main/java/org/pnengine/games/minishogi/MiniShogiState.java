@@ -5,8 +5,10 @@ import static org.pnengine.games.minishogi.MiniShogiTables.*;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import org.pnengine.game.Evaluation;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.PlayoutPolicy;
 import org.pnengine.game.State;
 
 /**
@@ -31,7 +33,7 @@ import org.pnengine.game.State;
  * <p>The random playout is {@link MiniShogiPlayout}'s, the position text {@link MiniShogiSfen}'s;
  * both read the position's fields, which only this class writes.
  */
-public final class MiniShogiState implements State {
+public final class MiniShogiState implements State, PlayoutPolicy, Evaluation {
 
     static final int PROMO = 1 << 10;
     static final int DROP_BASE = 25;
@@ -650,6 +652,23 @@ public final class MiniShogiState implements State {
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
         return MiniShogiPlayout.run(this, rng, buffer, maxPlies);
+    }
+
+    /** Captures first, most valuable victim first ({@link MiniShogiPolicy}). */
+    @Override
+    public int policyPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {
+        return MiniShogiPolicy.playout(this, rng, buffer, maxPlies);
+    }
+
+    @Override
+    public int policyMove(SplittableRandom rng, int[] buffer) {
+        return MiniShogiPolicy.move(this, rng, buffer);
+    }
+
+    /** The material balance, board and hands ({@link MiniShogiPolicy}). */
+    @Override
+    public int evaluate() {
+        return MiniShogiPolicy.evaluate(this);
     }
 
     // ================================================================== notation
