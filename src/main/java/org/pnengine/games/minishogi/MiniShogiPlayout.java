@@ -114,20 +114,20 @@ final class MiniShogiPlayout {
      * returns their number: the king's steps, and against a single checker every move of another
      * piece onto the checker's square or a square between it and the king, and every drop on such
      * a square between (promotion choices as the rules give them; pawn drops by
-     * {@link MiniShogiState#pawnDropSquares}). Each legal move is among them exactly once.
+     * {@link MiniShogiMoves#pawnDropSquares}). Each legal move is among them exactly once.
      */
     static int evasionCandidates(MiniShogiState s, int[] out) {
         final int us = s.stm;
         final int k = s.ksq[us];
         final int all = s.occ[0] | s.occ[1];
-        int n = MiniShogiState.emit(out, 0, k << 5, KING_ATT[k] & ~s.occ[us]);
-        final int checkers = s.attackers(k, 1 - us, all);
+        int n = MiniShogiMoves.emit(out, 0, k << 5, KING_ATT[k] & ~s.occ[us]);
+        final int checkers = MiniShogiMoves.attackers(s, k, 1 - us, all);
         if ((checkers & (checkers - 1)) != 0) return n;   // double check: king moves only
         final int between = BETWEEN[k][Integer.numberOfTrailingZeros(checkers)];
         final int zone = LAST_RANK[us];
         for (int targets = between | checkers; targets != 0; targets &= targets - 1) {
             int to = Integer.numberOfTrailingZeros(targets);
-            for (int fr = s.attackers(to, us, all) & ~bit(k); fr != 0; fr &= fr - 1) {
+            for (int fr = MiniShogiMoves.attackers(s, to, us, all) & ~bit(k); fr != 0; fr &= fr - 1) {
                 int from = Integer.numberOfTrailingZeros(fr);
                 int type = CODE_TYPE[s.board[from]];
                 int m = from << 5 | to;
@@ -143,8 +143,8 @@ final class MiniShogiPlayout {
         final int hb = us * HAND_TYPES;
         for (int kind = 0; kind < HAND_TYPES; kind++) {
             if (s.hand[hb + kind] == 0) continue;
-            int d = kind == PAWN ? s.pawnDropSquares(between) : between;
-            n = MiniShogiState.emit(out, n, (DROP_BASE + kind) << 5, d);
+            int d = kind == PAWN ? MiniShogiMoves.pawnDropSquares(s, between) : between;
+            n = MiniShogiMoves.emit(out, n, (DROP_BASE + kind) << 5, d);
         }
         return n;
     }
@@ -168,7 +168,7 @@ final class MiniShogiPlayout {
     /** A legal move drawn uniformly from the list of all of them, or -1 if there is none. */
     private static int listedMove(MiniShogiState s, SplittableRandom rng, int[] buffer) {
         final int[] dm = s.dropMask;
-        int nb = s.generateBoardMoves(buffer);
+        int nb = MiniShogiMoves.boardMoves(s, buffer);
         int n = nb + Integer.bitCount(dm[0]) + Integer.bitCount(dm[1]) + Integer.bitCount(dm[2])
                 + Integer.bitCount(dm[3]) + Integer.bitCount(dm[4]);
         if (n == 0) return -1;
@@ -191,7 +191,7 @@ final class MiniShogiPlayout {
      */
     private static int drawMove(MiniShogiState s, SplittableRandom rng, int[] buffer, int boardSlots) {
         final int empty = ~(s.occ[0] | s.occ[1]) & MiniShogiTables.ALL;
-        final int pawnDrops = s.hand[s.stm * HAND_TYPES + PAWN] != 0 ? s.pawnDropSquares(empty) : 0;
+        final int pawnDrops = s.hand[s.stm * HAND_TYPES + PAWN] != 0 ? MiniShogiMoves.pawnDropSquares(s, empty) : 0;
         final int drops = dropSlots(s, pawnDrops, empty);
         final int slots = drops + boardSlots;
         for (int attempt = 0; attempt < MAX_DRAWS; attempt++) {
@@ -217,14 +217,14 @@ final class MiniShogiPlayout {
     /** The number of slots of the side to move (drops, then its pieces). */
     static int slotCount(MiniShogiState s) {
         final int empty = ~(s.occ[0] | s.occ[1]) & MiniShogiTables.ALL;
-        final int pawnDrops = s.hand[s.stm * HAND_TYPES + PAWN] != 0 ? s.pawnDropSquares(empty) : 0;
+        final int pawnDrops = s.hand[s.stm * HAND_TYPES + PAWN] != 0 ? MiniShogiMoves.pawnDropSquares(s, empty) : 0;
         return dropSlots(s, pawnDrops, empty) + boardSlots(s, s.occ[s.stm]);
     }
 
     /** The pseudo-legal move in slot {@code r} (below {@link #slotCount}), or -1 if it holds none. */
     static int slotMove(MiniShogiState s, int r) {
         final int empty = ~(s.occ[0] | s.occ[1]) & MiniShogiTables.ALL;
-        final int pawnDrops = s.hand[s.stm * HAND_TYPES + PAWN] != 0 ? s.pawnDropSquares(empty) : 0;
+        final int pawnDrops = s.hand[s.stm * HAND_TYPES + PAWN] != 0 ? MiniShogiMoves.pawnDropSquares(s, empty) : 0;
         return slotMove(s, r, pawnDrops, empty, dropSlots(s, pawnDrops, empty));
     }
 
@@ -301,8 +301,8 @@ final class MiniShogiPlayout {
         final int them = 1 - s.stm;
         final int k = s.ksq[s.stm];
         final int o = ((s.occ[0] | s.occ[1]) & ~bit(from)) | toBit;
-        if (from == k) return (s.attackers(to, them, o) & ~toBit) == 0;
-        if (check) return (s.attackers(k, them, o) & ~toBit) == 0;
+        if (from == k) return (MiniShogiMoves.attackers(s, to, them, o) & ~toBit) == 0;
+        if (check) return (MiniShogiMoves.attackers(s, k, them, o) & ~toBit) == 0;
         final int b = them * TYPES;
         final int[] pcs = s.pcs;
         final int line = LINE[k][from];   // 0 unless from is on a line through the king
@@ -317,10 +317,10 @@ final class MiniShogiPlayout {
     private static boolean legalDrop(MiniShogiState s, int m, boolean check) {
         final int us = s.stm;
         final int to = m & 31;
-        if (check && s.attackers(s.ksq[us], 1 - us, s.occ[0] | s.occ[1] | bit(to)) != 0) return false;
+        if (check && MiniShogiMoves.attackers(s, s.ksq[us], 1 - us, s.occ[0] | s.occ[1] | bit(to)) != 0) return false;
         if ((m >>> 5) == DROP_BASE + PAWN) {
             int ek = s.ksq[1 - us];
-            if (to == (us == Game.FIRST ? ek + 5 : ek - 5)) return !s.pawnDropMates(us, to);
+            if (to == (us == Game.FIRST ? ek + 5 : ek - 5)) return !MiniShogiMoves.pawnDropMates(s, us, to);
         }
         return true;
     }

@@ -21,7 +21,7 @@ import org.pnengine.game.State;
  * {@code 2e2d+}, {@code P*3c}; files 1..5 run from right to left as seen by Sente, ranks a..e from
  * top (Gote's side) to bottom.
  *
- * <p><b>Legality.</b> Moves are generated strictly legal: king moves to unattacked squares,
+ * <p><b>Legality.</b> Moves are generated strictly legal ({@link MiniShogiMoves}): king moves to unattacked squares,
  * pinned pieces restricted to their pin line, check evasions restricted to capturing or blocking
  * a single checker. A pawn drop that checks is tested for mate (the king's escapes and the
  * captures of the pawn; a pawn check is a contact check, so it cannot be blocked).
@@ -30,8 +30,9 @@ import org.pnengine.game.State;
  * the side to move is in check and the rule verdict (repetition or ply cap), so that
  * {@link #undo()} is exact and sennichite can be judged; nothing is allocated per move.
  *
- * <p>The random playout is {@link MiniShogiPlayout}'s, the position text {@link MiniShogiSfen}'s;
- * both read the position's fields, which only this class writes.
+ * <p>The move generation is {@link MiniShogiMoves}'s, the random playout {@link MiniShogiPlayout}'s,
+ * the playout policy and evaluation {@link MiniShogiPolicy}'s, the position text
+ * {@link MiniShogiSfen}'s; they read the position's fields, which only this class writes.
  */
 public final class MiniShogiState implements State, PlayoutPolicy, Evaluation {
 
@@ -108,7 +109,7 @@ public final class MiniShogiState implements State, PlayoutPolicy, Evaluation {
         hashes[0] = h;
         bucket = new int[BUCKET_MASK + 1];
         bucket[(int) h & BUCKET_MASK]++;
-        inCheck[0] = ksq[stm] >= 0 && attackers(ksq[stm], 1 - stm, occ[0] | occ[1]) != 0;
+        inCheck[0] = ksq[stm] >= 0 && MiniShogiMoves.attackers(this, ksq[stm], 1 - stm, occ[0] | occ[1]) != 0;
         verdict[0] = capVerdict();
     }
 
@@ -196,66 +197,11 @@ public final class MiniShogiState implements State, PlayoutPolicy, Evaluation {
         return new MiniShogiState(this);
     }
 
-    // ================================================================== attacks
-
-    /** Bitboard of {@code c}'s pieces attacking {@code sq} with occupancy {@code o}. */
-    int attackers(int sq, int c, int o) {
-        int other = 1 - c;
-        int b = c * TYPES;
-        int a = (PAWN_ATT[other * SQUARES + sq] & pcs[b + PAWN])
-                | (SILVER_ATT[other * SQUARES + sq] & pcs[b + SILVER])
-                | (GOLD_ATT[other * SQUARES + sq] & (pcs[b + GOLD] | pcs[b + TOKIN] | pcs[b + PSILVER]))
-                | (KING_ATT[sq] & (pcs[b + KING] | pcs[b + HORSE] | pcs[b + DRAGON]));
-        int diag = pcs[b + BISHOP] | pcs[b + HORSE];
-        if ((BISHOP_PSEUDO[sq] & diag) != 0) a |= bishopAttacks(sq, o) & diag;
-        int orth = pcs[b + ROOK] | pcs[b + DRAGON];
-        if ((ROOK_PSEUDO[sq] & orth) != 0) a |= rookAttacks(sq, o) & orth;
-        return a;
-    }
-
-    /** Every square attacked by {@code c}'s pieces with occupancy {@code o}. */
-    private int attackedSquares(int c, int o) {
-        final int b = c * TYPES;
-        int p = pcs[b + PAWN];
-        int a = (c == Game.FIRST ? p >>> 5 : p << 5) & MiniShogiTables.ALL;
-        a |= KING_ATT[ksq[c]];
-        final int cs = c * SQUARES;
-        for (int bb = pcs[b + SILVER]; bb != 0; bb &= bb - 1) a |= SILVER_ATT[cs + Integer.numberOfTrailingZeros(bb)];
-        for (int bb = pcs[b + GOLD] | pcs[b + TOKIN] | pcs[b + PSILVER]; bb != 0; bb &= bb - 1) {
-            a |= GOLD_ATT[cs + Integer.numberOfTrailingZeros(bb)];
-        }
-        for (int bb = pcs[b + HORSE] | pcs[b + DRAGON]; bb != 0; bb &= bb - 1) {
-            a |= KING_ATT[Integer.numberOfTrailingZeros(bb)];
-        }
-        for (int bb = pcs[b + BISHOP] | pcs[b + HORSE]; bb != 0; bb &= bb - 1) {
-            a |= bishopAttacks(Integer.numberOfTrailingZeros(bb), o);
-        }
-        for (int bb = pcs[b + ROOK] | pcs[b + DRAGON]; bb != 0; bb &= bb - 1) {
-            a |= rookAttacks(Integer.numberOfTrailingZeros(bb), o);
-        }
-        return a;
-    }
-
-    /** Own pieces that shield {@code us}'s king from an enemy slider. */
-    private int pinned(int us, int k, int o) {
-        int b = (1 - us) * TYPES;
-        int snipers = (ROOK_PSEUDO[k] & (pcs[b + ROOK] | pcs[b + DRAGON]))
-                | (BISHOP_PSEUDO[k] & (pcs[b + BISHOP] | pcs[b + HORSE]));
-        int result = 0;
-        while (snipers != 0) {
-            int s = Integer.numberOfTrailingZeros(snipers);
-            snipers &= snipers - 1;
-            int btw = BETWEEN[k][s] & o;
-            if (btw != 0 && (btw & (btw - 1)) == 0 && (btw & occ[us]) != 0) result |= btw;
-        }
-        return result;
-    }
-
     // ================================================================== move generation
 
     /** Fills {@code out} with the legal moves ignoring rule verdicts; returns the count. */
     private int generate(int[] out) {
-        int n = generateBoardMoves(out);
+        int n = MiniShogiMoves.boardMoves(this, out);
         for (int kind = 0; kind < HAND_TYPES; kind++) {
             int d = dropMask[kind];
             int code = (DROP_BASE + kind) << 5;
@@ -266,159 +212,6 @@ public final class MiniShogiState implements State, PlayoutPolicy, Evaluation {
             }
         }
         return n;
-    }
-
-    /**
-     * Fills {@code out} with the legal board moves (not drops) and {@link #dropMask} with the
-     * legal drop squares per kind; returns the number of board moves.
-     */
-    int generateBoardMoves(int[] out) {
-        final int[] dropMask = this.dropMask;
-        dropMask[0] = dropMask[1] = dropMask[2] = dropMask[3] = dropMask[4] = 0;
-        final int us = stm;
-        final int them = 1 - us;
-        final int k = ksq[us];
-        final int all = occ[0] | occ[1];
-        final int own = occ[us];
-        final int checkers = attackers(k, them, all);
-        int n = 0;
-
-        // king moves
-        int kt = KING_ATT[k] & ~own;
-        if (kt != 0) n = emit(out, n, k << 5, kt & ~attackedSquares(them, all & ~bit(k)));
-        if ((checkers & (checkers - 1)) != 0) return n;   // double check: king moves only
-
-        int target = ~own & MiniShogiTables.ALL;
-        int dropTarget = ~all & MiniShogiTables.ALL;
-        if (checkers != 0) {
-            int between = BETWEEN[k][Integer.numberOfTrailingZeros(checkers)];
-            target = between | checkers;
-            dropTarget = between;
-        }
-        final int pin = pinned(us, k, all);
-        final int zone = LAST_RANK[us];
-
-        final int pb = us * TYPES;
-        final int goldBase = us * SQUARES;
-        // promotable pieces: pawn, silver, bishop, rook
-        for (int t = PAWN; t <= ROOK; t++) {
-            int bb = pcs[pb + t];
-            while (bb != 0) {
-                int from = Integer.numberOfTrailingZeros(bb);
-                bb &= bb - 1;
-                int att;
-                switch (t) {
-                    case PAWN: att = PAWN_ATT[us * SQUARES + from]; break;
-                    case SILVER: att = SILVER_ATT[us * SQUARES + from]; break;
-                    case BISHOP: att = bishopAttacks(from, all); break;
-                    default: att = rookAttacks(from, all); break;
-                }
-                att &= target;
-                if ((pin & bit(from)) != 0) att &= LINE[k][from];
-                int base = from << 5;
-                boolean fromZone = (zone & bit(from)) != 0;
-                while (att != 0) {
-                    int to = Integer.numberOfTrailingZeros(att);
-                    att &= att - 1;
-                    if (fromZone || (zone & bit(to)) != 0) {
-                        out[n++] = base | to | PROMO;
-                        if (t != PAWN) out[n++] = base | to;   // a pawn on the last rank must promote
-                    } else {
-                        out[n++] = base | to;
-                    }
-                }
-            }
-        }
-        // gold movers (gold, tokin, promoted silver), horse, dragon: no promotion
-        int golds = pcs[pb + GOLD] | pcs[pb + TOKIN] | pcs[pb + PSILVER];
-        while (golds != 0) {
-            int from = Integer.numberOfTrailingZeros(golds);
-            golds &= golds - 1;
-            int att = GOLD_ATT[goldBase + from] & target;
-            if ((pin & bit(from)) != 0) att &= LINE[k][from];
-            n = emit(out, n, from << 5, att);
-        }
-        int horses = pcs[pb + HORSE];
-        while (horses != 0) {
-            int from = Integer.numberOfTrailingZeros(horses);
-            horses &= horses - 1;
-            int att = (bishopAttacks(from, all) | KING_ATT[from]) & target;
-            if ((pin & bit(from)) != 0) att &= LINE[k][from];
-            n = emit(out, n, from << 5, att);
-        }
-        int dragons = pcs[pb + DRAGON];
-        while (dragons != 0) {
-            int from = Integer.numberOfTrailingZeros(dragons);
-            dragons &= dragons - 1;
-            int att = (rookAttacks(from, all) | KING_ATT[from]) & target;
-            if ((pin & bit(from)) != 0) att &= LINE[k][from];
-            n = emit(out, n, from << 5, att);
-        }
-
-        if (dropTarget != 0) {
-            int hb = us * HAND_TYPES;
-            for (int kind = 0; kind < HAND_TYPES; kind++) {
-                if (hand[hb + kind] == 0) continue;
-                int d = dropTarget;
-                if (kind == PAWN) {
-                    d = pawnDropSquares(d);
-                    int ek = ksq[them];
-                    int checkSq = us == Game.FIRST ? ek + 5 : ek - 5;   // the square whose pawn hits ek
-                    if (checkSq >= 0 && checkSq < SQUARES && (d & bit(checkSq)) != 0
-                            && pawnDropMates(us, checkSq)) {
-                        d &= ~bit(checkSq);            // uchifuzume
-                    }
-                }
-                dropMask[kind] = d;
-            }
-        }
-        return n;
-    }
-
-    static int emit(int[] out, int n, int base, int targets) {
-        while (targets != 0) {
-            out[n++] = base | Integer.numberOfTrailingZeros(targets);
-            targets &= targets - 1;
-        }
-        return n;
-    }
-
-    /**
-     * Whether {@code us} dropping a pawn on {@code to} (which attacks the enemy king) mates. The
-     * check is a contact check, so the only answers are king moves and captures of the pawn.
-     */
-    boolean pawnDropMates(int us, int to) {
-        int them = 1 - us;
-        int ek = ksq[them];
-        int all = occ[0] | occ[1] | bit(to);
-        int noKing = all & ~bit(ek);
-        int esc = KING_ATT[ek] & ~occ[them];
-        while (esc != 0) {
-            int sq = Integer.numberOfTrailingZeros(esc);
-            esc &= esc - 1;
-            // The new pawn attacks only ek, and blocks lines through `to` (it is in `all`).
-            if (attackers(sq, us, noKing) == 0) return false;
-        }
-        int takers = attackers(to, them, all) & ~bit(ek);
-        while (takers != 0) {
-            int from = Integer.numberOfTrailingZeros(takers);
-            takers &= takers - 1;
-            if (attackers(ek, us, all & ~bit(from)) == 0) return false;
-        }
-        return true;
-    }
-
-    /**
-     * The squares of {@code squares} where the side to move may drop a pawn as far as the board
-     * tells: not its last rank, not a file holding one of its unpromoted pawns (nifu). Whether the
-     * drop mates is left to the caller.
-     */
-    int pawnDropSquares(int squares) {
-        int d = squares & ~LAST_RANK[stm];
-        for (int pawns = pcs[stm * TYPES + PAWN]; pawns != 0; pawns &= pawns - 1) {
-            d &= ~FILE_MASK[col(Integer.numberOfTrailingZeros(pawns))];
-        }
-        return d;
     }
 
     @Override
@@ -537,7 +330,7 @@ public final class MiniShogiState implements State, PlayoutPolicy, Evaluation {
         hash = h ^ Z_SIDE;
         ply++;
         hashes[ply] = hash;
-        inCheck[ply] = attackers(ksq[them], us, occ[0] | occ[1]) != 0;
+        inCheck[ply] = MiniShogiMoves.attackers(this, ksq[them], us, occ[0] | occ[1]) != 0;
         verdict[ply] = g.sennichite && ++bucket[(int) hash & BUCKET_MASK] >= 4 ? repetitionVerdict() : NONE;
         if (verdict[ply] == NONE) verdict[ply] = capVerdict();
     }
@@ -759,6 +552,6 @@ public final class MiniShogiState implements State, PlayoutPolicy, Evaluation {
 
     /** Whether the side to move attacks the other side's king (no legal position allows it). */
     boolean attacksEnemyKing() {
-        return attackers(ksq[1 - stm], stm, occ[0] | occ[1]) != 0;
+        return MiniShogiMoves.attackers(this, ksq[1 - stm], stm, occ[0] | occ[1]) != 0;
     }
 }

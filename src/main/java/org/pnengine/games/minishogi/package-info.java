@@ -5,9 +5,10 @@
  * {@code a} (Gote's back rank, at the top) and col 0 is USI file {@code 5} (the left file from
  * Sente's side). {@link org.pnengine.games.minishogi.MiniShogiTables} holds the step attack
  * tables, magic-multiplication slider tables, line/between masks and Zobrist keys;
- * {@link org.pnengine.games.minishogi.MiniShogiState} generates strictly legal moves (pins and
- * check evasions, pawn-drop-mate test) and keeps its undo and repetition history in primitive
- * stacks, so that a move costs no allocation. Its random playout ({@code MiniShogiPlayout}) does
+ * {@link org.pnengine.games.minishogi.MiniShogiState} keeps the position, its undo and repetition
+ * history in primitive stacks, so that a move costs no allocation; {@code MiniShogiMoves}
+ * generates its strictly legal moves (pins and check evasions, pawn-drop-mate test), and
+ * {@code MiniShogiPolicy} is its capture-first playout policy and material evaluation. Its random playout ({@code MiniShogiPlayout}) does
  * not generate the legal moves: it draws among cheap pseudo-legal candidates and tests only the
  * drawn one, which is uniform among the legal moves by rejection sampling. {@code MiniShogiSfen}
  * reads and writes the position text, SFEN; {@code MiniShogiFen} and {@code MiniShogiUsi} write
