@@ -14,60 +14,26 @@ import org.pnengine.search.book.OpeningBook;
 
 /**
  * The player behind every MCTS-family name: UCT, UCT with the MCTS-Solver backup, PN-MCTS and
- * double-layer PN-MCTS are this class with different {@link MctsSettings} (catalogued in
- * {@link MctsPlayers}). Each iteration of its searches ({@link MctsSearch}, which gives the
- * details and sources) selects by UCB1 (Kocsis and Szepesvári 2006),
+ * double-layer PN-MCTS are this class with different {@link MctsSettings} ({@link MctsPlayers}).
+ * Each iteration of its searches ({@link MctsSearch}) selects by UCB1 (Kocsis and Szepesvári 2006),
  * <pre>
  *     v_i + C · sqrt(ln n_p / n_i)                                   (UCT, MCTS-Solver)
  *     v_i + C · sqrt(ln n_p / n_i) + C_pn · (1 − rank_i / norm)      (PN-MCTS with U)
  * </pre>
- * expands, runs a random playout and backs the reward up, with the MCTS-Solver rules (Winands,
- * Björnsson and Saito, CG 2008) or the proof numbers of PN-MCTS (Kowalski, Doe, Winands, Górski
- * and Soemers, IEEE Transactions on Games 2024).
+ * expands, plays out and backs up with the MCTS-Solver rules (Winands, Björnsson and Saito, CG
+ * 2008) or PN-MCTS's proof numbers (Kowalski, Doe, Winands, Górski and Soemers, IEEE ToG 2024).
  *
- * <p><b>Root parallelism</b> ({@code threads}): N independent searches of the same position run
- * at once, each on its own tree, and their roots are merged per move for every analysis report and
- * for the final move; the final-move rules ({@link RootStats#finalChoice}) apply to the merged
- * figures. {@link RootParallelSearch} runs them, coordinates them and gives the details. The CPU
- * time of the searches beyond the first is summed in {@link #helperCpuNanos()} so that whoever
- * runs the player can account for it.
- *
- * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the iterations (playouts, including the
- * iterations that end on a proven node without one), summed over the searches. The searches aim
- * at {@code softMillis}, stopping early once the chosen move cannot be overtaken and going on past
- * it while the choice is unstable, up to twice the soft time ({@link RootParallelSearch}), and
- * none passes {@code hardMillis}. The trees stop growing (but playouts go on at their leaves) once
- * together they would pass {@link SearchLimits#memoryBytes()} or a quarter of the JVM's maximum
- * heap.
- *
- * <p><b>Exact endgames</b> ({@code endgame=SHARE}, {@link EndgameSolve}): before the tree search,
- * the exact solver gets that share of the move's budget. A proven win is played by its winning
- * move at once. A proven draw is played by the solver's drawing move at once: every move of a
- * drawn position is at best a draw against perfect play, a move the tree search favours may lose,
- * and no search can see a real win there; against a fallible opponent, a drawing move that sets
- * more traps would be better, which this does not look for. A proven loss is reported as the
- * root's value, but the tree search still runs for the rest of the budget and its move is
- * played: it is the move most likely to let a fallible opponent go wrong, where the solver's
- * choice is merely one that loses. An unproven solve leaves the rest of the budget to the search.
- *
- * <p><b>Opening book</b> ({@code book=auto}): a position the engine's own book for the game has
- * ({@link Books}) is answered at once with the book's move, which the exact solver proved.
- * {@link #analyze} uses neither the book nor the endgame solve: an analysis reports the search.
- *
- * <p>A position with a single legal move is answered at once, without search. Nothing is
- * allocated per iteration.
- *
- * <p><b>Tree reuse</b> ({@code reuse=true}, the default, as in Ludii's UCT): each search keeps its
- * own tree and finds the new position in it by the moves played since ({@link MctsSearch}).
- * {@link #reset()} frees the trees and re-seeds the random numbers.
- *
- * <p><b>Pondering</b> ({@code ponder=true}, off by default; {@link #ponder}): between its moves
- * the player may go on searching the position after its own move, so that the next search starts
- * from the opponent's reply with the playouts made meanwhile.
- *
- * <p><b>Analysis.</b> With a listener, the merged root is reported about every interval and once
- * more at the end: per move the summed visits, the mean, the proven value, pn/dn for the PN-MCTS
- * players and the principal variation, best first ({@link SearchInfo}).
+ * <p>Contract of {@link #chooseMove}: a terminal position answers -1, a single legal move at once;
+ * with {@code book=auto} a position of the engine's own book ({@link Books}) its proven move;
+ * with {@code endgame=SHARE} the exact solver ({@link EndgameSolve}) gets that share of the budget
+ * first, and a proven win or draw is played at once, a proven loss by the search's move (or, with
+ * {@code resist}, by the best exact score); otherwise N root-parallel searches ({@code threads},
+ * {@link RootParallelSearch}) run within {@link SearchLimits} (iterations summed, soft and hard
+ * time, memory) and their merged roots choose ({@link RootStats#finalChoice}). {@link #analyze}
+ * skips the book and the solve and reports the merged root ({@link SearchInfo}). Trees are kept
+ * between moves ({@code reuse}), searched on the opponent's time with {@code ponder}; the CPU of
+ * the helper searches is summed in {@link #helperCpuNanos()}. Nothing is allocated per iteration.
+ * The reasons behind these rules are in protocol-spec/players.md.
  */
 public final class MctsPlayer implements Player {
 

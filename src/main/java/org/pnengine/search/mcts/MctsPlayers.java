@@ -43,7 +43,6 @@ public final class MctsPlayers {
             "expansion", "one", "unvisited", "parent_mean", "final", "visits",
             "c", Double.toString(Math.sqrt(2)), "playout_cap", "200", "reuse", "true", "playout", "random", "ept", "0",
             "book", "none", "endgame", "0");
-    // (resist needs endgame, which the profile switches off)
 
     private static final List<String> VARIANTS = variants();
 

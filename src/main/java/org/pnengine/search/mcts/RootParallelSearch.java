@@ -205,7 +205,11 @@ final class RootParallelSearch {
         return merged;
     }
 
-    /** The most nodes each search's tree may hold within {@code limits} (before the root's own floor). */
+    /**
+     * The most nodes each search's tree may hold within {@code limits} and a quarter of the JVM's
+     * heap, all trees together (before the root's own floor); past it the trees stop growing and
+     * playouts go on at their leaves.
+     */
     long nodeCap(SearchLimits limits) {
         long maxNodes = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4)
                 / searches[0].tree().bytesPerNode() / threads;

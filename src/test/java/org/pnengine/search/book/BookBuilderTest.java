@@ -9,6 +9,7 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -46,7 +47,7 @@ class BookBuilderTest {
         assertEquals(Value.WIN, b.value());
         assertEquals(9, b.plies());
         assertEquals(g.descriptor(), b.game());
-        int checked = checkStrategy(b, g.newInitialState(), 0);
+        int checked = checkStrategy(b, g.newInitialState());
         assertEquals(b.size(), checked, "every entry is on the strategy, and none is missing from it");
     }
 
@@ -56,43 +57,54 @@ class BookBuilderTest {
         OpeningBook b = new BookBuilder(20, 1).build(g, 8, new StopSignal(), (ply, n, solved, s, soFar) -> { });
         assertEquals(0, b.side());
         assertEquals(Value.DRAW, b.value());
-        checkStrategy(b, g.newInitialState(), 0);
+        checkStrategy(b, g.newInitialState());
     }
 
     /**
-     * Walks the book's strategy from {@code s}: at the book side's positions, the book's move
-     * (which must exist up to the book's plies and keep at least the book's value, solved
-     * exactly); at the other side's, every reply. Returns the distinct entries met.
+     * Checks the strategy {@code b} holds against the exact solver: every position of the book's
+     * side it reaches (see {@link #strategy}) has a move that keeps at least the book's value.
+     * Returns the number of those positions.
      */
-    private static int checkStrategy(OpeningBook b, State start, int ply) {
-        java.util.Set<Long> met = new java.util.HashSet<>();
-        walk(b, start, 0, met);
-        return met.size();
+    private static int checkStrategy(OpeningBook b, State start) {
+        Map<Long, State> positions = strategy(b, start);
+        for (State s : positions.values()) {
+            int m = b.move(s);
+            State c = s.copy();
+            c.apply(m);
+            Value after = c.isTerminal() ? Value.ofScore(c.score(), c.toMove()) : solve(c).value();
+            Value kept = after == Value.LOSS ? Value.WIN : after == Value.DRAW ? Value.DRAW : Value.LOSS;
+            assertTrue(kept == Value.WIN || kept == b.value(), s.positionText() + ": the book's move " + s.formatMove(m)
+                    + " leaves " + kept + " for the book's side");
+        }
+        return positions.size();
     }
 
-    private static void walk(OpeningBook b, State s, int ply, java.util.Set<Long> met) {
+    /**
+     * The positions of the book's side that its strategy reaches from {@code start} up to its
+     * plies, against every reply, one per symmetric key; fails on one the book has no move for.
+     */
+    static Map<Long, State> strategy(OpeningBook b, State start) {
+        Map<Long, State> byKey = new HashMap<>();
+        walk(b, start, 0, byKey);
+        return byKey;
+    }
+
+    private static void walk(OpeningBook b, State s, int ply, Map<Long, State> byKey) {
         if (s.isTerminal() || ply > b.plies()) return;
         if (s.toMove() == b.side()) {
             int m = b.move(s);
             assertTrue(m >= 0, "no entry for " + s.positionText() + " at ply " + ply);
-            if (met.add(((SolverHints) s).symmetricKey())) {
-                State c = s.copy();
-                c.apply(m);
-                Value after = c.isTerminal() ? Value.ofScore(c.score(), c.toMove()) : solve(c).value();
-                Value kept = after == Value.LOSS ? Value.WIN : after == Value.DRAW ? Value.DRAW : Value.LOSS;
-                assertTrue(kept == Value.WIN || kept == b.value(), s.positionText() + ": the book's move " + s.formatMove(m)
-                        + " leaves " + kept + " for the book's side");
-            }
+            if (byKey.putIfAbsent(((SolverHints) s).symmetricKey(), s) != null) return;   // met already
             State c = s.copy();
             c.apply(m);
-            walk(b, c, ply + 1, met);
+            walk(b, c, ply + 1, byKey);
         } else {
             int[] moves = new int[s.game().maxMoves()];
             int n = s.legalMoves(moves);
             for (int i = 0; i < n; i++) {
                 State c = s.copy();
                 c.apply(moves[i]);
-                walk(b, c, ply + 1, met);
+                walk(b, c, ply + 1, byKey);
             }
         }
     }

@@ -4,13 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
-import org.pnengine.game.SolverHints;
 import org.pnengine.game.State;
 import org.pnengine.search.MoveDecision;
 import org.pnengine.search.Player;
@@ -41,37 +39,15 @@ class ConnectFourBookTest {
         assertEquals(0, b.side());
         assertEquals(Value.WIN, b.value());
         assertTrue(b.plies() >= 8, "the solver takes over from ply " + b.plies());
-        Map<Long, State> byKey = new HashMap<>();
-        walk(b, GAME.newInitialState(), 0, byKey);
+        Map<Long, State> byKey = BookBuilderTest.strategy(b, GAME.newInitialState());
         assertEquals(b.size(), byKey.size(), "every entry is on the strategy, and none is missing from it");
         assertEquals(3, b.move(GAME.newInitialState()), "the centre column, as every solver of the game finds");
-    }
-
-    private static void walk(OpeningBook b, State s, int ply, Map<Long, State> byKey) {
-        if (s.isTerminal() || ply > b.plies()) return;
-        if (s.toMove() == b.side()) {
-            int m = b.move(s);
-            assertTrue(m >= 0, "no entry for " + s.positionText() + " at ply " + ply);
-            if (byKey.putIfAbsent(((SolverHints) s).symmetricKey(), s) != null) return;   // met already
-            State c = s.copy();
-            c.apply(m);
-            walk(b, c, ply + 1, byKey);
-        } else {
-            int[] moves = new int[s.game().maxMoves()];
-            int n = s.legalMoves(moves);
-            for (int i = 0; i < n; i++) {
-                State c = s.copy();
-                c.apply(moves[i]);
-                walk(b, c, ply + 1, byKey);
-            }
-        }
     }
 
     @Test
     void aSampleOfTheDeepestEntriesWins() {
         OpeningBook b = book();
-        Map<Long, State> byKey = new HashMap<>();
-        walk(b, GAME.newInitialState(), 0, byKey);
+        Map<Long, State> byKey = BookBuilderTest.strategy(b, GAME.newInitialState());
         List<State> deepest = new ArrayList<>();
         for (State s : byKey.values()) {
             if (s.ply() >= b.plies() - 2) deepest.add(s);
