@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.pnengine.search.alphabeta.AlphaBetaSolver;
+import org.pnengine.search.alphabeta.MinimaxPlayer;
 import org.pnengine.search.mcts.MctsPlayers;
 import org.pnengine.search.pns.DfpnSolver;
 import org.pnengine.search.pns.McPnsSolver;
@@ -35,7 +36,8 @@ public final class SearcherCatalog {
             MctsPlayers.MCTS_SOLVER,
             MctsPlayers.UCT,
             MctsPlayers.PN_MCTS,
-            MctsPlayers.PN_MCTS2
+            MctsPlayers.PN_MCTS2,
+            MinimaxPlayer.TYPE
     );
 
     private SearcherCatalog() {

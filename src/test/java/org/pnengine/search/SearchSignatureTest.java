@@ -66,6 +66,7 @@ class SearchSignatureTest {
             c4-a uct playouts=300 nodes=563 value=unknown move=6
             c4-a pn-mcts playouts=300 nodes=598 value=unknown move=6
             c4-a pn-mcts2 playouts=300 nodes=598 value=unknown move=6
+            c4-a minimax playouts=300 nodes=300 value=unknown move=3
             c4-b pns created=8 expanded=1 value=win move=4
             c4-b mcpns created=8 expanded=1 value=win move=4
             c4-b ppns created=8 expanded=1 value=win move=4
@@ -76,6 +77,7 @@ class SearchSignatureTest {
             c4-b uct playouts=300 nodes=295 value=unknown move=4
             c4-b pn-mcts playouts=0 nodes=8 value=win move=4
             c4-b pn-mcts2 playouts=0 nodes=8 value=win move=4
+            c4-b minimax playouts=13 nodes=13 value=win move=4
             oth-a pns created=1997 expanded=214 value=unknown move=g4
             oth-a mcpns created=2000 expanded=183 value=unknown move=h8
             oth-a ppns created=1999 expanded=198 value=unknown move=h8
@@ -86,6 +88,7 @@ class SearchSignatureTest {
             oth-a uct playouts=300 nodes=1369 value=unknown move=h8
             oth-a pn-mcts playouts=300 nodes=1065 value=unknown move=h5
             oth-a pn-mcts2 playouts=300 nodes=1065 value=unknown move=h5
+            oth-a minimax playouts=300 nodes=300 value=unknown move=h8
             oth-b pns created=1994 expanded=536 value=unknown move=e7
             oth-b mcpns created=2000 expanded=482 value=unknown move=g1
             oth-b ppns created=218 expanded=39 value=loss move=e7
@@ -96,6 +99,7 @@ class SearchSignatureTest {
             oth-b uct playouts=300 nodes=752 value=unknown move=e7
             oth-b pn-mcts playouts=300 nodes=666 value=unknown move=e7
             oth-b pn-mcts2 playouts=300 nodes=666 value=unknown move=e7
+            oth-b minimax playouts=300 nodes=300 value=unknown move=e7
             loa-a pns created=1966 expanded=61 value=unknown move=g8d5
             loa-a mcpns created=1984 expanded=61 value=unknown move=e1f2
             loa-a ppns created=1984 expanded=61 value=unknown move=e1f2
@@ -106,6 +110,7 @@ class SearchSignatureTest {
             loa-a uct playouts=300 nodes=1230 value=unknown move=c8c4
             loa-a pn-mcts playouts=300 nodes=1230 value=unknown move=b1b4
             loa-a pn-mcts2 playouts=300 nodes=1230 value=unknown move=b1b4
+            loa-a minimax playouts=300 nodes=300 value=unknown move=b8a7
             loa-b pns created=1989 expanded=72 value=unknown move=b1d3
             loa-b mcpns created=1994 expanded=68 value=unknown move=a3c3
             loa-b ppns created=1994 expanded=68 value=unknown move=a3c3
@@ -116,6 +121,7 @@ class SearchSignatureTest {
             loa-b uct playouts=300 nodes=907 value=unknown move=d8b6
             loa-b pn-mcts playouts=300 nodes=907 value=unknown move=a3b4
             loa-b pn-mcts2 playouts=300 nodes=907 value=unknown move=a3b4
+            loa-b minimax playouts=300 nodes=300 value=unknown move=a3c3
             awari-a pns created=1999 expanded=453 value=unknown move=e
             awari-a mcpns created=1995 expanded=415 value=unknown move=c
             awari-a ppns created=1999 expanded=458 value=unknown move=c
@@ -126,6 +132,7 @@ class SearchSignatureTest {
             awari-a uct playouts=300 nodes=488 value=unknown move=c
             awari-a pn-mcts playouts=300 nodes=500 value=unknown move=c
             awari-a pn-mcts2 playouts=300 nodes=500 value=unknown move=c
+            awari-a minimax playouts=300 nodes=300 value=unknown move=c
             awari-b pns created=1997 expanded=557 value=unknown move=b
             awari-b mcpns created=2000 expanded=496 value=unknown move=e
             awari-b ppns created=1997 expanded=561 value=unknown move=e
@@ -136,6 +143,7 @@ class SearchSignatureTest {
             awari-b uct playouts=300 nodes=462 value=unknown move=a
             awari-b pn-mcts playouts=300 nodes=500 value=unknown move=b
             awari-b pn-mcts2 playouts=300 nodes=500 value=unknown move=b
+            awari-b minimax playouts=300 nodes=300 value=unknown move=e
             ttt-a pns created=2000 expanded=406 value=unknown move=a1
             ttt-a mcpns created=1995 expanded=429 value=unknown move=b1
             ttt-a ppns created=2000 expanded=488 value=unknown move=a3
@@ -146,6 +154,7 @@ class SearchSignatureTest {
             ttt-a uct playouts=300 nodes=598 value=unknown move=c3
             ttt-a pn-mcts playouts=300 nodes=614 value=unknown move=c3
             ttt-a pn-mcts2 playouts=300 nodes=614 value=unknown move=c3
+            ttt-a minimax playouts=300 nodes=300 value=unknown move=a1
             ttt-b pns created=22 expanded=6 value=win move=a1
             ttt-b mcpns created=34 expanded=9 value=win move=a3
             ttt-b ppns created=34 expanded=9 value=win move=a3
@@ -156,6 +165,7 @@ class SearchSignatureTest {
             ttt-b uct playouts=300 nodes=108 value=unknown move=a3
             ttt-b pn-mcts playouts=24 nodes=38 value=win move=a3
             ttt-b pn-mcts2 playouts=24 nodes=38 value=win move=a3
+            ttt-b minimax playouts=98 nodes=98 value=win move=a1
             pg-a pns created=1999 expanded=999 value=unknown move=1
             pg-a mcpns created=1075 expanded=537 value=win move=1
             pg-a ppns created=1237 expanded=618 value=win move=1
@@ -166,6 +176,7 @@ class SearchSignatureTest {
             pg-a uct playouts=300 nodes=345 value=unknown move=1
             pg-a pn-mcts playouts=300 nodes=355 value=unknown move=1
             pg-a pn-mcts2 playouts=300 nodes=355 value=unknown move=1
+            pg-a minimax playouts=300 nodes=300 value=unknown move=1
             pg-b pns created=1993 expanded=249 value=unknown move=2
             pg-b mcpns created=1993 expanded=249 value=unknown move=4
             pg-b ppns created=1993 expanded=249 value=unknown move=4
@@ -176,6 +187,7 @@ class SearchSignatureTest {
             pg-b uct playouts=300 nodes=625 value=unknown move=7
             pg-b pn-mcts playouts=300 nodes=665 value=unknown move=7
             pg-b pn-mcts2 playouts=300 nodes=665 value=unknown move=7
+            pg-b minimax playouts=300 nodes=300 value=unknown move=4
             """;
 
     @Test
@@ -199,8 +211,12 @@ class SearchSignatureTest {
             for (PlayerType type : SearcherCatalog.PLAYERS) {
                 State s = p.state();
                 // The tree search itself: a game's book and exact endgame solve (Connect Four's
-                // defaults) would answer some positions before it ran.
-                Player player = type.create(s.game(), List.of("seed=1", "threads=1", "book=none", "endgame=0"));
+                // defaults) would answer some positions before it ran. A player takes those of
+                // these keys that it has.
+                List<String> keys = List.of("seed=1", "threads=1", "book=none", "endgame=0").stream()
+                        .filter(k -> type.params().stream().anyMatch(q -> k.startsWith(q.key() + "=")))
+                        .toList();
+                Player player = type.create(s.game(), keys);
                 MoveDecision d = player.chooseMove(s, SearchLimits.ofNodes(PLAYER_PLAYOUTS), new StopSignal());
                 lines.add(String.format(Locale.ROOT, "%s %s playouts=%d nodes=%d value=%s move=%s", p.label(),
                         type.name(), d.playouts(), d.nodes(), d.value().name().toLowerCase(Locale.ROOT),

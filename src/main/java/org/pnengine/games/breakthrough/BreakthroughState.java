@@ -4,6 +4,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Evaluation;
 import org.pnengine.game.Game;
 import org.pnengine.game.PlayoutPolicy;
+import org.pnengine.game.Tactics;
 import org.pnengine.game.RandomInts;
 
 /**
@@ -22,10 +23,13 @@ import org.pnengine.game.RandomInts;
  * Breakthrough program ("Programming Breakthrough", Computers and Games 2013), in order: a move
  * that wins at once (onto the last row, or taking the last piece); else the capture of an
  * opponent's piece that stands one row from its goal (it would win next); else, three times in
- * four, a capture; else any move, uniformly. <b>Evaluation</b> (for {@code ept}): 16 per piece
- * more than the opponent, plus each piece's rows advanced from its own first row.
+ * four, a capture; else any move, uniformly. <b>Evaluation</b> (for {@code ept} and
+ * {@code minimax}): material, advance, the home row kept, and pieces no opponent can stop
+ * ({@link #value(int)}). <b>Tactics</b>
+ * ({@code minimax}): a win at once gains most, then captures, the victim the nearer its goal the
+ * more; a piece of the opponent one step from its goal is a threat, one's own a win now.
  */
-public final class BreakthroughState extends RaceState implements PlayoutPolicy, Evaluation {
+public final class BreakthroughState extends RaceState implements PlayoutPolicy, Evaluation, Tactics {
 
     BreakthroughState(BreakthroughGame g, long black, long white, int side) {
         super(g, black, white, side);
@@ -236,14 +240,73 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
 
     @Override
     public int evaluate() {
-        long black = pieces[Game.FIRST];
-        long white = pieces[Game.SECOND];
-        int value = 16 * (Long.bitCount(black) - Long.bitCount(white));
+        return value(Game.FIRST) - value(Game.SECOND);
+    }
+
+    /**
+     * One side's part of {@link #evaluate()}: 100 a piece, 3·d² for a piece d rows from its home
+     * row, 12 a piece still on its back row, and for a piece past the middle that no opponent's
+     * piece can meet on its way (none in the cone ahead that widens by a file a row) 50 plus twice
+     * its advance.
+     */
+    private int value(int player) {
+        long own = pieces[player];
+        long opp = pieces[player ^ 1];
+        boolean up = player == Game.FIRST;
         int top = g.height - 1;
-        for (int row = 0; row <= top; row++) {
-            long rowMask = 0xFFL << (8 * row);
-            value += row * Long.bitCount(black & rowMask) - (top - row) * Long.bitCount(white & rowMask);
+        long backRow = 0xFFL << (up ? 0 : 8 * top);
+        int value = 100 * Long.bitCount(own) + 12 * Long.bitCount(own & backRow);
+        for (long rest = own; rest != 0; rest &= rest - 1) {
+            int sq = Long.numberOfTrailingZeros(rest);
+            int d = up ? sq >>> 3 : top - (sq >>> 3);
+            int advance = 3 * d * d;
+            value += advance;
+            if (2 * d < top) continue;
+            long cone = 1L << sq;
+            long seen = 0;
+            for (int k = d; k < top; k++) {
+                cone = up ? (cone << STRAIGHT) | ((cone & g.notLeftFile) << LEFT_UP) | ((cone & g.notRightFile) << RIGHT_UP)
+                        : (cone >>> STRAIGHT) | ((cone & g.notLeftFile) >>> LEFT_DOWN) | ((cone & g.notRightFile) >>> RIGHT_DOWN);
+                seen |= cone;
+            }
+            if ((seen & opp) == 0) value += 50 + 2 * advance;
         }
         return value;
+    }
+
+    // ------------------------------------------------------------ tactics
+
+    /** What a move that wins at once gains ({@link Tactics#gain}). */
+    static final int WIN_GAIN = 1 << 16;
+
+    @Override
+    public int gain(int move) {
+        int to = (move >>> 6) & 63;
+        long bit = 1L << to;
+        long opp = pieces[side ^ 1];
+        if ((g.goal[side] & bit) != 0) return WIN_GAIN;
+        if ((opp & bit) == 0) return 0;
+        if (Long.bitCount(opp) == 1) return WIN_GAIN;
+        int row = to >>> 3;
+        int advanced = side == Game.FIRST ? g.height - 1 - row : row;
+        return 16 + advanced;
+    }
+
+    @Override
+    public boolean threatened() {
+        int opp = side ^ 1;
+        return (pieces[opp] & oneStepFromGoal(opp)) != 0;
+    }
+
+    @Override
+    public boolean winsNow() {
+        // A piece one row from its goal always has a step there: no piece of its own stands on
+        // the goal row while the game goes on, so a diagonal is free where the board has one.
+        return g.width > 1 && (pieces[side] & oneStepFromGoal(side)) != 0;
+    }
+
+    /** The row from which {@code player}'s pieces reach their goal in one step. */
+    private long oneStepFromGoal(int player) {
+        return player == Game.FIRST ? g.goal[Game.FIRST] >>> STRAIGHT : g.goal[Game.SECOND] << STRAIGHT;
     }
 }

@@ -10,6 +10,7 @@ import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PlayoutPolicy;
 import org.pnengine.game.State;
+import org.pnengine.game.Tactics;
 
 /**
  * A MiniShogi position: a mailbox of piece codes plus one 25-bit bitboard per colour and piece
@@ -34,7 +35,7 @@ import org.pnengine.game.State;
  * the playout policy and evaluation {@link MiniShogiPolicy}'s, the position text
  * {@link MiniShogiSfen}'s; they read the position's fields, which only this class writes.
  */
-public final class MiniShogiState implements State, PlayoutPolicy, Evaluation {
+public final class MiniShogiState implements State, PlayoutPolicy, Evaluation, Tactics {
 
     static final int PROMO = 1 << 10;
     static final int DROP_BASE = 25;
@@ -458,10 +459,22 @@ public final class MiniShogiState implements State, PlayoutPolicy, Evaluation {
         return MiniShogiPolicy.move(this, rng, buffer);
     }
 
-    /** The material balance, board and hands ({@link MiniShogiPolicy}). */
+    /** Material, board and hands, and the pieces' places by the kings ({@link MiniShogiPolicy}). */
     @Override
     public int evaluate() {
         return MiniShogiPolicy.evaluate(this);
+    }
+
+    /** Captures by the victim's value, then promotions ({@link MiniShogiPolicy#gain}). */
+    @Override
+    public int gain(int move) {
+        return MiniShogiPolicy.gain(this, move);
+    }
+
+    /** In check: every answer must be searched. */
+    @Override
+    public boolean threatened() {
+        return inCheck[ply];
     }
 
     // ================================================================== notation

@@ -1,6 +1,9 @@
 /**
  * The exact alpha-beta solver, {@link org.pnengine.search.alphabeta.AlphaBetaSolver}
- * ({@code solve algorithm=alphabeta}), with its table of score bounds {@code BoundTable}.
+ * ({@code solve algorithm=alphabeta}), with its table of score bounds {@code BoundTable}; and the
+ * heuristic depth-first player {@link org.pnengine.search.alphabeta.MinimaxPlayer}
+ * ({@code genmove} with {@code pn-player minimax}), its per-move {@code Search} and its
+ * transposition table {@code PlayerTable}, which score leaves by the game's evaluation.
  *
  * <p>It has its own package because it is not a proof-number method: it searches depth-first
  * over exact scores rather than over proof and disproof numbers, and it serves the tests of

@@ -98,4 +98,55 @@ class BreakthroughPolicyTest {
             }
         }
     }
+
+    @Test
+    void winsAndCapturesGainAndAThreatIsAWinForTheOpponentAfterAnyQuietMove() throws Exception {
+        Game g = game();
+        SplittableRandom rng = new SplittableRandom(11);
+        int[] buffer = new int[g.maxMoves()];
+        int[] reply = new int[g.maxMoves()];
+        int threats = 0;
+        for (int game = 0; game < 20; game++) {
+            BreakthroughState s = (BreakthroughState) g.newInitialState();
+            while (!s.isTerminal()) {
+                int n = s.legalMoves(buffer);
+                int before = opponents(s, s);
+                Boolean opponentWins = null;
+                for (int i = 0; i < n; i++) {
+                    int m = buffer[i];
+                    State after = s.copy();
+                    after.apply(m);
+                    String where = s.positionText() + " " + s.formatMove(m);
+                    if (after.isTerminal()) {
+                        assertEquals(BreakthroughState.WIN_GAIN, s.gain(m), where);
+                    } else if (opponents(s, after) < before) {
+                        assertTrue(s.gain(m) > 0 && s.gain(m) < BreakthroughState.WIN_GAIN, where);
+                    } else {
+                        assertEquals(0, s.gain(m), where);
+                        if (opponentWins == null) {
+                            opponentWins = false;
+                            int k = after.legalMoves(reply);
+                            for (int j = 0; j < k; j++) {
+                                State twice = after.copy();
+                                twice.apply(reply[j]);
+                                opponentWins |= twice.isTerminal();
+                            }
+                        }
+                    }
+                }
+                if (opponentWins != null) {
+                    assertEquals(opponentWins, s.threatened(), s.positionText());
+                    if (opponentWins) threats++;
+                }
+                s.apply(buffer[rng.nextInt(n)]);
+            }
+        }
+        assertTrue(threats > 0, "some threats were met");
+    }
+
+    /** The pieces in {@code t} of the side not to move in {@code s}. */
+    private static int opponents(State s, State t) {
+        char c = s.toMove() == Game.FIRST ? 'w' : 'b';
+        return (int) t.positionText().split(" ")[0].chars().filter(ch -> ch == c).count();
+    }
 }

@@ -195,7 +195,8 @@ class MctsFamilyTest {
     @Test
     void everyPlayerIsCataloguedWithItsSettings() {
         assertEquals(List.of("mcts-solver", "uct", "pn-mcts", "pn-mcts2"),
-                SearcherCatalog.PLAYERS.stream().map(PlayerType::name).toList());
+                SearcherCatalog.PLAYERS.stream().map(PlayerType::name).toList().subList(0, 4),
+                "the MCTS family leads the catalog, its default first");
         // The catalogued players default to one thread per processor (threads=0); the named
         // settings to one thread.
         assertEquals(MctsSettings.uct().withThreads(0), ((MctsPlayer) MctsPlayers.UCT.create(List.of())).settings());

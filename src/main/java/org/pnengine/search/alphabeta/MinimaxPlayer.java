@@ -1,0 +1,217 @@
+package org.pnengine.search.alphabeta;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.pnengine.game.Evaluation;
+import org.pnengine.game.ParamSpec;
+import org.pnengine.game.Params;
+import org.pnengine.game.State;
+import org.pnengine.search.MoveDecision;
+import org.pnengine.search.MoveInfo;
+import org.pnengine.search.Player;
+import org.pnengine.search.PlayerType;
+import org.pnengine.search.SearchInfo;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.StopSignal;
+import org.pnengine.search.Threads;
+import org.pnengine.search.Value;
+import org.pnengine.search.book.Books;
+import org.pnengine.search.book.OpeningBook;
+
+/**
+ * {@code minimax}: a depth-first player over the game's static evaluation. Negamax alpha-beta
+ * (Knuth and Moore 1975) with principal variation search, iterative deepening, a transposition
+ * table kept between moves ({@link PlayerTable}), killer moves and the history heuristic
+ * (Schaeffer 1989), late-move reductions, and a quiescence search over the moves the game's
+ * {@link org.pnengine.game.Tactics} names (captures, wins), which may not stand pat when the side
+ * to move is threatened. With {@code threads=N} the searches share the table (lazy SMP), and the
+ * first one's answer is played.
+ *
+ * <p>A leaf is scored by the game's {@link Evaluation} (the side to move's view); a game without
+ * one scores it by the mean of {@code leaf_playouts} seeded random playouts. A position the
+ * search proves (a win or a loss within its horizon) is reported as {@link Value#WIN} or
+ * {@link Value#LOSS}; a heuristic value {@code v} becomes the win rate {@code 1/(1+e^(-v/scale))}.
+ *
+ * <p>Contract: as {@link Player}; the move comes from the deepest iteration completed, or from
+ * the one under way once its first root move is searched; a search polls its stop, its deadline
+ * and the node limit every {@value Search#POLL} nodes.
+ */
+public final class MinimaxPlayer implements Player {
+
+    /** The most searches one move may run at once. */
+    public static final int MAX_THREADS = 64;
+
+    public static final PlayerType TYPE = new PlayerType("minimax", List.of(
+            ParamSpec.ofInt("depth", 0, 0, Search.MAX_PLY - 1, "the deepest iteration, in plies; 0: as deep as time allows"),
+            ParamSpec.ofInt("ttmb", 64, 1, 4096, "the transposition table's size in megabytes (16 bytes a slot)"),
+            ParamSpec.ofInt("threads", 1, 0, MAX_THREADS,
+                    "searches sharing the table (lazy SMP); 0: one per processor"),
+            ParamSpec.ofBool("qs", true, "quiescence search over the game's tactical moves where it names them"),
+            ParamSpec.ofBool("lmr", true, "late-move reductions: quiet moves after the fourth searched one ply less first"),
+            ParamSpec.ofInt("leaf_playouts", 8, 1, 10_000,
+                    "random playouts that score a leaf in a game without a static evaluation"),
+            ParamSpec.ofDouble("scale", 100, 0.001, 1e9,
+                    "the evaluation units (about a piece in Breakthrough, a pawn in MiniShogi) that make odds of e to 1 in the win rate"),
+            ParamSpec.ofLong("seed", 0, Long.MIN_VALUE, Long.MAX_VALUE, "seed of the leaf playouts and the helpers' move orders"),
+            ParamSpec.ofChoice("book", "none", List.of("none", "auto"),
+                    "auto: play the engine's own opening book where it has one for the game; none: search every move")),
+            "alpha-beta over the game's evaluation: iterative deepening, transposition table, quiescence",
+            MinimaxPlayer::new);
+
+    private final int maxDepth;
+    private final long tableBytes;
+    private final int threads;
+    private final boolean quiescence;
+    private final boolean reductions;
+    private final int leafPlayouts;
+    private final double scale;
+    private final long seed;
+    private final boolean book;
+    private PlayerTable table;
+    private long helperCpu;
+
+    private MinimaxPlayer(Params p) {
+        this.maxDepth = p.getInt("depth") == 0 ? Search.MAX_PLY - 1 : p.getInt("depth");
+        this.tableBytes = p.getInt("ttmb") * (1L << 20);
+        int t = p.getInt("threads");
+        this.threads = t == 0 ? Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()) : t;
+        this.quiescence = p.getBool("qs");
+        this.reductions = p.getBool("lmr");
+        this.leafPlayouts = p.getInt("leaf_playouts");
+        this.scale = p.getDouble("scale");
+        this.seed = p.getLong("seed");
+        this.book = p.get("book").equals("auto");
+    }
+
+    @Override
+    public MoveDecision chooseMove(State state, SearchLimits limits, StopSignal stop) {
+        return choose(state, limits, stop, null, Long.MAX_VALUE, true);
+    }
+
+    @Override
+    public MoveDecision chooseMove(State state, SearchLimits limits, StopSignal stop,
+                                   SearchInfo.Listener listener, long intervalMillis) {
+        return choose(state, limits, stop, listener, intervalMillis, true);
+    }
+
+    @Override
+    public MoveDecision analyze(State state, SearchLimits limits, StopSignal stop,
+                                SearchInfo.Listener listener, long intervalMillis) {
+        return choose(state, limits, stop, listener, intervalMillis, false);
+    }
+
+    @Override
+    public long helperCpuNanos() {
+        return helperCpu;
+    }
+
+    @Override
+    public long memoryBytes() {
+        return table == null ? 0 : table.bytes();
+    }
+
+    private MoveDecision choose(State position, SearchLimits limits, StopSignal stop,
+                                SearchInfo.Listener listener, long intervalMillis, boolean shortcuts) {
+        final long start = System.nanoTime();
+        if (position.isTerminal()) {
+            Value v = Value.ofScore(position.score(), position.toMove());
+            return new MoveDecision(-1, v, rate(v, 0), 0, 0, 0, new int[0]);
+        }
+        int[] moves = new int[position.game().maxMoves()];
+        int n = position.legalMoves(moves);
+        if (n == 1) return new MoveDecision(moves[0], Value.UNKNOWN, 0.5, 0, 0, seconds(start), new int[] {moves[0]});
+        if (book && shortcuts) {
+            OpeningBook b = Books.builtIn(position.game()).orElse(null);
+            int m = b == null ? -1 : b.move(position);
+            if (m >= 0) {
+                Value v = b.value() == Value.WIN ? Value.WIN : Value.UNKNOWN;
+                return new MoveDecision(m, v, rate(v, 0), 0, 0, seconds(start), new int[] {m});
+            }
+        }
+        long bytes = Math.max(1 << 20, Math.min(tableBytes, limits.memoryBytes() / 2));
+        if (table == null || table.bytes() > bytes || table.bytes() * 2 <= bytes && table.bytes() < tableBytes) {
+            table = null;
+            table = new PlayerTable(bytes);
+        }
+        Search.Shared shared = new Search.Shared(table, limits, stop, start);
+        Search main = new Search(this, position, shared, 0);
+        List<Thread> helpers = new ArrayList<>();
+        long[] helperNanos = new long[threads];
+        for (int i = 1; i < threads; i++) {
+            Search h = new Search(this, position, shared, i);
+            int slot = i;
+            Thread t = Threads.daemons("minimax-helper").newThread(() -> {
+                h.iterate(null, Long.MAX_VALUE);
+                helperNanos[slot] = Threads.cpuNanos();
+            });
+            helpers.add(t);
+            t.start();
+        }
+        try {
+            main.iterate(listener, intervalMillis);
+        } finally {
+            shared.over = true;
+            for (Thread t : helpers) {
+                try {
+                    t.join();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+        }
+        for (long h : helperNanos) helperCpu += h;
+        int best = main.bestMove >= 0 ? main.bestMove : moves[0];
+        Value v = valueOf(main.bestValue);
+        return new MoveDecision(best, v, rate(v, main.bestValue), shared.nodes(), shared.nodes(), seconds(start),
+                main.pv(best));
+    }
+
+    int maxDepth() {
+        return maxDepth;
+    }
+
+    boolean quiescence() {
+        return quiescence;
+    }
+
+    boolean reductions() {
+        return reductions;
+    }
+
+    int leafPlayouts() {
+        return leafPlayouts;
+    }
+
+    long seed() {
+        return seed;
+    }
+
+    /** The proven value a search value stands for, or {@link Value#UNKNOWN}. */
+    static Value valueOf(int v) {
+        if (v >= Search.WIN - Search.MAX_PLY) return Value.WIN;
+        if (v <= -Search.WIN + Search.MAX_PLY) return Value.LOSS;
+        return Value.UNKNOWN;
+    }
+
+    double rate(Value v, int value) {
+        switch (v) {
+            case WIN: return 1.0;
+            case LOSS: return 0.0;
+            case DRAW: return 0.5;
+            default: return 1.0 / (1.0 + Math.exp(-value / scale));
+        }
+    }
+
+    /** The report of one finished iteration: the best move first, then the rest in search order. */
+    SearchInfo info(Search s, long start) {
+        List<MoveInfo> l = new ArrayList<>();
+        Value v = valueOf(s.bestValue);
+        l.add(new MoveInfo(s.bestMove, s.shared.nodes(), rate(v, s.bestValue), v, Double.NaN, Double.NaN,
+                s.pv(s.bestMove)));
+        return new SearchInfo(seconds(start), s.shared.nodes(), s.shared.nodes(), l);
+    }
+
+    static double seconds(long start) {
+        return (System.nanoTime() - start) / 1e9;
+    }
+}

@@ -1,0 +1,424 @@
+package org.pnengine.search.alphabeta;
+
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import org.pnengine.game.Evaluation;
+import org.pnengine.game.Game;
+import org.pnengine.game.State;
+import org.pnengine.game.Tactics;
+import org.pnengine.search.SearchInfo;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.StopSignal;
+
+/**
+ * One search of a {@link MinimaxPlayer} move, on a copy of the position: iterative deepening over
+ * a negamax principal variation search with quiescence (the class comment of the player). Values
+ * are the side to move's: a win {@code WIN - plies}, a loss its negation, a draw 0, a leaf its
+ * evaluation clamped well inside the wins. Nothing is allocated per node.
+ */
+final class Search {
+
+    static final int MAX_PLY = 128;
+    static final int WIN = 1 << 29;
+    static final int INF = WIN + 1;
+    /** Nodes between two polls of the stop, the deadline and the node limit. */
+    static final int POLL = 256;
+    /** Plies of quiescence that may answer threats with every move, before the leaf is scored as it stands. */
+    private static final int THREAT_PLIES = 8;
+    private static final int HISTORY = 1 << 14;
+    private static final int EVAL_CAP = WIN / 4;
+
+    /** What the searches of one move share. */
+    static final class Shared {
+        final PlayerTable table;
+        final SearchLimits limits;
+        final StopSignal stop;
+        final long start;
+        final boolean timed;
+        final long abortNanos;
+        final AtomicLong nodes = new AtomicLong();
+        volatile boolean over;
+
+        Shared(PlayerTable table, SearchLimits limits, StopSignal stop, long start) {
+            this.table = table;
+            this.limits = limits;
+            this.stop = stop;
+            this.start = start;
+            long soft = limits.softMillis();
+            long hard = limits.hardMillis();
+            long abort = soft >= SearchLimits.UNLIMITED / 4 ? hard : Math.min(hard, 2 * soft);
+            this.timed = abort < SearchLimits.UNLIMITED / 2_000_000L;
+            // A little short of the limit, so that the answer is on the wire by then.
+            this.abortNanos = timed ? start + abort * 1_000_000L - Math.min(2_000_000L, abort * 20_000L) : 0;
+        }
+
+        long nodes() {
+            return nodes.get();
+        }
+
+        long elapsedMillis() {
+            return (System.nanoTime() - start) / 1_000_000;
+        }
+    }
+
+    /** Thrown to unwind a search that must stop; the copy of the position it leaves is dropped. */
+    private static final class Abort extends RuntimeException {
+        Abort() {
+            super(null, null, false, false);
+        }
+    }
+
+    private static final Abort ABORT = new Abort();
+
+    final Shared shared;
+    private final MinimaxPlayer player;
+    private final State s;
+    private final State root;
+    private final int helper;
+    private final Evaluation evaluation;
+    private final Tactics tactics;
+    private final SplittableRandom rng;
+    private final int[][] moves;
+    private final int[][] order;
+    private final int[][] killers = new int[MAX_PLY][2];
+    private final int[][] history = new int[2][HISTORY];
+    private final int[] playoutBuffer;
+    private int[] rootMoves;
+    private int[] rootValues;
+    private int rootCount;
+    private int localNodes;
+    /** The node count at which {@link #poll()} next looks: every {@value #POLL}, or at the node limit. */
+    private int nextPoll = 1;
+
+    /** The best root move of the deepest finished iteration (or of the one under way), -1 before. */
+    int bestMove = -1;
+    int bestValue;
+    int depthDone;
+
+    Search(MinimaxPlayer player, State position, Shared shared, int helper) {
+        this.player = player;
+        this.shared = shared;
+        this.helper = helper;
+        this.s = position.copy();
+        this.root = position.copy();
+        this.evaluation = s instanceof Evaluation ? (Evaluation) s : null;
+        this.tactics = player.quiescence() && s instanceof Tactics ? (Tactics) s : null;
+        this.rng = new SplittableRandom(player.seed() + helper * 0x9E3779B97F4A7C15L);
+        int width = s.game().maxMoves();
+        this.moves = new int[MAX_PLY + THREAT_PLIES + 2][width];
+        this.order = new int[MAX_PLY + THREAT_PLIES + 2][width];
+        this.playoutBuffer = new int[width];
+        for (int[] k : killers) java.util.Arrays.fill(k, -1);
+    }
+
+    /** Deepens until a limit, a proof or the deepest iteration; reports each iteration to {@code listener}. */
+    void iterate(SearchInfo.Listener listener, long intervalMillis) {
+        rootMoves = new int[s.game().maxMoves()];
+        rootValues = new int[rootMoves.length];
+        rootCount = s.legalMoves(rootMoves);
+        if (helper > 0) shuffleRoot();
+        long lastReport = 0;
+        for (int depth = 1 + (helper & 1); depth <= player.maxDepth(); depth++) {
+            try {
+                root(depth);
+            } catch (Abort a) {
+                break;
+            }
+            depthDone = depth;
+            flush();
+            if (listener != null && shared.elapsedMillis() - lastReport >= Math.min(intervalMillis, 1000)) {
+                lastReport = shared.elapsedMillis();
+                listener.onInfo(player.info(this, shared.start));
+            }
+            if (Math.abs(bestValue) >= WIN - MAX_PLY) break;
+            if (shared.limits.softMillis() < SearchLimits.UNLIMITED
+                    && shared.elapsedMillis() * 2 > shared.limits.softMillis()) break;
+            if (helper == 0 && shared.nodes() >= shared.limits.nodes()) break;
+        }
+        flush();
+    }
+
+    private void shuffleRoot() {
+        for (int i = rootCount - 1; i > 0; i--) {
+            int j = rng.nextInt(i + 1);
+            int t = rootMoves[i];
+            rootMoves[i] = rootMoves[j];
+            rootMoves[j] = t;
+        }
+    }
+
+    /** One iteration at the root: the previous best first, then the rest by their last values. */
+    private void root(int depth) {
+        sortRoot();
+        int alpha = -INF;
+        int iterBest = -1;
+        int iterValue = -INF;
+        for (int i = 0; i < rootCount; i++) {
+            int m = rootMoves[i];
+            s.apply(m);
+            int v;
+            try {
+                if (i == 0) {
+                    v = -search(depth - 1, -INF, -alpha, 1, true);
+                } else {
+                    v = -search(depth - 1, -alpha - 1, -alpha, 1, false);
+                    if (v > alpha) v = -search(depth - 1, -INF, -alpha, 1, true);
+                }
+            } catch (Abort a) {
+                if (iterBest >= 0) {
+                    bestMove = iterBest;
+                    bestValue = iterValue;
+                }
+                throw a;
+            }
+            s.undo();
+            rootValues[i] = v;
+            if (v > iterValue) {
+                iterValue = v;
+                iterBest = m;
+            }
+            if (v > alpha) alpha = v;
+        }
+        bestMove = iterBest;
+        bestValue = iterValue;
+        if (PlayerTable.fits(iterBest)) shared.table.store(s.hash(), iterValue, depth, PlayerTable.EXACT, iterBest);
+    }
+
+    /** Moves the best root move to the front and orders the rest by their last values, stably. */
+    private void sortRoot() {
+        for (int i = 1; i < rootCount; i++) {
+            int m = rootMoves[i];
+            int v = rootValues[i];
+            int j = i - 1;
+            while (j >= 0 && rootValues[j] < v) {
+                rootMoves[j + 1] = rootMoves[j];
+                rootValues[j + 1] = rootValues[j];
+                j--;
+            }
+            rootMoves[j + 1] = m;
+            rootValues[j + 1] = v;
+        }
+        for (int i = 0; i < rootCount; i++) {
+            if (rootMoves[i] == bestMove && i > 0) {
+                int m = rootMoves[i];
+                int v = rootValues[i];
+                System.arraycopy(rootMoves, 0, rootMoves, 1, i);
+                System.arraycopy(rootValues, 0, rootValues, 1, i);
+                rootMoves[0] = m;
+                rootValues[0] = v;
+            }
+        }
+        for (int i = 0; i < rootCount; i++) rootValues[i] = -INF;
+    }
+
+    private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
+        poll();
+        if (s.isTerminal()) return terminal(ply);
+        if (depth <= 0 || ply >= MAX_PLY) return quiesce(alpha, beta, ply, 0);
+        int alpha0 = alpha;
+        long key = s.hash();
+        long entry = shared.table.probe(key);
+        int ttMove = -1;
+        if (entry != 0) {
+            ttMove = PlayerTable.move(entry);
+            if (!pvNode && PlayerTable.depth(entry) >= depth) {
+                int v = fromTable(PlayerTable.value(entry), ply);
+                int b = PlayerTable.bound(entry);
+                if (b == PlayerTable.EXACT || b == PlayerTable.LOWER && v >= beta || b == PlayerTable.UPPER && v <= alpha) {
+                    return v;
+                }
+            }
+        }
+        int[] list = moves[ply];
+        int n = s.legalMoves(list);
+        score(list, n, ply, ttMove);
+        boolean threatened = tactics != null && tactics.threatened();
+        int side = s.toMove();
+        int best = -INF;
+        int bestM = -1;
+        for (int i = 0; i < n; i++) {
+            int m = pick(list, order[ply], i, n);
+            boolean quiet = order[ply][i] < QUIET_TOP;
+            s.apply(m);
+            int v;
+            if (i == 0) {
+                v = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
+            } else {
+                int r = player.reductions() && quiet && !threatened && depth >= 3 && i >= 4 ? 1 : 0;
+                v = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
+                if (v > alpha && (r > 0 || v < beta)) v = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
+            }
+            s.undo();
+            if (v > best) {
+                best = v;
+                bestM = m;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) {
+                        if (quiet) {
+                            if (killers[ply][0] != m) {
+                                killers[ply][1] = killers[ply][0];
+                                killers[ply][0] = m;
+                            }
+                            history[side][m & (HISTORY - 1)] += depth * depth;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        int bound = best >= beta ? PlayerTable.LOWER : best > alpha0 ? PlayerTable.EXACT : PlayerTable.UPPER;
+        shared.table.store(key, toTable(best, ply), depth, bound, PlayerTable.fits(bestM) ? bestM : -1);
+        return best;
+    }
+
+    /** Order keys above this are the table's move, tactical moves and killers. */
+    private static final int QUIET_TOP = 1 << 24;
+
+    /** Fills the ordering keys of {@code list}: the table's move, then tactics by gain, killers, history. */
+    private void score(int[] list, int n, int ply, int ttMove) {
+        int[] keys = order[ply];
+        int side = s.toMove();
+        for (int i = 0; i < n; i++) {
+            int m = list[i];
+            int k;
+            if (m == ttMove) {
+                k = Integer.MAX_VALUE;
+            } else {
+                int g = tactics == null ? 0 : tactics.gain(m);
+                if (g > 0) k = QUIET_TOP + (1 << 20) + Math.min(g, 1 << 20);
+                else if (m == killers[ply][0]) k = QUIET_TOP + 2;
+                else if (m == killers[ply][1]) k = QUIET_TOP + 1;
+                else k = Math.min(history[side][m & (HISTORY - 1)], QUIET_TOP - 1);
+            }
+            keys[i] = k;
+        }
+    }
+
+    /** Selection: swaps the best remaining move into place {@code i} and returns it. */
+    private static int pick(int[] list, int[] keys, int i, int n) {
+        int b = i;
+        for (int j = i + 1; j < n; j++) if (keys[j] > keys[b]) b = j;
+        if (b != i) {
+            int t = list[i];
+            list[i] = list[b];
+            list[b] = t;
+            t = keys[i];
+            keys[i] = keys[b];
+            keys[b] = t;
+        }
+        return list[i];
+    }
+
+    private int quiesce(int alpha, int beta, int ply, int threatPlies) {
+        poll();
+        if (s.isTerminal()) return terminal(ply);
+        if (tactics == null || ply >= MAX_PLY + THREAT_PLIES) return leaf();
+        if (tactics.winsNow()) return WIN - ply - 1;
+        boolean threatened = tactics.threatened();
+        int best;
+        if (threatened) {
+            if (threatPlies >= THREAT_PLIES) return leaf();
+            best = -INF;
+        } else {
+            best = leaf();
+            if (best >= beta) return best;
+            if (best > alpha) alpha = best;
+        }
+        int[] list = moves[ply];
+        int n = s.legalMoves(list);
+        int[] keys = order[ply];
+        int count = 0;
+        for (int i = 0; i < n; i++) {
+            int g = tactics.gain(list[i]);
+            if (g > 0 || threatened) {
+                list[count] = list[i];
+                keys[count++] = g;
+            }
+        }
+        for (int i = 0; i < count; i++) {
+            int m = pick(list, keys, i, count);
+            s.apply(m);
+            int v = -quiesce(-beta, -alpha, ply + 1, threatened ? threatPlies + 1 : threatPlies);
+            s.undo();
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (alpha >= beta) break;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** The static value of a position that is not over, for the side to move. */
+    private int leaf() {
+        int v;
+        if (evaluation != null) {
+            v = evaluation.evaluate();
+        } else {
+            int sum = 0;
+            int k = player.leafPlayouts();
+            for (int i = 0; i < k; i++) {
+                int r = s.randomPlayout(rng, playoutBuffer, 10_000);
+                sum += r == Integer.MIN_VALUE ? 0 : Integer.signum(r);
+            }
+            v = (int) Math.round(100.0 * sum / k);
+        }
+        if (s.toMove() != Game.FIRST) v = -v;
+        return Math.max(-EVAL_CAP, Math.min(EVAL_CAP, v));
+    }
+
+    private int terminal(int ply) {
+        int score = s.score();
+        if (s.toMove() != Game.FIRST) score = -score;
+        return score > 0 ? WIN - ply : score < 0 ? -WIN + ply : 0;
+    }
+
+    /** A value as the table keeps it: wins and losses counted from the position, not the root. */
+    private static int toTable(int v, int ply) {
+        if (v >= WIN - 2 * MAX_PLY) return v + ply;
+        if (v <= -WIN + 2 * MAX_PLY) return v - ply;
+        return v;
+    }
+
+    private static int fromTable(int v, int ply) {
+        if (v >= WIN - 2 * MAX_PLY) return v - ply;
+        if (v <= -WIN + 2 * MAX_PLY) return v + ply;
+        return v;
+    }
+
+    private void poll() {
+        if (++localNodes < nextPoll) return;
+        flush();
+        if (shared.over || shared.stop.isStopped() || shared.timed && System.nanoTime() - shared.abortNanos > 0
+                || shared.nodes() >= shared.limits.nodes() && helper == 0) {
+            throw ABORT;
+        }
+    }
+
+    private void flush() {
+        long total = shared.nodes.addAndGet(localNodes);
+        localNodes = 0;
+        long left = shared.limits.nodes() - total;
+        nextPoll = helper > 0 || left >= POLL ? POLL : (int) Math.max(1, left);
+    }
+
+    /** The principal variation from the root through {@code first}, read back from the table. */
+    int[] pv(int first) {
+        if (first < 0) return new int[0];
+        State walk = root.copy();
+        int[] out = new int[MAX_PLY];
+        int n = 0;
+        int m = first;
+        while (m >= 0 && n < out.length && !walk.isTerminal() && walk.isLegal(m)) {
+            out[n++] = m;
+            walk.apply(m);
+            long e = shared.table.probe(walk.hash());
+            m = e == 0 ? -1 : PlayerTable.move(e);
+            if (n > depthDone + 1) break;
+        }
+        return java.util.Arrays.copyOf(out, n);
+    }
+}

@@ -1,0 +1,63 @@
+package org.pnengine.games;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.pnengine.game.Game;
+import org.pnengine.game.State;
+import org.pnengine.game.Tactics;
+
+/**
+ * The {@link Tactics} contract over every catalogued game that has it, at every variant of
+ * {@link GameVariants}, in seeded random games: no gain is negative, a side that
+ * {@link Tactics#winsNow() wins now} has a winning move, and asking changes nothing. Each game's
+ * own tests pin which of its moves gain and when it is threatened.
+ */
+class TacticsContractTest {
+
+    @Test
+    void winsGainAndTheAnswersChangeNothing() {
+        SplittableRandom rng = new SplittableRandom(20261128L);
+        int games = 0;
+        int winsSeen = 0;
+        for (GameVariants.Variant v : GameVariants.all()) {
+            Game game = v.create();
+            if (!(game.newInitialState() instanceof Tactics)) continue;
+            games++;
+            String label = game.descriptor();
+            int[] buffer = new int[game.maxMoves()];
+            for (int g = 0; g < 6; g++) {
+                State s = game.newInitialState();
+                for (int ply = 0; ply < 400 && !s.isTerminal(); ply++) {
+                    Tactics t = (Tactics) s;
+                    String text = s.positionText();
+                    long hash = s.hash();
+                    boolean winsNow = t.winsNow();
+                    t.threatened();
+                    int count = s.legalMoves(buffer);
+                    boolean someWin = false;
+                    for (int i = 0; i < count; i++) {
+                        int m = buffer[i];
+                        int gain = t.gain(m);
+                        assertTrue(gain >= 0, label + " " + s.formatMove(m));
+                        State after = s.copy();
+                        after.apply(m);
+                        boolean wins = after.isTerminal() && after.winner() == s.toMove();
+                        if (wins) {
+                            someWin = true;
+                            winsSeen++;
+                        }
+                    }
+                    assertTrue(!winsNow || someWin, label + " " + text + ": winsNow without a winning move");
+                    assertEquals(text, s.positionText(), label);
+                    assertEquals(hash, s.hash(), label);
+                    s.apply(buffer[rng.nextInt(count)]);
+                }
+            }
+        }
+        assertTrue(games >= 2, "Breakthrough and MiniShogi at least");
+        assertTrue(winsSeen > 0, "some wins at once were met");
+    }
+}
