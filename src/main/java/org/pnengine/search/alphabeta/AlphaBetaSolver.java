@@ -407,8 +407,7 @@ public final class AlphaBetaSolver implements Solver {
         static final int BUSY_DEPTH = 8;
         /**
          * With split points (exact scores with the game's tactics, several threads): the nodes
-         * fewer plies than this below the root may be split. On Test_L1_R2's first 20, two
-         * threads, 8, 16, 24 and 40 took 83, 90, 77 and 84 ms a position (one run each).
+         * fewer plies than this below the root may be split. Measurements: docs/benchmarks.md#threads.
          */
         static final int SPLIT_DEPTH = 24;
         /**
@@ -416,8 +415,7 @@ public final class AlphaBetaSolver implements Solver {
          * of each thread's own ({@link #deepTt}), the others to the shared one. Deep positions
          * are most of the probes and stores, and little of what one thread stores there serves
          * another; in a shared table each entry the other thread writes costs the next probe of
-         * it a cache miss. On Test_L1_R2's first 100, two threads, 8, 12, 14, 16, 18 and 20 plies
-         * took 108, 99, 94, 91-95, 95-96 and 101 ms a position, against 106-109 with one table.
+         * it a cache miss. Measurements: docs/benchmarks.md#threads.
          */
         static final int PRIVATE_DEPTH = 16;
 

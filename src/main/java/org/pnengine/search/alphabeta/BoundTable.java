@@ -111,8 +111,7 @@ final class BoundTable {
      * The entry count at {@link #COUNT} and the peak at {@link #PEAK}, in the middle of an array
      * of 128 bytes: with several threads each new entry writes them, and kept beside the fields
      * every probe reads (the layout, the field widths) they would make each core's probes miss
-     * the cache after the other core's stores. Measured on Test_L1_R2's first 20 positions, two
-     * threads: 205-216 ms of CPU a position against 224-243 ms with the fields in the object.
+     * the cache after the other core's stores. Measurements: docs/benchmarks.md#threads.
      */
     private final int[] counts = new int[32];
     private static final int COUNT = 16;
@@ -280,10 +279,8 @@ final class BoundTable {
     /**
      * A compact table past {@link #FREE_BUCKETS} buckets grows only while it has at most one
      * bucket per this many positions searched: a table the size of the search would hold every
-     * entry, but its probes would miss the processor's caches. Measured with one thread (solves
-     * per CPU second on Test_L1_R2's first 20 and Test_L1_R3's first 4): 64 took 105-107 and
-     * 3,539-3,944 ms a position against 156 and 4,988 with no such cap, for 26 % and 13 % more
-     * positions; 16 and 32 took longer on both, 128 and 256 on L1_R2.
+     * entry, but its probes would miss the processor's caches. Measurements:
+     * docs/benchmarks.md#connect-four-beside-pascal-pons-solver ("A table that grows with the search").
      */
     static final long NODES_PER_BUCKET = 64;
     /** Buckets a compact table may reach whatever the search's size (64 KB): a small search's table is as before. */
