@@ -2,54 +2,27 @@ package org.pnengine.match;
 
 /**
  * The Elo difference of one engine over another, with its 95% interval, the normalized Elo and the
- * likelihood of superiority (LOS), from game results (W/D/L) or from game pairs (pentanomial
- * counts), with the formulas cutechess-cli and fastchess print.
+ * likelihood of superiority (LOS), from game results (W/D/L, trinomial) or from game pairs with
+ * colours reversed (pentanomial counts, the pair being the unit), with the formulas cutechess-cli
+ * ({@code elo.cpp}) and fastchess ({@code elo_wdl.cpp}, {@code elo_pentanomial.cpp}) print:
+ * <pre>
+ *   games:  s = (W + D/2)/N,   σ² = (W(1 − s)² + D(½ − s)² + L·s²)/N,   SE = σ/√N
+ *   pairs:  s = (WW + ¾WD + ½(DD + WL) + ¼LD)/P,   σ² = Σ n_k (a_k − s)²/P,   SE = σ/√P
+ *   interval s ± z·SE clipped to [0, 1] (z = {@value Outcomes#Z});  Elo(s) = −400·log10(1/s − 1);
+ *   Elo ± = (Elo(high) − Elo(low))/2;  LOS = Φ((W − L)/√(W + L)) for games, Φ((s − ½)/SE) for pairs;
+ *   nElo = (s − ½)/σ_game · 800/ln 10 (σ_game = √2·σ_pair),  ± z·(800/ln 10)/√N (or /√(2P))
+ * </pre>
+ * The edge cases (no games, a 0% or 100% score, an interval clipped at 0 or 1, no decisive game,
+ * no spread) give NaN or ±∞ as docs/matches.md#statistics defines them.
  *
- * <p><b>Games (the trinomial model).</b> With W wins, D draws and L losses in N games the score is
- * s = (W + D/2)/N; each game scores 1, ½ or 0, and their variance is
- * σ² = (W(1 − s)² + D(½ − s)² + L·s²)/N, so the score's standard error is σ/√N and its 95% interval
- * s ± z·σ/√N, clipped to [0, 1] (z = {@value Outcomes#Z}). The logistic Elo of a score is
- * Elo(s) = −400·log10(1/s − 1); the estimate is Elo(s) and the interval [Elo(low), Elo(high)]; the
- * "± error" both programs print is half its width, (Elo(high) − Elo(low))/2 (cutechess-cli
- * {@code projects/lib/src/elo.cpp}, fastchess {@code app/src/matchmaking/elo/elo_wdl.cpp}).
- * LOS = Φ((W − L)/√(W + L)), the probability that the engine is the stronger one given only the
- * decisive games (cutechess-cli's {@code 0.5 + 0.5·erf((W − L)/√(2(W + L)))}; fastchess prints
- * Φ((s − ½)·√N/σ) instead, which differs slightly: 15.53 % against 15.58 % at W = 76, D = 123, L = 89).
- *
- * <p><b>Pairs (the pentanomial model).</b> When games are played in pairs with colours reversed
- * (the same opening, each engine once with each colour), the pair is the unit: with P pairs
- * counted as LL, LD, DD + WL, WD, WW (the pair's two results from the engine's side), the pair
- * scores 0, ¼, ½, ¾ or 1 (its points over 2) and s = (WW + ¾WD + ½(DD + WL) + ¼LD)/P with the
- * pairs' own variance σ² = Σ n_k (a_k − s)²/P, standard error σ/√P, and the interval, Elo and
- * error as above (fastchess {@code elo_pentanomial.cpp}). The correlation between the two games
- * of a pair (the opening) is then inside σ, which is why fastchess reports pairs. LOS =
- * Φ((s − ½)·√P/σ), as fastchess prints it.
- *
- * <p><b>Normalized Elo</b> (nElo, Fishtest's "normalized Elo"): (s − ½)/σ_game · 800/ln 10, the
- * score's distance from ½ in units of the per-game spread of results; for pairs σ_game = √2·σ_pair.
- * Its ± error is z·(800/ln 10)/√N (per game; z·(800/ln 10)/√(2P) for pairs).
- *
- * <p><b>Edge cases</b>, defined here (cutechess-cli and fastchess print {@code inf}/{@code nan}):
- * <ul>
- *   <li>No games: every figure is NaN.</li>
- *   <li>A 0% or 100% score: the Elo is −∞ or +∞; the variance is 0, so the interval collapses to
- *       the score and both Elo bounds are that infinity; the ± error is NaN (∞ − ∞).</li>
- *   <li>An interval reaching 0 or 1 (few games, a lopsided score) is clipped there, so that Elo
- *       bound is −∞ or +∞ and the ± error is +∞: the data cannot bound the difference on that
- *       side.</li>
- *   <li>LOS without a decisive game (all draws; for pairs, every pair scoring exactly ½): 0.5, no
- *       evidence either way. With a zero standard error and s ≠ ½ it is 0 or 1.</li>
- *   <li>nElo is NaN when the results have no spread (σ = 0: all draws, all wins, all losses).</li>
- * </ul>
- *
- * @param games          the number of games (2P for pairs)
- * @param score          s, the mean score per game
- * @param scoreInterval  the 95% interval of s, clipped to [0, 1]
- * @param elo            Elo(s)
- * @param eloInterval    [Elo(low), Elo(high)], not symmetric around {@code elo}
- * @param normalizedElo  nElo
+ * @param games               the number of games (2P for pairs)
+ * @param score               s, the mean score per game
+ * @param scoreInterval       the 95% interval of s, clipped to [0, 1]
+ * @param elo                 Elo(s)
+ * @param eloInterval         [Elo(low), Elo(high)], not symmetric around {@code elo}
+ * @param normalizedElo       nElo
  * @param normalizedEloError  the nElo's ± error
- * @param los            the likelihood of superiority, 0..1
+ * @param los                 the likelihood of superiority, 0..1
  */
 public record EloEstimate(int games, double score, Outcomes.Interval scoreInterval, double elo,
                           Outcomes.Interval eloInterval, double normalizedElo, double normalizedEloError, double los) {

@@ -13,48 +13,33 @@ import org.pnengine.game.Game;
 import org.pnengine.game.State;
 
 /**
- * One game of a match, as saved: one JSON object per line of {@code games.jsonl}, keys in this
- * order (documented in docs/matches.md, "Output: tables, records, SGF"):
- * <pre>
- * {"game":"connect_four width=4 height=4","index":0,"seed":-7101...,"first":"A",
- *  "pairing":0,"pair":0,"a_name":"uct c=1.4","b_name":"uct c=0.5",
- *  "a":"uct c=1.4 seed=... playout_cap=200 reuse=true","b":"uct c=0.5 seed=...",
- *  "opening":null,"opening_line":null,"moves":["2","3",...],"millis":[0.412,null,...],"cpu_millis":[0.398,null,...],
- *  "budget_millis":[100.000,null,...],"clock_millis":[null,null,...],"plies":11,
- *  "result":"1-0","winner":"A",
- *  "score":"B+1","termination":"end","detail":null,"engine_scores":null}
- * </pre>
+ * One game of a match, as saved: one JSON object per line of {@code games.jsonl}, its keys and
+ * their order in docs/matches.md#output-tables-records-sgf (with an example line).
  *
- * @param game        the game's descriptor; {@code GameCatalog} rebuilds the game from it
- * @param index       the game's number in the match, from 0
- * @param seed        the game's seed (the players' seeds are derived from it)
- * @param aFirst      whether player A had the first player's colour (Black, X, ...; it does in the first
- *                    game of each pair); with an opening whose side to move is the second player,
- *                    B moves first
- * @param a           player A with every parameter of this game's instance
- * @param b           player B likewise
- * @param moves       the moves in the game's notation, in order, from where the game started
- *                    ({@link #start}: after its opening, if it had one)
- * @param millis      each move's wall time in milliseconds; NaN ({@code null} in JSON) for a
- *                    forced move, played without asking the player
- * @param cpuMillis   each move's CPU time on the thread that asked the player, in milliseconds;
- *                    NaN ({@code null}) for a forced move or where the JVM cannot measure it
- * @param budgetMillis each move's hard time budget in milliseconds (the fixed time per move, or
- *                    what the time manager gave it from the clock); NaN for a forced move or a
- *                    playout budget
- * @param clockMillis the mover's clock after each move, in milliseconds (the time left in main
- *                    time or in the current byo-yomi period); NaN without a clock
- * @param resultForA  +1 A won, 0 drawn, −1 B won
- * @param score       the game's final score ({@code Game.formatScore}) when the rules ended it,
- *                    else null
- * @param termination how it ended
- * @param detail      what went wrong, for a forfeit, a fault, a resignation or a loss on time;
- *                    else null
- * @param engineScores after a game the rules ended, what each external engine that knows
- *                    {@code final_score} answered it, by side ({@code "A"}, {@code "B"}): its
- *                    result text, or {@code "? message"} if it refused; null when no engine was
- *                    asked. It never changes the result.
- * @param slot        where the game belongs in its run: pairing, pair, the entrants' names, opening
+ * @param game         the game's descriptor; {@code GameCatalog} rebuilds the game from it
+ * @param index        the game's number in the match, from 0
+ * @param seed         the game's seed (the players' seeds are derived from it)
+ * @param aFirst       whether A had the first player's colour (Black, X, ...; it does in the first
+ *                     game of each pair); from an opening whose side to move is the second player,
+ *                     B moves first
+ * @param a            player A with every parameter of this game's instance
+ * @param b            player B likewise
+ * @param moves        the moves in the game's notation, from where the game started ({@link #start})
+ * @param millis       each move's wall time in ms; NaN ({@code null} in JSON) for a forced move
+ * @param cpuMillis    each move's CPU time in ms on the thread that asked the player; NaN for a
+ *                     forced move or where the JVM cannot measure it
+ * @param budgetMillis each move's hard budget in ms (the fixed time, or what the time manager gave
+ *                     it from the clock); NaN for a forced move or a playout budget
+ * @param clockMillis  the mover's clock after each move in ms (main time, or the current byo-yomi
+ *                     period); NaN without a clock
+ * @param resultForA   +1 A won, 0 drawn, −1 B won
+ * @param score        the final score ({@code Game.formatScore}) when the rules ended the game, else null
+ * @param termination  how it ended
+ * @param detail       what went wrong in a forfeit, a fault, a resignation or a loss on time, else null
+ * @param engineScores what each external engine that knows {@code final_score} answered after a game
+ *                     the rules ended, by side ({@code "A"}, {@code "B"}; {@code "? message"} if it
+ *                     refused), null when none was asked; it never changes the result
+ * @param slot         where the game belongs in its run: pairing, pair, the entrants' names, opening
  */
 public record GameRecord(String game, int index, long seed, boolean aFirst, String a, String b,
                          List<String> moves, double[] millis, double[] cpuMillis, double[] budgetMillis,

@@ -11,47 +11,27 @@ import org.pnengine.shard.Shard;
 
 /**
  * Plays a match: {@link MatchSettings#games()} games of one game between sides A and B, each an
- * in-process player or an external GTP engine ({@link EntrantSpec}).
- *
+ * in-process player or an external engine ({@link EntrantSpec}). A match is the {@link Tournament}
+ * of its two sides, one pairing, so its game loop and scheduler are every tournament's.
  * <ul>
- *   <li><b>Seats</b> swap every game: A moves first in the even-numbered games (0, 2, ...), B in
- *       the odd-numbered ones, as in the PN-MCTS reference scripts.</li>
- *   <li><b>Sides</b>: each side is opened once ({@link Entrant}; an external engine is started
- *       and set up, the pre-flight) and makes a {@link Contestant} for every game. An in-process
- *       player is a fresh instance per game, seeded for that game ({@link #gameSeed},
- *       {@link #playerSeed}); within a game it keeps whatever it keeps between moves, as a real
- *       engine would (the MCTS players reuse their subtree when {@code reuse=true}). An external
- *       engine is reused from game to game (one per thread), set up afresh for each.</li>
- *   <li><b>Moves</b>: the side to move is asked for a move with a copy of the position, the moves
- *       so far, its clock and a {@link StopSignal}. A position with a single legal move (a forced
- *       pass, say) is played without asking, as {@code genmove} does. Every answer is checked
- *       with {@link State#isLegal}: an illegal move (or none, or an exception from the player)
- *       forfeits the game, and the record says so; an external engine's failures (gone, hung,
- *       off-protocol, resigned) lose the game too ({@link GameRecord.Termination}). Each move's
- *       wall time and CPU time are recorded ({@link MoveTimes}); a move that overruns a fixed
- *       time per move is still played.</li>
- *   <li><b>Clocks</b>: with a clock ({@link MoveBudget.Clock}) each side has its own
- *       {@link PlayerClock}; an in-process player gets each move's soft and hard budget from the
- *       engine's {@link TimeManager} through the {@link MoveBudget} policy {@code genmove}
- *       follows, and an external engine is told its
- *       clock by GTP. Each move's wall time is charged to the mover's clock; a move that takes
- *       longer than the clock allows ({@link PlayerClock#availableMillis()}) loses the game on
- *       time ({@link GameRecord.Termination#TIME}). Forced moves cost nothing, as they take no
- *       thinking.</li>
- *   <li><b>Scores</b>: after a game the rules ended, external engines that know
- *       {@code final_score} are asked for it; the answers go into the record beside the match's
- *       own score and never change the result.</li>
- *   <li><b>Ply cap</b>: with {@link MatchSettings#maxPlies()} > 0 a game not over after that many
- *       plies is adjudicated a draw.</li>
- *   <li><b>Scheduler</b>: a match is the {@link Tournament} of its two sides, one pairing; the
- *       game loop ({@code GameLoop}) and the scheduler are that of every tournament.</li>
- *   <li><b>Threads</b>: the games run on a pool of {@link MatchSettings#threads()} threads, one game
- *       per thread at a time. Each player's tree may use a share of the heap: a quarter divided by
- *       the larger of the thread count and the number of cores, so that the two players of every
- *       running game together keep to half of it. The share does not depend on the thread count
- *       below the core count, so a playout-budget match repeats itself exactly with 1 or 2
- *       threads on a machine with 2 cores.</li>
+ *   <li><b>Seats</b> swap every game: A moves first in games 0, 2, ..., as in the PN-MCTS
+ *       reference scripts.</li>
+ *   <li><b>Sides</b> are opened once ({@link Entrant}: an engine is started and set up, the
+ *       pre-flight) and make a {@link Contestant} per game: a fresh in-process player seeded for
+ *       the game ({@link #gameSeed}, {@link #playerSeed}), or the thread's engine set up afresh.</li>
+ *   <li><b>Moves</b>: a single legal move is played without asking; every answer is checked with
+ *       {@link State#isLegal}, and an illegal move, no move, an exception or an engine's failure
+ *       loses the game ({@link GameRecord.Termination}); each move's wall and CPU time are
+ *       recorded ({@link MoveTimes}).</li>
+ *   <li><b>Clocks</b> ({@link MoveBudget.Clock}): each side has a {@link PlayerClock}, an
+ *       in-process player's budgets come from the {@link TimeManager} through the
+ *       {@link MoveBudget} policy {@code genmove} follows, a move's wall time is charged to the
+ *       mover, and one longer than the clock allows loses on time; forced moves cost nothing.</li>
+ *   <li><b>Threads</b>: {@link MatchSettings#threads()} games at once; each player's tree may use a
+ *       quarter of the heap over max(threads, cores), so a playout-budget match repeats itself
+ *       exactly with any thread count up to the cores.</li>
  * </ul>
+ * Scores asked of engines, the ply cap and every rule in full: docs/matches.md.
  */
 public final class Match {
 

@@ -32,9 +32,8 @@ import org.pnengine.games.GameCatalog;
  * <p><b>Passes</b> are not written: the side that moves next simply has the same colour as the
  * last mover. This is how Quarry, the one program found that reads and writes Othello records,
  * does it (its parser reports an empty Othello move, and Go's {@code tt} as off the board, as
- * errors), and it is unambiguous because these games pass only when forced. Checked with Quarry
- * 0.2.0 on 2026-11-25: a random 8×8 game written here, with Black passing at move 43, opens in
- * Quarry on the same final position and result. The one exception is a pass that ends the record
+ * errors), and it is unambiguous because these games pass only when forced (checked with Quarry:
+ * docs/matches.md#output-tables-records-sgf). The one exception is a pass that ends the record
  * (a game cut by a ply cap right after a forced pass): nothing after it would show it, so it is
  * written as an empty value, {@code B[]}. When reading, a node whose colour is not the side to
  * move is preceded by that side's forced pass (an error if it has a move); an empty value,

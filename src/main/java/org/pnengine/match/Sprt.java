@@ -7,43 +7,30 @@ import java.util.Map;
 import java.util.function.DoubleUnaryOperator;
 
 /**
- * A sequential probability ratio test between H0: Elo = elo0 and H1: Elo = elo1, on game pairs
- * (pentanomial counts) or on single games (W/D/L), as fastchess and Fishtest run it.
- *
- * <p><b>Bounds.</b> Wald's: the test goes on while the log-likelihood ratio LLR lies strictly
- * inside (ln(β/(1 − α)), ln((1 − β)/α)); it accepts H1 when LLR reaches the upper bound and H0
- * when it reaches the lower one. α is the chance of accepting H1 when H0 holds, β of accepting H0
- * when H1 holds; α = β = 0.05 gives ±2.944.
- *
- * <p><b>LLR</b> (the generalized likelihood ratio of a multinomial, M. Van den Bergh): the results
- * fall into classes with scores a_i (0, ½, 1 per game; 0, ¼, ½, ¾, 1 per pair, its points over 2)
- * observed with frequencies p̂_i over n trials. Under each hypothesis the maximum-likelihood
- * distribution p among those the hypothesis allows is found, and
- * LLR = n·Σ p̂_i·ln(p1_i/p0_i). A class never observed is counted as 0.001 (fastchess does the
- * same), so that every p̂_i is positive and the maximum exists.
+ * A sequential probability ratio test between H0: Elo = elo0 and H1: Elo = elo1, on game pairs or
+ * single games, as fastchess and Fishtest run it. It goes on while the log-likelihood ratio lies
+ * strictly inside Wald's bounds (ln(β/(1 − α)), ln((1 − β)/α)), ±2.944 for α = β = 0.05, and
+ * accepts H1 at the upper bound, H0 at the lower one. The LLR is the generalized likelihood ratio
+ * of a multinomial (M. Van den Bergh): classes with scores a_i (0, ½, 1 a game; 0, ¼, ½, ¾, 1 a
+ * pair) seen with frequencies p̂_i over n trials (an unseen class counts 0.001, as in fastchess),
+ * the most likely p each hypothesis allows, and LLR = n·Σ p̂_i·ln(p1_i/p0_i).
  * <ul>
- *   <li>{@link Model#NORMALIZED} (fastchess's default, on pairs and on games): elo0 and elo1 are
- *       normalized Elo, a hypothesis fixes t = (μ − ½)/σ of the trial score, with
- *       t = nElo/(800/ln 10) per game and √2·nElo/(800/ln 10) per pair. The constrained maximum is
- *       found by Van den Bergh's fixed-point iteration ("Comments on normalized Elo", section 4.1):
- *       from p uniform, with μ and σ of p, φ_i = a_i − ½ − ½·t·σ·(1 + ((a_i − μ)/σ)²), find θ
- *       with Σ p̂_i φ_i/(1 + θφ_i) = 0 and set p_i = p̂_i/(1 + θφ_i); repeat until p settles.</li>
- *   <li>{@link Model#LOGISTIC}: elo0 and elo1 are logistic Elo, a hypothesis fixes the expected
- *       score s = 1/(1 + 10^(−elo/400)), and the maximum is p_i = p̂_i/(1 + θ(a_i − s)) with
- *       Σ p̂_i (a_i − s)/(1 + θ(a_i − s)) = 0 ("Comparing the approximations for the generalized
- *       log likelihood ratio of a multinomial distribution", proposition 1.1).</li>
+ *   <li>{@link Model#NORMALIZED} (fastchess's default): a hypothesis fixes t = (μ − ½)/σ of the
+ *       trial score, t = nElo/(800/ln 10) per game and √2·nElo/(800/ln 10) per pair. From p
+ *       uniform, with μ and σ of p, φ_i = a_i − ½ − ½·t·σ·(1 + ((a_i − μ)/σ)²); find θ with
+ *       Σ p̂_i φ_i/(1 + θφ_i) = 0, set p_i = p̂_i/(1 + θφ_i), and repeat until p settles (Van den
+ *       Bergh, "Comments on normalized Elo", section 4.1).</li>
+ *   <li>{@link Model#LOGISTIC}: a hypothesis fixes s = 1/(1 + 10^(−elo/400)), and
+ *       p_i = p̂_i/(1 + θ(a_i − s)) with Σ p̂_i (a_i − s)/(1 + θ(a_i − s)) = 0 ("Comparing the
+ *       approximations for the generalized log likelihood ratio of a multinomial distribution",
+ *       proposition 1.1).</li>
  * </ul>
- * Both equations in θ have a single root between the poles −1/max and −1/min of their terms (the
- * sum falls from +∞ to −∞ there); it is found by bisection to machine precision. fastchess's
- * {@code app/src/matchmaking/sprt/sprt.cpp} does the same computation with an ITP root finder,
- * stopping the fixed-point rounds once no probability moves by 1e-4; the unit test matches the
- * LLRs of its published tests to their printed two decimals, except on data where one class holds
- * every result, where that early stop leaves fastchess 0.01 to 0.02 above the converged value.
+ * θ is found by bisection between the poles (against fastchess's {@code sprt.cpp}: docs/matches.md#sprt).
  *
  * @param elo0  the Elo difference of H0
  * @param elo1  that of H1, above elo0
- * @param alpha the false-positive rate, 0 &lt; α, α + β &lt; 1
- * @param beta  the false-negative rate, 0 &lt; β
+ * @param alpha the false-positive rate (accepting H1 when H0 holds), 0 &lt; α, α + β &lt; 1
+ * @param beta  the false-negative rate (accepting H0 when H1 holds), 0 &lt; β
  * @param model how elo0 and elo1 are read
  */
 public record Sprt(double elo0, double elo1, double alpha, double beta, Model model) {

@@ -41,13 +41,8 @@ public record TimeManager(long marginMillis, long defaultMoveMillis, long minMov
      * ({@link GameProgress}) plans its clock: many moves stop before their soft budget once the
      * choice is settled, and the last moves of a game are mostly forced, or proven by the solver
      * at once, so a clock shared over every expected move is left largely unspent (what is saved
-     * flows into the later moves' budgets, as each is taken from the time then left). Measured on Othello, the clock's share spent per game on average:
-     * against itself on a 20 s clock, 61 to 68 % with 1.0 (uniform playouts) and 69 to 73 % with
-     * 0.4 (the tuned playouts, which settle moves sooner), 78 to 85 % with 0.25; against GRhino
-     * on a 60 s clock, 72 % with 0.4 and 79 to 83 % with 0.25. On a 10 s clock against itself,
-     * 77.6 % with 0.25 (160 games) and 83.1 % with 0.2 (80 games), which is why it is 0.2
-     * (docs/matches.md has the figures). The hard cap of a fifth of the time left still bounds
-     * every move.
+     * flows into the later moves' budgets, as each is taken from the time then left). The hard
+     * cap of a fifth of the time left still bounds every move. Measurements: docs/matches.md#measured.
      */
     static final double PLANNED_SHARE = 0.2;
 

@@ -11,69 +11,29 @@ import org.pnengine.game.SplitPoint;
  * {@code search.c}, github.com/abulmo/edax-reversi); the code is our own.
  *
  * <p>A position is two {@code long}s, the discs of the side to move and of its opponent; nothing
- * is allocated per position and no {@link OthelloState} is touched in the recursion. Legal moves
- * are the shift-and-mask fill of {@link OthelloState#placements}; flips (the same discs as
- * {@link OthelloState#flips}) are found ray by ray from tables of the squares along each of the
- * eight rays from each square, and with one empty square left by a shorter form that knows
- * every other square holds a disc. Scores are those of {@link OthelloState#score()} (with or without
- * {@code scoring=wof}) for the side to move. The search is fail-soft negamax alpha-beta, in
- * layers by the number of empty squares n:
- * <ul>
- *   <li><b>Window search</b> (the root, and the principal variation below it): principal
- *       variation search (Marsland and Campbell, 1982; Reinefeld's NegaScout, 1983): the first
- *       move with the full window, the others with a null window, searched again with the full
- *       window when they fail high inside it.</li>
- *   <li><b>Null-window search</b>, n &gt; {@value #SHALLOW}: a transposition table of two-entry
- *       buckets keyed by the whole position (both bitboards, so no collision can give a wrong
- *       value), holding a lower and an upper bound on the exact score and the best move; the
- *       moves are tried <em>fastest first</em>: the table's move, then by the opponent's
- *       mobility after the move, least first, corners counting double (the ordering of Edax's
- *       endgame; an opponent with few replies makes the subtree small), then by the mover's discs
- *       made stable by a corner (on the corners and beside its own corners on the edges), then by
- *       the opponent's potential mobility (the empty squares next to the mover's discs), with
- *       a small bonus by the square (half its value in J.-C. Weill's table of square values,
- *       corners highest) and for moves into a region with an odd number of empty squares.
- *       Two cutoffs come first: a <em>stability cutoff</em> (the opponent keeps its stable
- *       discs, so the score is at most squares &minus; 2 &times; their number; they are counted
- *       only when alpha is high enough for that to cut), and, with at least {@value #ETC_MIN}
- *       empty squares, an <em>enhanced transposition cutoff</em> (Plaat, Schaeffer, Pijls and de
- *       Bruin, 1996): a child whose stored upper bound already refutes it ends the search before
- *       any move is searched.</li>
- *   <li><b>Shallow search</b>, 3 &le; n &le; {@value #SHALLOW}: no table and no move generation;
- *       the empty squares are tried in <em>parity</em> order, those of a quadrant holding an odd
- *       number of empty squares first (the side that moves last in a region tends to gain), each
- *       tried only if it touches an opponent disc.</li>
- *   <li><b>The last four, three and two empty squares</b> are solved by code of their own, the
- *       empty squares handed down from layer to layer, in the same parity order (with three,
- *       found by comparing the squares' quadrants); with <b>one</b> empty square the score
- *       follows from the flips of the one move (the mover's, else the opponent's).</li>
- * </ul>
- * A side without a move passes; when neither side has one the game is scored. The stop hook is
- * polled every {@value #POLL_INTERVAL} positions.
+ * is allocated per position and no {@link OthelloState} is touched in the recursion. Scores are
+ * those of {@link OthelloState#score()} for the side to move; a side without a move passes. The
+ * search is fail-soft negamax alpha-beta in layers by the number n of empty squares: principal
+ * variation search at the root and along the principal variation; null windows with a
+ * transposition table keyed by the whole position, fastest-first move order, a stability cutoff
+ * and enhanced transposition cutoffs for n &gt; {@value #SHALLOW}; parity order without a table
+ * for 3 &le; n &le; {@value #SHALLOW}; code of their own for the last four to one squares. The
+ * stop hook is polled every {@value #POLL_INTERVAL} positions. With {@link #helper}s
+ * ({@code solve threads=N}) the nodes with at least {@value #SPLIT_MIN} empty squares are split
+ * between the threads by the young brothers wait concept ({@link OthelloSplit}, {@link #pvSplit}),
+ * on one table whose slots carry a check word (lockless hashing).
  *
- * <p><b>Helpers</b> ({@link #helper}, for {@code solve threads=N}): the young brothers wait
- * concept (YBWC), as Edax splits its endgame search. A node with at least {@value #SPLIT_MIN}
- * empty squares whose first move did not cut, reached while some thread is idle, becomes a
- * {@link OthelloSplit}: its other moves are taken one at a time by its owner and by the idle
- * threads, each with its own buffers and the null window, and the first move to score above it
- * cuts the node and stops the searches under it. At a window node that move is then searched
- * again by the owner in the window, and the moves that did not fail low are shared again at the
- * raised alpha ({@link #pvSplit}). A helper's {@link #search} waits for split
- * points and works at them; an owner that runs out of moves works at split points made under
- * its own while it waits for the others' last moves. All share the transposition table. A slot
- * of the table holds (mover's discs, check word, data), the check word being the opponent's
- * discs XOR the data XOR the mover's discs times a constant, so that a slot two threads wrote at
- * once fails the check and is read as empty (Hyatt and Mann's lockless hashing); alone, the
- * check still keys the entry by the whole position.
+ * <p>Papers: Marsland and Campbell, 1982, and Reinefeld's NegaScout, 1983 (principal variation
+ * search); Plaat, Schaeffer, Pijls and de Bruin, 1996 (enhanced transposition cutoffs); J.-C.
+ * Weill's square values; Feldmann et al., 1989 (YBWC); Hyatt and Mann, ICGA Journal 25, 2002
+ * (lockless hashing). Every layer, the move order and the check word in full:
+ * protocol-spec/games/Othello.md#the-endgame-search.
  */
 final class OthelloEndgame implements ExactKernel.Search {
 
     /** At most this many empty squares: the shallow search, without table or move list. */
     static final int SHALLOW = 6;
-    /**
-     * The fewest empty squares of a node that is split. FFO #40-44 with two threads visited
-     * about the same nodes with 10, 12, 14 and 16 (320-331 M, against 292 M on one thread).
-     */
+    /** The fewest empty squares of a node that is split. Measurements: docs/benchmarks.md#threads. */
     static final int SPLIT_MIN = 12;
     /** Positions between two polls of the stop hook. */
     static final int POLL_INTERVAL = 1024;

@@ -28,127 +28,30 @@ import org.pnengine.search.Threads;
 import org.pnengine.search.Value;
 
 /**
- * An exact alpha-beta solver: negamax over the game's exact score with a transposition table,
- * pinned down by null-window probes. It is the cross-check oracle of the other solvers' tests.
- *
- * <p><b>Negamax</b> (Knuth and Moore, "An analysis of alpha-beta pruning", Artificial
- * Intelligence 6, 1975), fail-soft, from the side to move's point of view:
+ * An exact alpha-beta solver: fail-soft negamax over the game's exact score with a transposition
+ * table, the score pinned down by null-window probes. It is the oracle the other solvers' tests
+ * are checked against. From the side to move's point of view
  * <pre>
- *   v(n) = score(n) for the side to move               if n is terminal
- *   v(n) = max over moves m of  -v(n·m)   if m passes the turn,
- *                               +v(n·m)   if the mover moves again (no sign change)
+ *   v(n) = score(n)                               if n is terminal
+ *   v(n) = max over moves m of  −v(n·m)           if m passes the turn
+ *                               +v(n·m)           if the mover moves again
  * </pre>
- * {@code search(n, α, β)} returns v(n) if α &lt; v(n) &lt; β, a value r &le; α with v(n) &le; r
- * if it fails low, and r &ge; β with v(n) &ge; r if it fails high.
+ * and {@code search(n, α, β)} returns v(n) if α &lt; v(n) &lt; β, some r &le; α with v(n) &le; r if
+ * it fails low, some r &ge; β with v(n) &ge; r if it fails high. The exact score is bisected over
+ * [{@link Game#minScore()}, {@link Game#maxScore()}] with probes {@code search(root, m, m+1)}, the
+ * first ones out at half the range as in Pons' Connect Four solver; {@code wdl=true} asks only
+ * {@code search(root, 0, 1)} and, if that fails low to exactly 0, {@code search(root, -1, 0)}.
+ * {@link BoundTable} keeps both bounds of a position, so the probes reuse each other's work. A
+ * state's {@link SolverHints} (Pons' tactics) or {@link ExactKernel} (the game's own search) take
+ * over where positions cannot repeat, with the same values. With {@code threads=N} the searches
+ * share the table (lazy SMP with ABDADA's deferral, or YBWC split points); every stored bound is
+ * true, so the value is one thread's.
  *
- * <p><b>Null windows.</b> The exact score is found by bisection over the game's score range
- * [lo, hi] = [{@link Game#minScore()}, {@link Game#maxScore()}] (for the side to move), with
- * zero-window probes {@code search(root, m, m+1)}: a result r &le; m sets hi = r, a result
- * r &gt; m sets lo = r, until lo = hi. The probe point is the midpoint, except that, as in Pons'
- * Connect Four solver, it goes out to half the range's bound on its side (lo/2 or hi/2) while
- * that is further from 0: the first probes ask about large wins and losses, which are cheap to
- * answer and narrow the range quickly. The transposition
- * table keeps a lower and an upper bound per position, as in Plaat, Schaeffer, Pijls and de Bruin,
- * "Best-first fixed-depth minimax algorithms" (MTD(f), Artificial Intelligence 87, 1996), so that
- * successive probes reuse each other's work. With {@code wdl=true} only win, draw or loss is
- * decided, by the probes {@code search(root, 0, 1)} and, if that fails low to 0 exactly,
- * {@code search(root, -1, 0)} (a result below 0 is already a loss); no score is reported. That is usually cheaper than the exact
- * score, but not always: a probe around 0 accepts any win and may have to search long ones, where
- * the exact bisection's first probe, for a large win, is settled quickly by the game's bounds
- * (on Pons' Connect Four Test_L1_R1 the exact solve is several times faster; {@code pnengine bench
- * solve} with and without {@code wdl=true} compares them). Where the scores are only -1, 0, +1
- * the two modes do the same work.
- *
- * <p><b>Move ordering.</b> Before the children are searched, each is played once: a child that
- * ends the game is scored, and one whose stored bound already reaches beta (an enhanced
- * transposition cutoff) ends the node at once. The rest are searched with the table's move first,
- * then by a history heuristic (Schaeffer, "The history heuristic and alpha-beta search
- * enhancements in practice", IEEE PAMI 11, 1989): a counter per side and move code (modulo 4096),
- * raised by w² at every beta cutoff the move causes, w being log2 of the nodes that cutoff's
- * node took. Nothing here knows the game.
- *
- * <p><b>The game's tactics.</b> When the state offers {@link SolverHints} (checked once per solve)
- * and no position can repeat, the search follows Pons' Connect Four solver instead: a position
- * whose side to move can win at once is worth that win; otherwise only the moves that do not hand
- * the opponent a win at once are searched (with none, the position is lost at once), ordered by
- * the game's {@link SolverHints#moveOrder} after the table's move; the game's score bounds end a
- * node whose window they lie outside, and narrow the root's bisection range; the table is keyed by
- * {@link SolverHints#symmetricKey()}, so that mirror images share entries, in a compact table
- * (8 bytes an entry: the key's quotient by the table's prime size, as in Pons' solver; see
- * {@link BoundTable}). The hints' contract
- * makes every value identical to the plain search's; only the work changes.
- *
- * <p><b>Cycles and history.</b> The search sees positions only through
- * {@link State}. Three cases:
- * <ul>
- *   <li>{@link Game#maxGameLength()} &gt; 0: no position can repeat; nothing special.</li>
- *   <li>Unbounded games whose rules read only the hashed position (Woodpush with its ko in the
- *       position, Lines of Action, MiniShogi with {@code repetition=none}, Awari's Ludii rules):
- *       play can cycle, and the rules give no result for endless play. The solver counts endless
- *       play as a draw (score 0): a position that repeats one on the current search path is
- *       scored 0. The value of the game "a repetition ends it in a draw" equals that of "endless
- *       play is a draw" (whoever can force a result better than 0 can force it without
- *       repeating a position), so this is the position's value with no dependence on how it was
- *       reached. A value found through a repetition of a position <em>above</em> the node is path
- *       dependent, and is not stored: each result carries the shallowest path index its
- *       repetitions referred to, and is stored only if that index is not above the node
- *       itself. The positions played before the root are not part of the path.</li>
- *   <li>{@link State#historyDependent()} (sennichite, Awari's Olympiad and abapa repetition
- *       rules, MiniShogi's ply cap): the rules themselves settle repetition, from the real
- *       history, which the state carries. No value or bound is ever read from the table (it
- *       only orders moves), so every result is exact for the given history. This is
- *       exponential; it is correct.</li>
- * </ul>
- *
- * <p><b>Counting.</b> {@code nodesCreated} counts every position visited: each call of the
- * search (terminal positions, repetitions and table hits included), and each child scored as
- * terminal or cut off by the table before its search; {@code nodesExpanded} those
- * whose moves were generated; {@code peakNodes} the most table entries held at once. The best
- * move and the principal variation are read back with more null-window probes, which are
- * counted too: from each position on the line, the table's move is tried first and kept if a
- * probe confirms it keeps the value (with the game's tactics, a win at once is taken without a
- * probe, and only the safe moves are tried, in the game's order after the table's move). The
- * line stops at the end of the game, at a repeated
- * position, after 256 moves, or when its probes have used as many nodes as the solve (at least
- * 100,000).
- *
- * <p><b>Threads</b> ({@code threads=N}): lazy SMP. N searches, this one on the caller's thread
- * and N-1 helpers on their own copies of the root, share the table and one driver (the
- * {@link Range}). A search that asks for a probe another one is running is given the probe that
- * would follow it on its larger side (win/draw/loss: -1 beside 0), so two questions are answered
- * at once; only when none is left do they run the same probe. Every result is a true bound; a
- * search whose probe the others' results have answered abandons it at its next poll. Within a
- * probe they spread out as in ABDADA (J.-C. Weill, "The ABDADA distributed minimax search
- * algorithm", ACM Computer Science Conference 1996): a position fewer than
- * {@value Search#BUSY_DEPTH} plies below the root is marked while searched, and a child another
- * search is in (but not the first child) is deferred until the node's other children are done.
- * Since every stored bound is true, the value and score are those of one thread; the move and
- * line may be other optimal ones and the counts vary with the scheduling. The node limit is the
- * searches' together (checked at each poll), the first stop stops all, the counts are summed,
- * and the helpers' CPU time is reported by {@link #helperCpuNanos()}. A game's own exact search
- * ({@link ExactKernel}) keeps one driver: beside each of its root searches run N-1 helpers
- * ({@link ExactKernel.Search#helper}) that share its table and help as the game's search
- * decides (Othello's split its nodes, YBWC); their answers are dropped, their positions counted
- * (and in the node limit), and they stop when the root search they run beside ends. An exact
- * score with the game's tactics (Connect Four) splits its nodes instead (YBWC, R. Feldmann et
- * al., "Distributed game tree search", 1989): this search drives the probes alone, and a
- * null-window node fewer than {@value Search#SPLIT_DEPTH} plies below the root whose first
- * move did not cut, reached while a helper is idle, shares its other moves
- * ({@link HintedSplit}); each helper searches them on a copy of the node's position, and the
- * first to score above the window cuts the node. There each thread keeps the positions
- * {@value Search#PRIVATE_DEPTH} plies or more below the root in a table of its own (half the
- * memory budget, shared out), the others in the shared table. With one thread nothing of this
- * runs.
- *
- * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the positions visited;
- * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
- * 1 to 1024 positions, {@link PollCadence}; with the game's tactics, whose positions are fast,
- * every 16 to 16,384);
- * {@link SearchLimits#memoryBytes()} (and at most 3/4 of the heap) caps the table, which then
- * replaces entries rather than failing. A path deeper than {@value Search#MAX_DEPTH} plies
- * (possible only in unbounded games), or one that overflows the thread's stack before, stops the
- * search with reason {@code memory}. A stopped search returns {@link Value#UNKNOWN} with its reason. Progress is reported about once a second
- * with the bisection's current lower and upper bounds as the root's two numbers.
+ * <p>Papers: Knuth and Moore, "An analysis of alpha-beta pruning", AI 6, 1975; Plaat, Schaeffer,
+ * Pijls and de Bruin, "Best-first fixed-depth minimax algorithms", AI 87, 1996 (both bounds per
+ * entry); Schaeffer, "The history heuristic ...", IEEE PAMI 11, 1989; Weill, ABDADA, 1996;
+ * Feldmann et al., "Distributed game tree search" (YBWC), 1989. Move order, repetitions, threads,
+ * counts, limits and the principal variation in full: protocol-spec/solvers/alphabeta.md.
  */
 public final class AlphaBetaSolver implements Solver {
 
@@ -407,8 +310,7 @@ public final class AlphaBetaSolver implements Solver {
         static final int BUSY_DEPTH = 8;
         /**
          * With split points (exact scores with the game's tactics, several threads): the nodes
-         * fewer plies than this below the root may be split. On Test_L1_R2's first 20, two
-         * threads, 8, 16, 24 and 40 took 83, 90, 77 and 84 ms a position (one run each).
+         * fewer plies than this below the root may be split. Measurements: docs/benchmarks.md#threads.
          */
         static final int SPLIT_DEPTH = 24;
         /**
@@ -416,8 +318,7 @@ public final class AlphaBetaSolver implements Solver {
          * of each thread's own ({@link #deepTt}), the others to the shared one. Deep positions
          * are most of the probes and stores, and little of what one thread stores there serves
          * another; in a shared table each entry the other thread writes costs the next probe of
-         * it a cache miss. On Test_L1_R2's first 100, two threads, 8, 12, 14, 16, 18 and 20 plies
-         * took 108, 99, 94, 91-95, 95-96 and 101 ms a position, against 106-109 with one table.
+         * it a cache miss. Measurements: docs/benchmarks.md#threads.
          */
         static final int PRIVATE_DEPTH = 16;
 

@@ -4,54 +4,29 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 /**
- * The transposition table of {@link AlphaBetaSolver}: per position, a lower and an upper bound
- * on its exact score for the side to move, the move that last raised the lower bound (or the best
- * one tried) and the log2 of the work the last search of it took.
+ * The transposition table of {@link AlphaBetaSolver}: per position, a lower and an upper bound on
+ * its exact score for the side to move (both in one entry, as in Plaat's MTD(f), so that the
+ * bisection's null-window probes meet: {@code v >= 3} and then {@code v <= 3} leave it exact), the
+ * move that last raised the lower bound (or the best one tried) and the log2 of the work the last
+ * search of it took. An entry is read as one 64-bit word ({@link #probe}) and decoded by
+ * {@link #lower(long)}, {@link #upper(long)} and {@link #move(long)}, so that what is decoded is
+ * the entry that was checked against the key; a slot whose data word is 0 is empty.
  *
- * <p>An entry is read as one 64-bit word ({@link #probe}), decoded by {@link #lower(long)},
- * {@link #upper(long)} and {@link #move(long)}, so that what is decoded is always the entry that
- * was checked against the key.
+ * <p>A prime number P of buckets of two slots, key k in bucket {@code k mod P} ({@code (k >>> 1)
+ * mod P} when wide); the first slot keeps the entry of larger work, the second takes whatever
+ * arrives (Breuker's two-level replacement). A <b>compact</b> slot (8 bytes, keys below 2^b such as
+ * Connect Four's) holds bounds, work, move and the quotient {@code k / P}, which with the bucket
+ * gives back k exactly, as in Pons' solver; a <b>wide</b> one (16 bytes, any 64-bit hash) the data
+ * word and the hash XOR the data word (Hyatt and Mann, "A lockless transposition-table
+ * implementation for parallel search", ICGA Journal 25, 2002). The table starts at a few hundred
+ * slots and grows to a prime past twice its size up to its limit, then replaces entries, never
+ * refuses them; a compact table past {@link #FREE_BUCKETS} buckets grows only while it has at
+ * most one bucket per {@link #NODES_PER_BUCKET} positions searched.
  *
- * <p>Keeping both bounds in one entry (as in Plaat's MTD(f)) lets the successive null-window
- * probes of the bisection meet: a probe that proves {@code v >= 3} and a later one that proves
- * {@code v <= 3} leave the entry exact.
- *
- * <p><b>Layout.</b> A prime number P of buckets of two slots; a position of key k lives in bucket
- * {@code k mod P} (in a wide table {@code (k >>> 1) mod P}). The first slot of a bucket keeps the entry of larger work, the second takes
- * whatever arrives (Breuker's two-level replacement: one slot by work, one always replaced).
- * There are two kinds of table:
- * <ul>
- *   <li><b>Compact</b> (8 bytes a slot), for keys known to be below 2^b, such as Connect Four's
- *       position key: one {@code long} per slot holds the bounds, the work, the move and the
- *       quotient {@code k / P}. The bucket and the quotient give back k exactly (as in Pons'
- *       Connect Four solver, which stores the key modulo 2^32 beside a prime index: by the Chinese
- *       remainder theorem the two determine it), so there are no false matches. The fields are as
- *       wide as the game's score bound and move codes need; what is left holds the quotient, so a
- *       compact table is made only when that suffices for every table size.</li>
- *   <li><b>Wide</b> (16 bytes a slot), for any 64-bit hash: the data word (16-bit bounds, 26-bit
- *       move) in one array, the hash XOR the data word in another (Hyatt and Mann's lockless
- *       hashing, "A lockless transposition-table implementation for parallel search", ICGA
- *       Journal 25, 2002): an entry is trusted only if the two words XOR to the key, so a pair
- *       of words written by two threads at once is not taken for any key.</li>
- * </ul>
- * A slot whose data word is 0 is empty (a stored upper bound is never 0 in its field).
- *
- * <p><b>Size.</b> The table starts small (a few hundred slots, a few kilobytes, so that a tiny
- * solve neither allocates nor clears much) and grows to about twice its size, the next prime,
- * when half full, or a quarter full and a new entry would push one out, up to its size limit;
- * from then on entries are replaced, never refused. A compact table past
- * {@link #FREE_BUCKETS} buckets also waits for the search: it grows only while it has at most
- * one bucket per {@link #NODES_PER_BUCKET} positions searched, so that it stays about as small
- * as the search can use and its probes hit the processor's caches.
- *
- * <p><b>Threads.</b> Several searches may share one table ({@code threads=} of
- * {@link AlphaBetaSolver}) without locks: every word is read and written whole (opaque
- * {@link VarHandle} access, which is atomic even for {@code long}), a compact word carries its own
- * key check, and a wide entry's two words check each other. A race can lose an entry or a merge
- * (one thread's store overwrites another's), never make a probe answer with another key's entry.
- * Growth copies the entries into new arrays under a lock and then publishes them; stores that
- * land in the old arrays meanwhile are lost. The entry count and the peak are then approximate.
- * With one thread everything is exactly as described above.
+ * <p>Threads share it without locks: every word is read and written whole (opaque
+ * {@link VarHandle} access) and checks its key, so a race can lose an entry or a merge, never
+ * answer with another key's entry; growth copies under a lock, stores into the old arrays
+ * meanwhile are lost, and the count and peak are approximate. In full: protocol-spec/solvers/alphabeta.md.
  */
 final class BoundTable {
 
@@ -111,8 +86,7 @@ final class BoundTable {
      * The entry count at {@link #COUNT} and the peak at {@link #PEAK}, in the middle of an array
      * of 128 bytes: with several threads each new entry writes them, and kept beside the fields
      * every probe reads (the layout, the field widths) they would make each core's probes miss
-     * the cache after the other core's stores. Measured on Test_L1_R2's first 20 positions, two
-     * threads: 205-216 ms of CPU a position against 224-243 ms with the fields in the object.
+     * the cache after the other core's stores. Measurements: docs/benchmarks.md#threads.
      */
     private final int[] counts = new int[32];
     private static final int COUNT = 16;
@@ -280,10 +254,8 @@ final class BoundTable {
     /**
      * A compact table past {@link #FREE_BUCKETS} buckets grows only while it has at most one
      * bucket per this many positions searched: a table the size of the search would hold every
-     * entry, but its probes would miss the processor's caches. Measured with one thread (solves
-     * per CPU second on Test_L1_R2's first 20 and Test_L1_R3's first 4): 64 took 105-107 and
-     * 3,539-3,944 ms a position against 156 and 4,988 with no such cap, for 26 % and 13 % more
-     * positions; 16 and 32 took longer on both, 128 and 256 on L1_R2.
+     * entry, but its probes would miss the processor's caches. Measurements:
+     * docs/benchmarks.md#connect-four-beside-pascal-pons-solver ("A table that grows with the search").
      */
     static final long NODES_PER_BUCKET = 64;
     /** Buckets a compact table may reach whatever the search's size (64 KB): a small search's table is as before. */

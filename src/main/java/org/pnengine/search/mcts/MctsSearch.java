@@ -12,89 +12,28 @@ import org.pnengine.search.StopSignal;
 
 /**
  * One Monte-Carlo tree search over one {@link MctsTree}: the iterations behind every MCTS-family
- * player. A {@link MctsPlayer} runs one of these per thread and merges their roots (root
- * parallelism); this class knows nothing of the others but a stop request. UCT, UCT with the
- * MCTS-Solver backup, PN-MCTS and double-layer PN-MCTS are this search with different
- * {@link MctsSettings}.
- *
- * <p><b>Selection.</b> UCB1 applied to trees (Kocsis and Szepesvári, "Bandit based Monte-Carlo
- * planning", ECML 2006; Auer, Cesa-Bianchi and Fischer 2002) takes the child i maximising
+ * player (UCT, MCTS-Solver, PN-MCTS and its double layer, by {@link MctsSettings}). A
+ * {@link MctsPlayer} runs one per thread and merges their roots; a search knows nothing of the
+ * others but a stop request. Each iteration selects down the tree the child i maximising
  * <pre>
  *     v_i + C · sqrt(ln n_p / n_i)                                   (UCT, MCTS-Solver)
  *     v_i + C · sqrt(ln n_p / n_i) + C_pn · (1 − rank_i / norm)      (PN-MCTS with U)
  * </pre>
- * where v_i in [−1, 1] is the mean reward of i for the player to move at p, n_p and n_i are visit
- * counts, C = {@code c} (default √2), rank_i is i's competition rank among its siblings by pn
- * (OR parent) or dn (AND parent) ascending ({@link MctsTree#rankChildren}) and norm is the number
- * of children (the reference code; {@code rank=max}: the largest rank, as the paper writes it).
- * Unvisited children are either tried first, in a random order fixed by one shuffle at expansion
- * ({@code unvisited=first}), or scored as one visit worth the parent's mean for the player to
- * move, with exploration term C · sqrt(ln n_p) (Ludii's UCB1, {@code unvisited=parent_mean}).
+ * (v_i in [−1, 1] the mean reward of i for the player to move at p, n the visit counts, rank_i
+ * from {@link MctsTree#rankChildren}); expands a node the second time it is reached (the root at
+ * once); plays out by {@link State#randomPlayout} or the game's {@link PlayoutPolicy}, with
+ * {@code ept} cut and scored by its {@link Evaluation}; and backs up +1, 0 or −1 by the sign of
+ * the score (a cut-off playout is a draw). MCTS-Solver proofs pass up the path
+ * ({@link MctsTree#solveFromChildren}); PN-MCTS's numbers are recomputed after each expansion up
+ * to the first unchanged ancestor. The search stops once the root is proven. {@link #run} polls
+ * the clock, the stop signal and its {@link Checkpoint} about every millisecond;
+ * {@link #prepare} keeps the new position's subtree of the last search ({@code reuse=true}).
+ * Nothing is allocated per iteration; one thread at a time runs a search, handed on with a
+ * happens-before edge.
  *
- * <p><b>Expansion.</b> A node's children come into the tree the second time the search reaches
- * it (the first visit runs a playout from it as a leaf); the root is expanded at once. With
- * {@code expansion=all} every child is created then and terminal children get their value at
- * once; with {@code expansion=one} (Ludii) a child is examined only when selection first picks
- * it, so the tree grows by one node per iteration.
- *
- * <p><b>Simulation.</b> {@link State#randomPlayout}, or with {@code playout=policy} the game's
- * {@link PlayoutPolicy#policyPlayout} where it has one, with at most {@code playout_cap} plies; with
- * {@code ept=N} and a game with an {@link Evaluation}, at most N plies (early playout termination,
- * Lorentz, "Using evaluation functions in Monte-Carlo Tree Search", TCS 2016), after which the
- * sign of the evaluation is the reward; the
- * reward is +1, 0 or −1 by the sign of the final score, and a playout that is cut off counts as a
- * draw (0), as in Ludii's UCT.
- *
- * <p><b>MCTS-Solver</b> ({@code solver=true}; Winands, Björnsson and Saito, "Monte-Carlo Tree
- * Search Solver", CG 2008): a node is a proven win for its side to move if some child is a proven
- * loss for the opponent, a proven loss if every child is a proven win for the opponent, and a
- * proven draw if every child is proven and the best is a draw ({@link MctsTree#solveFromChildren}).
- * Proofs pass up the path as far as they decide the ancestors. Selection skips a child proven
- * lost for the chooser and scores a proven draw exactly 0; proven values back up as rewards ±1/0
- * without a playout. The search stops once the root is proven. Without the solver only terminal
- * nodes carry a value, which they back up without a playout.
- *
- * <p><b>PN-MCTS</b> ({@code pn.layers} 1; Kowalski, Doe, Winands, Górski and Soemers, "Proof
- * Number Based Monte-Carlo Tree Search", IEEE Transactions on Games 2024, reference code
- * acatai/pn-mcts): every node also carries pn and dn for the root player (OR where the root player
- * is to move, AND elsewhere; only a win proves), with the PNS rules of Allis, van der Meulen and
- * van den Herik (1994): (1, 1) at an unexpanded leaf, (0, ∞) at a terminal won by the root player,
- * (∞, 0) at any other terminal, min/sum at OR nodes and sum/min at AND nodes. All children are
- * created at expansion and each is visited once, in random order, before the formula applies.
- * Since playouts never change pn and dn, the numbers are recomputed after every expansion along
- * the path, stopping at the first ancestor whose numbers did not change (the reference code
- * recomputes them after every playout with the same stopping rule, which gives the same numbers);
- * each recomputed node re-ranks its children. The variant letters switch on:
- * <ul>
- *   <li><b>F</b>: if a root child is proven (pn = 0) it is played; otherwise the most-visited
- *       ({@link RootStats#finalChoice()});</li>
- *   <li><b>S</b>: at a parent that is not solved (pn ≠ 0 and dn ≠ 0), a child that is proven or
- *       disproven (pn = 0 or dn = 0) is skipped once it has more than T visits;</li>
- *   <li><b>U</b>: the rank term above, weighted by C_pn.</li>
- * </ul>
- * The search stops as soon as the root is proven (pn = 0), with or without F, as in the
- * reference code.
- *
- * <p><b>Double layer</b> ({@code pn.layers} 2): a second pair (pn2, dn2) proves "not lost" (wins
- * and draws of the root player prove it, losses disprove it), with the same rules. pn2 (OR) or
- * dn2 (AND) breaks ties of the rank, so that children tied on pn but not on pn2 get different
- * ranks. (The reference code sorts by pn2 but then gives every child with an equal pn the same
- * rank, so there pn2 never changes a rank; we follow the paper.) S skips a child with pn2 = 0 or
- * dn = 0 at a parent with pn2 ≠ 0 and dn ≠ 0, as the reference code.
- *
- * <p><b>Iterations and polling.</b> {@link #run} caps the iterations (playouts, including the
- * iterations that end on a proven node without one) and looks at the clock, the
- * {@link StopSignal} and its {@link Checkpoint} about every millisecond (every 1 to
- * {@value #MAX_CHECK_INTERVAL} iterations, adapted to the game's speed). The tree stops growing
- * (but playouts go on at its leaves) once it holds the node cap given to {@link #prepare}.
- *
- * <p><b>Tree reuse</b> ({@code reuse=true}): {@link #prepare} looks the new position up in the
- * kept tree, by the moves played since the last searched position, and keeps that subtree with
- * its statistics and proofs ({@link MctsTree#reroot}). Any other position starts a fresh tree,
- * and so does a PN-MCTS search for the other player (its numbers are relative to the root player).
- *
- * <p>Nothing is allocated per iteration. Not thread-safe: one thread runs a search at a time; the
- * owner hands it from thread to thread with a happens-before edge (a task submission, a join).
+ * <p>Papers: Kocsis and Szepesvári, ECML 2006 (UCB1: Auer, Cesa-Bianchi and Fischer 2002);
+ * Winands, Björnsson and Saito, CG 2008; Kowalski, Doe, Winands, Górski and Soemers, IEEE ToG 2024
+ * (code acatai/pn-mcts); Lorentz, TCS 2016. Every switch in full: protocol-spec/players.md.
  */
 final class MctsSearch {
 

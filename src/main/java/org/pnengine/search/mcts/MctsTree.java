@@ -3,55 +3,30 @@ package org.pnengine.search.mcts;
 import java.util.Arrays;
 
 /**
- * The node store of a Monte-Carlo search tree: parallel primitive arrays indexed by node id, with
- * no object per node. It is shared by the whole MCTS family ({@link MctsPlayer}: UCT, MCTS-Solver,
- * PN-MCTS and its double layer); the proof-number arrays exist only in trees made for PN-MCTS.
- *
- * <p>Layout and conventions:
+ * The node store of a Monte-Carlo search tree, shared by the whole MCTS family
+ * ({@link MctsPlayer}): parallel primitive arrays indexed by node id, no object per node.
  * <ul>
- *   <li>Node {@link #ROOT} (0) is the root. The children of a node occupy the contiguous ids
- *       {@code firstChild .. firstChild + childCount - 1}; {@code firstChild == -1} means the node
+ *   <li>Node {@link #ROOT} (0) is the root; a node's children are the contiguous ids
+ *       {@code firstChild .. firstChild + childCount - 1}, and {@code firstChild == -1} means it
  *       has not been expanded.</li>
- *   <li>Every statistic and proof is kept from the point of view of <em>the player who made the
- *       move into the node</em> (the parent's side to move), so that a parent simply maximises
- *       over its children. At the root that is, by convention, the opponent of the side to
- *       move.</li>
- *   <li>{@code valueSum} is the sum of the rewards backed up through the node. Rewards are
- *       −1, 0 or +1 (loss, draw or cut-off, win), so the sum is an exact {@code int}.</li>
- *   <li>{@code status} is the game-theoretic value proven so far ({@link #UNKNOWN},
- *       {@link #WIN}, {@link #LOSS}, {@link #DRAW}); {@code proofPlies} is the length of the
- *       proof line counted from the parent's position (1 for a move that ends the game), capped
- *       at {@link Short#MAX_VALUE}. It lets a player prefer the fastest win and the longest
- *       resistance.</li>
+ *   <li>Statistics and proofs are those of the player who moved into the node (the parent's side
+ *       to move; at the root, by convention, the opponent of the side to move), so a parent
+ *       maximises over its children. {@code valueSum} sums rewards of −1, 0 or +1 (an exact
+ *       {@code int}); {@code status} is the proven value ({@link #UNKNOWN}, {@link #WIN},
+ *       {@link #LOSS}, {@link #DRAW}) and {@code proofPlies} the proof line's length from the
+ *       parent (1 for a move that ends the game, capped at {@link Short#MAX_VALUE}), so a player
+ *       can prefer the fastest win and the longest resistance.</li>
+ *   <li>With {@code pnLayers} 1 or 2 (PN-MCTS: Kowalski, Doe, Winands, Górski and Soemers, IEEE
+ *       ToG 2024) a node also keeps pn and dn, and pn2 and dn2 for the double layer, relative to
+ *       the <em>root player</em> (OR where it is to move), with the PNS rules
+ *       ({@link #updateProofNumbers}), and its competition rank among its siblings
+ *       ({@link #rankChildren}); protocol-spec/players.md states the rules. ∞ is {@link #INF}; a
+ *       finite number never exceeds the leaves below the node, and sums saturate at ∞.</li>
  * </ul>
- * <p><b>Proof numbers</b> (PN-MCTS, Kowalski, Doe, Winands, Górski and Soemers, "Proof Number
- * Based Monte-Carlo Tree Search", IEEE ToG 2024), kept only when the tree is made with
- * {@code pnLayers} 1 or 2. They are relative to the <em>root player</em> (the side to move at the
- * root), not to the mover: a node where the root player is to move is an OR node, any other an
- * AND node.
- * <ul>
- *   <li>{@code pn}, {@code dn}: the first layer (a proof is a win of the root player; a draw or a
- *       loss disproves). An unexpanded, non-terminal node has (1, 1); a terminal one (0, ∞) if won
- *       by the root player and (∞, 0) otherwise. OR: pn = min, dn = sum over the children; AND:
- *       pn = sum, dn = min ({@link #updateProofNumbers}).</li>
- *   <li>{@code pn2}, {@code dn2} ({@code pnLayers} 2): the second layer, which proves "not lost":
- *       wins and draws of the root player are proven, losses disproven. Same rules.</li>
- *   <li>{@code rank}: the node's competition rank among its siblings (1 = best; ties share the
- *       better rank, as 1, 1, 3), by pn ascending under an OR parent and by dn ascending under an
- *       AND parent, ties broken by pn2 (OR) or dn2 (AND) in the double layer
- *       ({@link #rankChildren}).</li>
- * </ul>
- * Numbers are {@code int}s with {@link #INF} for ∞. A finite number never exceeds the number of
- * leaves below the node (min and sum over disjoint subtrees), so it fits; sums saturate at
- * {@link #INF}.
- *
- * <p>Memory: {@value #BYTES_PER_NODE} bytes per node (five {@code int}s, one {@code short}, one
- * {@code byte}); the proof-number layers add {@value #PN_BYTES_PER_NODE} bytes for the first
- * layer (two {@code int}s and the {@code short} rank) and {@value #PN2_BYTES_PER_NODE} more for
- * the second ({@link #bytesPerNode()}), plus the slack of the doubling growth. The store never
- * grows beyond the node cap given at {@link #clear(int)}; {@link #addChildren} returns -1 instead.
- *
- * <p>Not thread-safe: one search thread owns a tree.
+ * Memory: {@link #bytesPerNode()} ({@value #BYTES_PER_NODE} bytes, plus {@value #PN_BYTES_PER_NODE}
+ * and {@value #PN2_BYTES_PER_NODE} for the layers) and the doubling's slack; the store never grows
+ * past the node cap given to {@link #clear(int)}, where {@link #addChildren} returns -1. Not
+ * thread-safe: one search thread owns a tree.
  */
 public final class MctsTree {
 

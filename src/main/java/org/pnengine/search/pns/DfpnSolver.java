@@ -24,104 +24,29 @@ import org.pnengine.search.Threads;
 import org.pnengine.search.Value;
 
 /**
- * Depth-first proof-number search (df-pn), after A. Nagai, "Df-pn algorithm for searching AND/OR
- * trees and its applications", PhD thesis, University of Tokyo, 2002, with the 1+ε trick of
- * J. Pawlewicz and Ł. Lew, "Improving depth-first PN-search: 1+ε trick", Computers and Games
- * 2006 (see also Kishimoto, Winands, Müller and Saito, "Game-tree search using proof numbers:
- * the first twenty years", ICGA Journal 35, 2012).
+ * Depth-first proof-number search (df-pn): A. Nagai, "Df-pn algorithm for searching AND/OR trees
+ * and its applications", PhD thesis, University of Tokyo, 2002, with the 1+ε trick of J. Pawlewicz
+ * and Ł. Lew, "Improving depth-first PN-search: 1+ε trick", CG 2006 (survey: Kishimoto, Winands,
+ * Müller and Saito, ICGA Journal 35, 2012). It decides win, draw or loss for the root's side to
+ * move, the prover, by two binary goals (score &gt; 0, then score &ge; 0); no exact score.
  *
- * <p>The prover is the root's side to move: a node where it moves is an OR node, any other an
- * AND node (so a move that keeps the turn keeps the node type). Proof and disproof numbers follow
- * PNS ({@link PnsSolver}): OR: pn = min pn(c), dn = Σ dn(c); AND: pn = Σ pn(c), dn = min dn(c);
- * a proven terminal (0, ∞), a disproven one (∞, 0); a new leaf (1, 1) with {@code init=uniform},
- * or with {@code init=mobility} (1, #moves) at OR and (#moves, 1) at AND nodes. Sums saturate
- * below ∞.
- *
- * <p><b>Multiple iterative deepening</b> (Nagai). {@code MID(n, th_pn, th_dn)} first looks n up:
- * stored numbers of the current goal that already reach a threshold (a transposition was searched
- * meanwhile) are returned at once. Otherwise it expands n, reading
- * each child's numbers from the transposition table (or evaluating it), and then repeatedly
- * searches its best child c1 (least pn at OR, least dn at AND nodes) until pn(n) &ge; th_pn or
- * dn(n) &ge; th_dn. With c2 the second best, at an OR node
+ * <p>Proof and disproof numbers follow {@link PnsSolver}, a new leaf being (1, 1) with
+ * {@code init=uniform} and (1, #moves) at OR, (#moves, 1) at AND nodes with {@code init=mobility}.
+ * {@code MID(n, th_pn, th_dn)} expands n, reads its children's numbers from the table and searches
+ * its best child c1 (least pn at OR, least dn at AND nodes) until pn(n) &ge; th_pn or
+ * dn(n) &ge; th_dn; with c2 the second best, at an OR node (AND: pn and dn exchanged)
  * <pre>
- *   th_pn(c1) = min(th_pn, max(pn(c2) + 1, ⌈pn(c2)·(1+ε)⌉))     (the 1+ε trick; ε = 0: Nagai's pn(c2) + 1)
+ *   th_pn(c1) = min(th_pn, max(pn(c2) + 1, ⌈pn(c2)·(1+ε)⌉))     (ε = 0: Nagai's pn(c2) + 1)
  *   th_dn(c1) = th_dn − dn(n) + dn(c1)
  * </pre>
- * and symmetrically at an AND node with pn and dn exchanged. The root is searched with
- * thresholds (∞, ∞), i.e. until it is solved. Before returning, MID stores n's numbers in the
- * table. Between calls nothing but the table remembers the tree, so memory is bounded by the
- * table: see {@link DfpnTable} for its fixed budget and replacement by least work.
- *
- * <p><b>Three outcomes.</b> As in {@link PnsSolver}, two binary goals: first "the prover's score
- * is &gt; 0" (win); if disproven, "the prover's score is &ge; 0" (at least a draw). The table
- * records which goal an entry belongs to; a proof of a win also proves the draw goal, a disproof
- * of the draw goal also disproves the win goal, other entries of the other goal are ignored.
- *
- * <p><b>Cycles and the graph-history interaction.</b> Positions are keyed by their hash, so a
- * result is reused wherever the position recurs; that is sound only where the result depends on
- * the position alone. Three cases:
- * <ul>
- *   <li>Games of bounded length ({@link Game#maxGameLength()} &gt; 0) have no cycles.</li>
- *   <li>Unbounded games whose rules read only the hashed position (Woodpush with its ko in the
- *       position, Lines of Action, MiniShogi with {@code repetition=none}, Awari's Ludii rules)
- *       can cycle, and endless play has no result in their rules. Endless play counts as a draw:
- *       a child that repeats a position on the current path is a draw leaf (a disproof of the
- *       win goal, a proof of the draw goal). This gives each position the value of the game
- *       "endless play is a draw", whatever the path (see {@code AlphaBetaSolver}), but a proof
- *       or disproof found through a repetition of a position <em>above</em> the node holds only
- *       on this path. So every result carries the shallowest path index its repetitions referred
- *       to (the deciding child's at an OR proof or an AND disproof, the minimum over all children
- *       otherwise); it is stored in the table as solved only if that index is not above the node
- *       itself. A path-dependent result is handed back to the parent, which keeps its children's
- *       numbers in its own stack frame for as long as it is searched (Nagai's scheme re-reads
- *       them from the table instead), and is otherwise forgotten: the table keeps only the
- *       heuristic numbers it had. Positions played before the root are not part of the path.</li>
- *   <li>{@link State#historyDependent()} (sennichite, Awari's repetition rules, ply caps): the
- *       rules settle repetition from the history that the state carries, and no solved result
- *       is ever stored: the table holds only heuristic numbers, which guide the search but
- *       decide nothing.</li>
- * </ul>
- *
- * <p><b>Counting.</b> {@code nodesExpanded} counts MID calls (each generates the moves of its
- * node: a node searched again is counted again); {@code nodesCreated} counts the children
- * evaluated at those expansions (terminal test, repetition test, table lookup or leaf
- * initialisation), the analogue of PNS's node creations; {@code peakNodes} is the most table
- * entries held at once. Counts are summed over both goals.
- *
- * <p><b>Result.</b> The best move comes from the root's frame: a proving child (the one of least
- * stored work) for a win or a draw, the child of most stored work (the longest resistance) for a
- * loss. The proof line is read back from the table: the side the tree is good for plays the
- * solved child of least work, the other side the solved child of most work; it stops where the
- * table has no solved entry for the children (evicted, or path-dependent), at the end of the
- * game, at a repeated position, or after 256 moves. df-pn proves no exact score.
- *
- * <p><b>Threads</b> ({@code threads=N}). N searches, this one on the caller's thread and N-1
- * helpers with their own copies of the root, share one {@link SharedDfpnTable} and run the goals
- * in order; the first to settle a goal at the root settles it for all (the others abandon it at
- * their next poll), and the answer's move comes from that search's root frame. So every search
- * expands the root for each goal, even when the table already holds the root's proof (another
- * search stored it and has not yet settled the goal): the frame is then filled from the table's
- * proven children, and a search never settles a goal on a frame left from an earlier one.
- * To spread them out, a position fewer than {@value Search#BUSY_DEPTH} plies below the root is
- * marked while searched ({@link BusyMarks}); there the child selection counts a child another
- * search is in as 2x+1 (x its pn at an OR node, its dn at an AND node), with the thresholds
- * computed from those numbers, whenever the child so chosen is below its threshold (else the usual
- * best child is taken), and the children's numbers are read from the table again before each
- * choice; in the spirit of the virtual proof numbers of A. Kaneko, "Parallel depth first proof
- * number search", AAAI 2010. Every proof and disproof stored is true, so the value is one
- * thread's; the move and the counts vary with scheduling. With one thread none of this runs, and
- * the table is a {@link LocalDfpnTable}.
- *
- * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the nodes created;
- * {@link SearchLimits#hardMillis()} and the stop signal are polled about every millisecond (every
- * 1 to 1024 expansions, {@link PollCadence});
- * {@link SearchLimits#memoryBytes()}, {@code ttmb} and 3/4 of the heap cap the table, which
- * then replaces entries rather than failing (a budget below {@value DfpnTable#MIN_SLOTS} slots
- * stops at once with reason {@code memory}). A path deeper than {@value Search#MAX_DEPTH} plies
- * (only in unbounded games), or one that overflows the thread's stack before, stops with reason
- * {@code memory}. A stopped search returns
- * {@link Value#UNKNOWN} with its reason. Progress is reported about once a second with the
- * root's pn and dn of the goal in progress.
+ * The root is searched with (∞, ∞). Only the table ({@link DfpnTable}: a fixed budget, the entry
+ * of least work replaced) remembers the tree between calls. Endless play counts as a draw; a
+ * result that rests on a repetition above its node is not stored, and in history-dependent games
+ * no solved result is. With {@code threads=N} the searches share a {@link SharedDfpnTable} and
+ * spread out by {@link BusyMarks}, after Kaneko's virtual proof numbers ("Parallel depth first
+ * proof number search", AAAI 2010); every stored proof is true, so the value is one thread's.
+ * Goals in the table, repetitions, threads, counts, the move and line, limits and progress in
+ * full: protocol-spec/solvers/dfpn.md.
  */
 public final class DfpnSolver implements Solver {
 

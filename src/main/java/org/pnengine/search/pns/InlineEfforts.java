@@ -94,8 +94,7 @@ final class InlineEfforts {
      * when p = 1, G(2) = ∞ and S(1) = 0 when q = 1. Written without a branch, with masks of all
      * ones or zeros: the three windows and the bounds around them come in runs of very different
      * lengths, and a branch that the JIT has not yet seen taken when it compiles the backup is
-     * compiled as a trap (with branches here, one build of {@link MoPnsInlineRules} was sent
-     * back to the interpreter eight times in one run of the Connect Four 4×5 set).
+     * compiled as a trap (docs/experiments.md#mopns-against-pns, the fifth step).
      */
     static boolean update(int[] a, int at, int p, int q, int lo, int hi, int g1, int g2, int s0, int s1) {
         int ig1 = at + G + 1;

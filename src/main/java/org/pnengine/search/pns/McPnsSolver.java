@@ -26,28 +26,11 @@ import org.pnengine.search.StopSignal;
  * Descent, expansion, update, the table of solved positions and the two binary runs of
  * win/draw/loss are those of {@link PnsSolver} (the shared {@link BestFirstSearch} and
  * {@link BinaryGoals}); a playout counts as won when the prover's final score reaches the run's
- * threshold, and a playout cut off at the ply cap counts as not won (see {@link Playouts}).
- *
- * <p><b>R = 0 and R = 1.</b> A leaf whose playouts were all won has pn = 0, one whose playouts
- * were all lost dn = 0, yet neither is solved. So the solved status is carried by ∞ alone: a node
- * is proven iff dn = ∞ and disproven iff pn = ∞ (in PNS these are equivalent to pn = 0 and
- * dn = 0; the min and sum rules preserve the equivalence to ∞: an OR node's dn is ∞ iff a child's
- * is, its pn ∞ iff every child's is). The search ends only when the root is proven or disproven
- * that way, so MCPNS results are always exact. A pn of 0 on an unsolved leaf makes it the
- * most-proving node below its OR ancestors, so it is expanded next, which is what the playouts
- * suggest; since every descent ends at an unsolved, unexpanded leaf, the search terminates on
- * finite trees as PNS does. The source leaves this case open; this is our reading.
- *
- * <p><b>Storage.</b> pn and dn are {@code float}s stored as raw bits in the two value ints of the
- * {@link NodePool} record (first child, child count, move, pn, dn): 20 bytes per node, like PNS.
- * Float is enough: the numbers are effort estimates used only for ranking, 24 bits of mantissa
- * rank them as well as an int would, sums are accumulated in double and rounded once, and
- * {@code +∞} is exact and absorbing. Because the numbers are never negative, their raw bits order
- * like their values, so the child choice compares ints.
- *
- * <p><b>Parameters.</b> {@code playouts} (N per leaf, default 10), {@code seed} (of the playout
- * generator; the same seed gives the same search), {@code tt} and {@code ttbits} as for PNS.
- * Limits, progress (root pn and dn), results and proof lines are as for PNS.
+ * threshold, and one cut off at the ply cap as not won ({@link Playouts}). Since a leaf with
+ * R = 1 or R = 0 has pn or dn 0 without being solved, only ∞ marks a solved node (proven iff
+ * dn = ∞, disproven iff pn = ∞), so every result is exact. pn and dn are {@code float}s stored as
+ * raw bits in the {@link NodePool} record, 20 bytes a node; never negative, their bits order like
+ * their values. Why these readings, and the rest: protocol-spec/solvers/mcpns.md.
  */
 public final class McPnsSolver implements Solver {
 

@@ -134,8 +134,7 @@ final class MoPnsInlineRules implements TreeRules {
         int k = a[o + NodePool.COUNT];
         int[] ca = pool.chunks[f >>> pool.bits];   // a block of children lies in one chunk
         int from = (f & pool.lowMask) * STRIDE;
-        // NodePool.firstLeastChild's loop, written out: calling it here made the 4×5 set's ratio
-        // to PNS about 5 % worse (medians of six alternating runs, 1.30 against 1.24).
+        // NodePool.firstLeastChild's loop, written out: a call was slower (docs/experiments.md#mopns-against-pns).
         int best = 0;
         int least = ca[from + field];
         for (int i = 1, j = from + STRIDE + field; i < k; i++, j += STRIDE) {

@@ -25,71 +25,20 @@ import org.pnengine.search.Value;
  *   Max node:         G(o) = min_c G(c,o),   S(o) = Σ_c S(c,o)
  *   Min node:         G(o) = Σ_c G(c,o),     S(o) = min_c S(c,o)
  *   pess(n) = max{o : G(n,o) = 0},  opti(n) = min{o : S(n,o) = 0};  solved when pess = opti
- *   attracting outcome o* = argmin{G(root,o) + S(root,o) : G(root,o) &gt; 0}; o' = the outcome below o*
+ *   attracting outcome o* = argmin{G(root,o) + S(root,o) : G(root,o) &gt; 0} (the lower on ties);
+ *                     o' = the outcome below o*
  *   descent:          Max nodes: argmin_c G(c,o*);  Min nodes: argmin_c S(c,o')  (first on ties)
- *   relevancy:        α(root) = pess(root), β(root) = opti(root);
- *                     α(c) = max(α(parent), pess(c)),  β(c) = min(β(parent), opti(c));
- *                     a subtree with β ≤ α is pruned and its storage freed
+ *   relevancy:        α(c) = max(α(parent), pess(c)),  β(c) = min(β(parent), opti(c)),
+ *                     from α = pess(root), β = opti(root); a subtree with β ≤ α is pruned
  * </pre>
- * G(o_0) and S(o_{m-1}) are 0 at every node (every value is at least the worst outcome and at
- * most the best), which is the reading under which two outcomes give exactly PNS: with outcomes
- * {not win, win}, G(win) is pn, S(not win) is dn, o* is always "win" and the descent is PNS's. So
- * the clause "if o* is the worst outcome, o' is the most likely outcome" never applies. Ties of
- * the attracting outcome go to the lower outcome. The loop, node storage, limits and progress are
- * the family's shared {@link BestFirstSearch}, {@link NodePool} and {@link SearchBudget}.
- *
- * <p><b>Outcomes.</b> {@code outcomes=score} (the default): every integer score from the lowest to
- * the highest the game allows ({@link Game#minScore()}..{@link Game#maxScore()}, seen from Max);
- * the result reports the exact {@code score=} in game units (disc difference, seeds, Woodpush
- * moves, the Connect Four score of Pons' test sets). {@code outcomes=wdl}: loss, draw, win by the
- * sign of the score, as the paper did for Connect Four; no score is reported.
- *
- * <p><b>Storage.</b> A node record is five ints (first child, child count, move, bounds pess | opti
- * &lt;&lt; 16, effort-vector index), 20 bytes. Leaves, terminals and solved nodes need no vector:
- * their numbers follow from their bounds (1 between them). An expanded, unsolved node has a vector
- * of G and S ({@link EffortVectors}, in a second, int-granular {@link NodePool}), covering only
- * its relevancy window [α, β]: windows only shrink, outside its window a node's numbers never
- * influence the root, and a parent needs a child's numbers only inside the child's window
- * (elsewhere they follow from the child's bounds). Each update rewrites the vector over the node's
- * current window, in the shorter of two layouts: dense (1 + 2w ints for a window of w outcomes; at
- * most 5 ints with win/draw/loss) or as runs of equal values (2 + 2 ints per run; G rises and S
- * falls in steps, and away from the root they are constant over long stretches of scores).
- * Measured heap per tree node with 10^6-node trees: 24 bytes with the 43 scores of Connect Four
- * 7×6 and 23 bytes with the 129 of Othello 8×8 (dense vectors alone took 59 and 156). With at most
- * three outcomes (win/draw/loss) the numbers live in the record instead ({@link InlineEfforts}):
- * first, count, move, G(1), G(2), S(0), S(1), 28 bytes for every node and no second pool (the
- * vectors took 23 bytes per node on average, but each selection and backup read them from the
- * second pool through a dozen branches; with the numbers in the record MOPNS took 38 % less CPU
- * on the Connect Four 4×5 set, docs/experiments.md). There the bounds are not stored: they are
- * read from the numbers (G(x) = 0 iff x ≤ pess, S(x) = 0 iff x ≥ opti), so a backup folds four
- * numbers per child and the selection tests a child's relevancy with one of them. Those rules are
- * {@link MoPnsInlineRules}, a class of their own; {@link Rules} are the vector path.
- *
- * <p><b>Pruning and freeing.</b> When a node becomes solved its vector is freed, and so are the
- * subtrees of all its children but the principal one (the first child whose value is the node's:
- * its proof line). On each descent, the children of every node on the path whose window is empty
- * are pruned: their subtrees are freed, except the subtree of the first solved child whose value
- * equals the node's pess (Max) or opti (Min), which may become its principal child. Freed blocks
- * go to free lists and are reused, so {@code peak=} (the most nodes held at once) falls below the
- * nodes created where pruning happens. With the numbers in the records (at most three outcomes)
- * two things differ. The descent does not prune: an irrelevant child's subtree stays until an
- * ancestor is solved (reusing freed blocks, cold in the cache, cost more CPU than the memory
- * saved: 6 % of MOPNS's time on the Connect Four 4×5 set for 4–5 % more {@code peak=}). And a
- * freed subtree is not visited ({@link NodePool#freeTree}): each of its blocks is read when it is
- * handed out again, which writes it anyway, and only then frees the blocks below it; blocks are
- * handed out again only once the memory budget has no room for new ones (new slots lie together,
- * reused ones are cold in the cache); until then its nodes count as held. A pruned node is never
- * selected again (the descent stays inside the windows), so freeing changes no decision of the
- * search.
- *
- * <p><b>Transpositions.</b> {@code tt=true} (the default) keeps a {@link SolvedTable} of the
- * bounds proven for each position (outcome indices; used when the game has at most 256
- * outcomes); a new node whose position is known starts with those bounds. {@code tt=false} makes a
- * plain tree, as in the paper. The remarks of {@link PnsSolver} on history-dependent games apply.
- *
- * <p><b>Result.</b> The value is win/draw/loss by the sign of the proven outcome; the best move and
- * the line follow principal children (both sides play value-preserving moves). Limits give
- * {@code unknown} with a stop reason, as for PNS. Progress reports G(root, o*) and S(root, o').
+ * With the two outcomes {not win, win} this is PNS node for node (G(win) is pn, S(not win) is dn).
+ * {@code outcomes=score} orders every score of the game and reports it; {@code outcomes=wdl}
+ * orders loss, draw and win. More than three outcomes keep G and S over a node's window in
+ * {@link EffortVectors} ({@link Rules}); three or fewer keep four numbers in the node's record
+ * ({@link InlineEfforts}, {@link MoPnsInlineRules}). The loop, storage and limits are the family's
+ * {@link BestFirstSearch}, {@link NodePool} and {@link SearchBudget}; {@code tt=true} adds a
+ * {@link SolvedTable} of proven bounds. Storage, freeing, counts, results and progress in full:
+ * protocol-spec/solvers/mopns.md (measurements: docs/experiments.md#mopns-against-pns).
  */
 public final class MoPnsSolver implements Solver {
 

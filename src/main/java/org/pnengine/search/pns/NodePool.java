@@ -197,9 +197,8 @@ final class NodePool {
      * Blocks on these lists are handed out only once the budget refuses new slots (then a block
      * of the size asked for first, else blocks of other sizes are read until one is free): until
      * then new slots are taken, which lie together in memory, where a reused block lies wherever
-     * its old subtree was and is cold in the cache (MOPNS, the one user, reusing them at
-     * once took about 3 % more CPU against PNS on the Connect Four 4×5 set, a time ratio of 1.36
-     * against 1.32, medians of five alternating runs; docs/experiments.md). So memory
+     * its old subtree was and is cold in the cache (measurements: docs/experiments.md#mopns-against-pns,
+     * the sixth step). So memory
      * stays within the budget, and the nodes below a freed block count as {@link #live} until
      * its block is read. The link to the next block is kept in the first
      * record's {@link #MOVE} (a record has at least {@link #VALUES} fields).

@@ -15,10 +15,8 @@ import org.pnengine.search.Value;
 
 /**
  * Proof-number search, after Allis, van der Meulen and van den Herik, "Proof-number search",
- * Artificial Intelligence 66 (1994) 91–124.
- *
- * <p>The prover is the root's side to move; a node where the prover moves is an OR node, any
- * other an AND node. Every node n carries a proof number pn(n) and a disproof number dn(n):
+ * Artificial Intelligence 66 (1994) 91–124. The prover is the root's side to move; a node where it
+ * moves is an OR node, any other an AND node, and every node n carries
  * <pre>
  *   terminal, proof (prover's score &gt;= threshold):  pn = 0,  dn = ∞
  *   terminal, no proof:                              pn = ∞,  dn = 0
@@ -28,52 +26,16 @@ import org.pnengine.search.Value;
  *   OR node:   pn = min_c pn(c),   dn = Σ_c dn(c)
  *   AND node:  pn = Σ_c pn(c),     dn = min_c dn(c)
  * </pre>
- * Each iteration descends from the root to the most-proving node (at OR nodes the child of least
- * pn, at AND nodes the child of least dn, the first on ties), expands it (all children are created
- * at once and evaluated: terminal, transposition table or leaf initialisation) and updates its
- * ancestors, stopping at the first whose (pn, dn) did not change; the loop, the node storage, the
- * limits and the result lines are the family's shared {@link BestFirstSearch}, {@link NodePool},
- * {@link SearchBudget} and {@link BinaryGoals}. ∞ is {@link #INF}; sums saturate below it (a sum
- * reaches ∞ only through an ∞ term).
- *
- * <p><b>Goals.</b> {@code goals=two} (the default) finds win/draw/loss with two binary runs, as in
- * the paper: first "does the side to move win?" (threshold: a prover score &gt; 0); if disproven,
- * "does it at least draw?" (threshold: score &gt;= 0). {@code goals=score} finds the exact score
- * (reported as {@code score=}) by a dichotomic series of runs over the prover's score range. The
- * counts in the result are summed over the runs; {@link #solveDetailed} gives each run's counts.
- *
- * <p><b>Storage.</b> Each node is five {@code int}s (first child, child count, move, pn, dn),
- * {@value #BYTES_PER_NODE} bytes per node, in the chunked {@link NodePool}; measured heap per tree
- * node: 20.1 bytes. A node's children are one contiguous block of records.
- *
- * <p><b>Transpositions.</b> With {@code tt=false} the search tree is a plain tree, as in the
- * papers: a position reached by two move orders is two nodes, searched twice. With
- * {@code tt=true} (the default) a table of solved positions ({@link SolvedTable}) stores the
- * result of every node as it is proven or disproven, per goal, and a new node whose position the
- * table knows is born solved; the tree itself stays a tree. This is deliberately not a DAG (one
- * node per position with several parents): in a DAG the sum rule counts a shared subtree once per
- * path, so pn and dn overestimate (computing the true numbers is NP-hard, Gao 2021), every update
- * must follow all parents (a parent list per node, more memory than the 20 bytes here), and in
- * games where positions repeat the value of a node depends on the path (the graph-history
- * interaction), so a DAG can prove wrong results. The table of solved results has none of these
- * problems: a solved value is exact whatever the path, as long as the position's legal moves
- * depend only on what its hash covers. Games whose legal moves depend on history beyond the
- * hashed position should be solved with {@code tt=false}.
- *
- * <p><b>Limits.</b> {@link SearchLimits#nodes()} caps the nodes created (all runs together),
- * {@link SearchLimits#hardMillis()} the wall time, {@link SearchLimits#memoryBytes()} (and at most
- * 3/4 of the JVM heap) the tree plus the table, of which the table may take a quarter. The stop
- * signal and the clock are polled every 256 expansions, and progress is reported about once a
- * second (root pn and dn of the run in progress). A search that hits a limit returns
- * {@link Value#UNKNOWN} with stop reason {@code nodes}, {@code time}, {@code memory} or
- * {@code cancelled}.
- *
- * <p><b>Result.</b> The best move and the proof line are read off the solved tree: where the tree
- * is good for the side to move, it takes the solved child with the smallest subtree (a quick
- * proof); the other side takes the child with the largest subtree (the longest resistance). So a
- * lost root's best move is the one whose refutation took most effort.
- *
- * <p>Nothing survives a call to {@link #solve}: the tree and the table belong to that call.
+ * Each iteration descends to the most-proving node (least pn at OR, least dn at AND nodes, the
+ * first on ties), creates all its children and updates its ancestors up to the first unchanged
+ * one; sums saturate below {@link #INF}. {@code goals=two} decides win/draw/loss by two binary
+ * runs ("score &gt; 0", then "score &gt;= 0"), {@code goals=score} bisects the exact score;
+ * {@link #solveDetailed} gives each run's counts. A node is five ints ({@value #BYTES_PER_NODE}
+ * bytes) in a {@link NodePool}; {@code tt=true} adds a {@link SolvedTable} of solved positions,
+ * the tree staying a tree, not a DAG (Gao 2021: the true numbers of a DAG are NP-hard). The loop,
+ * limits and result lines are the family's {@link BestFirstSearch}, {@link SearchBudget} and
+ * {@link BinaryGoals}. Nothing survives a call to {@link #solve}. The rules in full:
+ * protocol-spec/solvers/pns.md.
  */
 public final class PnsSolver implements Solver {
 

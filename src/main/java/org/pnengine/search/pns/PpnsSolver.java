@@ -27,35 +27,13 @@ import org.pnengine.search.StopSignal;
  *   stop:           the root is exactly solved, or |ppn(root) − 1| &lt;= pr (proven),
  *                   or |ppn(root) − 0| &lt;= pr (disproven)
  * </pre>
- * Descent, expansion, update, limits and the two binary runs of win/draw/loss ("win?" at threshold
- * 1, then "at least a draw?" at threshold 0) are the family's shared {@link BestFirstSearch} and
- * {@link BinaryGoals}; the playouts are {@link Playouts} (a cut-off playout counts as not won).
- *
- * <p><b>Exact and probabilistic.</b> Beside each ppn the node keeps an exact flag: a terminal is
- * exactly 1 or 0; an OR node is exactly 1 if a child is exactly 1 and exactly 0 if every child is
- * exactly 0; an AND node is exactly 0 if a child is exactly 0 and exactly 1 if every child is
- * exactly 1 (the table of solved positions, {@code tt=true}, holds only exact results). A ppn of
- * 1 or 0 reached through floating-point residue, or within {@code pr} of it, is not exact. The
- * selection never enters an exactly solved child (there is nothing left to prove there), so the
- * descent always ends at an unsolved leaf. A run that stops on the exact flag gives an exact
- * conclusion; one that stops on the precision rate ({@code pr}; with {@code pr=0}, on a ppn of
- * exactly 1.0 or 0.0 that is not flagged exact) gives a probabilistic one, and the whole result is
- * then marked {@link SolveResult#probabilistic()} and carries a line that follows the selection
- * rule (prover: max ppn, opponent: min ppn) instead of a proof. With {@code exact=true} only the
- * exact flag ends a run (pr has no effect), so every reported value is proven from terminal
- * positions.
- *
- * <p><b>Storage.</b> ppn is a {@code double} in two ints of the {@link NodePool} record (first
- * child, child count, move, ppn high, ppn low): 20 bytes per node. The exact flag is the sign bit
- * of the stored double (ppn is never negative): {@code -1.0} is exactly proven, {@code -0.0}
- * exactly disproven. Double rather than float because the stop test compares 1 − ppn with pr down
- * to 1e-5 and products of many θ-sized factors: in float, 1 − ppn is resolved only to 6e-8, so
- * near-certain nodes would collapse onto 1.0 and ties would take over the selection.
- *
- * <p><b>Parameters.</b> {@code theta} (θ, default 0.01), {@code pr} (default 0: stop only at
- * ppn 1.0 or 0.0), {@code playouts} (N per leaf, default 10), {@code seed}, {@code exact}
- * (default false), {@code tt} and {@code ttbits} as for PNS. Progress reports the root's ppn (and
- * 1 − ppn as the secondary measure).
+ * Beside each ppn a node keeps an exact flag (the sign bit of the stored double), set only by
+ * exact terminals and children; a run that ends on {@code pr} or on an inexact 1.0 or 0.0 makes
+ * the result {@link SolveResult#probabilistic()}, and {@code exact=true} lets only the flag end a
+ * run. ppn is a double, not a float, so that 1 − ppn resolves {@code pr} down to 1e-5. Descent,
+ * limits and the two binary runs of win/draw/loss are the family's {@link BestFirstSearch} and
+ * {@link BinaryGoals}, the playouts {@link Playouts}. The rules in full:
+ * protocol-spec/solvers/ppns.md.
  */
 public final class PpnsSolver implements Solver {
 
