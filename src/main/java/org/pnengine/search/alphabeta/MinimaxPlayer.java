@@ -47,6 +47,7 @@ public final class MinimaxPlayer implements Player {
             ParamSpec.ofInt("threads", 1, 0, MAX_THREADS,
                     "searches sharing the table (lazy SMP); 0: one per processor"),
             ParamSpec.ofBool("qs", true, "quiescence search over the game's tactical moves where it names them"),
+            ParamSpec.ofBool("extend", true, "a threatened position (in check; a piece one step from its goal) is searched a ply deeper"),
             ParamSpec.ofBool("lmr", true, "late-move reductions: quiet moves after the fourth searched one ply less first"),
             ParamSpec.ofInt("leaf_playouts", 8, 1, 10_000,
                     "random playouts that score a leaf in a game without a static evaluation"),
@@ -63,6 +64,7 @@ public final class MinimaxPlayer implements Player {
     private final int threads;
     private final boolean quiescence;
     private final boolean reductions;
+    private final boolean extensions;
     private final int leafPlayouts;
     private final double scale;
     private final long seed;
@@ -77,6 +79,7 @@ public final class MinimaxPlayer implements Player {
         this.threads = t == 0 ? Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()) : t;
         this.quiescence = p.getBool("qs");
         this.reductions = p.getBool("lmr");
+        this.extensions = p.getBool("extend");
         this.leafPlayouts = p.getInt("leaf_playouts");
         this.scale = p.getDouble("scale");
         this.seed = p.getLong("seed");
@@ -176,6 +179,10 @@ public final class MinimaxPlayer implements Player {
 
     boolean reductions() {
         return reductions;
+    }
+
+    boolean extensions() {
+        return extensions;
     }
 
     int leafPlayouts() {

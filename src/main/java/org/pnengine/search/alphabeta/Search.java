@@ -77,6 +77,7 @@ final class Search {
     private final int helper;
     private final Evaluation evaluation;
     private final Tactics tactics;
+    private final boolean extend;
     private final SplittableRandom rng;
     private final int[][] moves;
     private final int[][] order;
@@ -103,6 +104,7 @@ final class Search {
         this.root = position.copy();
         this.evaluation = s instanceof Evaluation ? (Evaluation) s : null;
         this.tactics = player.quiescence() && s instanceof Tactics ? (Tactics) s : null;
+        this.extend = player.extensions();
         this.rng = new SplittableRandom(player.seed() + helper * 0x9E3779B97F4A7C15L);
         int width = s.game().maxMoves();
         this.moves = new int[MAX_PLY + THREAT_PLIES + 2][width];
@@ -131,8 +133,11 @@ final class Search {
                 listener.onInfo(player.info(this, shared.start));
             }
             if (Math.abs(bestValue) >= WIN - MAX_PLY) break;
-            if (shared.limits.softMillis() < SearchLimits.UNLIMITED
-                    && shared.elapsedMillis() * 2 > shared.limits.softMillis()) break;
+            // Under a clock (a soft aim below the hard limit) no iteration starts that would
+            // likely overrun the aim; a fixed time a move is used to its end, the deepest
+            // iteration's first moves answering if it is cut short.
+            long soft = shared.limits.softMillis();
+            if (soft < shared.limits.hardMillis() && shared.elapsedMillis() * 2 > soft) break;
             if (helper == 0 && shared.nodes() >= shared.limits.nodes()) break;
         }
         flush();
@@ -214,6 +219,8 @@ final class Search {
     private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
         poll();
         if (s.isTerminal()) return terminal(ply);
+        boolean threatened = tactics != null && tactics.threatened();
+        if (threatened && extend && ply < MAX_PLY / 2) depth++;
         if (depth <= 0 || ply >= MAX_PLY) return quiesce(alpha, beta, ply, 0);
         int alpha0 = alpha;
         long key = s.hash();
@@ -232,7 +239,6 @@ final class Search {
         int[] list = moves[ply];
         int n = s.legalMoves(list);
         score(list, n, ply, ttMove);
-        boolean threatened = tactics != null && tactics.threatened();
         int side = s.toMove();
         int best = -INF;
         int bestM = -1;
