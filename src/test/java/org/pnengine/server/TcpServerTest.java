@@ -28,6 +28,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.pnengine.TestTime;
 import org.pnengine.conformance.Transcripts;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.SearchAdmission;
@@ -200,12 +201,7 @@ class TcpServerTest {
         s.getOutputStream().write("solve algorithm=pns time=60\n".getBytes(StandardCharsets.UTF_8));
         s.getOutputStream().flush();
         Session session = awaitSearchingSession();
-        long t0 = System.nanoTime();
-        reset(s);
-        while (session.isSearching() && System.nanoTime() - t0 < 5_000_000_000L) Thread.sleep(1);
-        long ms = (System.nanoTime() - t0) / 1_000_000;
-        assertTrue(!session.isSearching(), "search still running");
-        assertTrue(ms < 300, "search stopped " + ms + " ms after the disconnect");
+        assertStopsSoonAfterTheReset(s, session);
     }
 
     @Test
@@ -226,12 +222,21 @@ class TcpServerTest {
         Session session = awaitSearchingSession();
         Thread.sleep(100);
         assertTrue(session.isSearching(), "the search runs on after its first 100 ms");
+        assertStopsSoonAfterTheReset(s, session);
+    }
+
+    /**
+     * Resets {@code s} and checks that {@code session}'s search, which has a minute, stops within
+     * 300 ms, times {@link TestTime}'s slack for a busy machine; one that only its own limit ends
+     * runs on past the 20 s this waits.
+     */
+    private static void assertStopsSoonAfterTheReset(Socket s, Session session) throws Exception {
         long t0 = System.nanoTime();
         reset(s);
-        while (session.isSearching() && System.nanoTime() - t0 < 5_000_000_000L) Thread.sleep(1);
-        long ms = (System.nanoTime() - t0) / 1_000_000;
+        while (session.isSearching() && System.nanoTime() - t0 < 20_000_000_000L) Thread.sleep(1);
+        long ms = TestTime.millisSince(t0);
         assertTrue(!session.isSearching(), "search still running");
-        assertTrue(ms < 300, "search stopped " + ms + " ms after the disconnect");
+        assertTrue(ms < TestTime.slack(300), "search stopped " + ms + " ms after the disconnect");
     }
 
     /**
