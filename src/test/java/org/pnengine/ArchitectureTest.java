@@ -18,20 +18,13 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Keeps the dependencies pointing one way, as the README and {@code ../shared/style.md} describe:
- * <pre>
- *   game ← games.* ;  game ← search ← engine ← protocol ← server ← cli
- *                     games, search ← bench ← cli
- *                     games, search ← match ← cli
- *   shard ← bench, match, cli
- *                            client ← match, cli
- * </pre>
- * ({@code client}, the GTP controller, depends on nothing else of pnengine.)
- * It reads the main sources, strips comments, and checks every reference to an
- * {@code org.pnengine} package (imports and fully qualified names alike) against the table
- * below. It also keeps Netty inside {@code server}, picocli inside {@code cli}, and printing
- * ({@code System.out}, {@code System.err}, {@code printStackTrace}) out of everything but the
- * command line: the search reports through listeners and results, never by printing.
+ * Checks the rules of {@code docs/architecture.md} on the main sources: which area (package
+ * directly below {@code org.pnengine}) may use which ({@link #ALLOWED}), games that do not know
+ * each other, protocols that are layers over the session, Netty only in {@code server} and
+ * picocli only in {@code cli}, printing only in {@code cli}, and a {@code package-info.java} in
+ * every package. It reads each file as text with comments and string literals removed, and checks
+ * imports and fully qualified names alike. A change of rule changes that page and this test
+ * together.
  */
 class ArchitectureTest {
 
@@ -142,6 +135,21 @@ class ArchitectureTest {
             if (s.code().contains("picocli") && !s.area().equals("cli")) violations.add(s.path() + " uses picocli");
         }
         assertEquals(List.of(), violations);
+    }
+
+    @Test
+    void everyPackageHasAPackageInfo() throws IOException {
+        List<String> missing = new ArrayList<>();
+        try (Stream<Path> dirs = Files.walk(MAIN)) {
+            for (Path d : dirs.filter(Files::isDirectory).sorted().collect(Collectors.toList())) {
+                boolean hasSources;
+                try (Stream<Path> files = Files.list(d)) {
+                    hasSources = files.anyMatch(f -> f.toString().endsWith(".java"));
+                }
+                if (hasSources && !Files.exists(d.resolve("package-info.java"))) missing.add(MAIN.relativize(d).toString());
+            }
+        }
+        assertEquals(List.of(), missing, "packages without a package-info.java");
     }
 
     @Test

@@ -50,9 +50,4 @@ final class Experiments {
         c.params().asMap().forEach((k, v) -> sb.append(' ').append(k).append('=').append(v));
         return sb.toString();
     }
-
-    /** {@code count} scaled, at least 1. */
-    static int scaled(int count, double scale) {
-        return (int) Math.max(1, Math.round(count * scale));
-    }
 }

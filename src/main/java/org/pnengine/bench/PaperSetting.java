@@ -29,11 +29,6 @@ public record PaperSetting(String setting, String paper, String ours, String sou
      */
     public static final String OURS = "(ours)";
 
-    /** Whether the paper states a value and ours is the same. */
-    public boolean same() {
-        return paper.equals(ours);
-    }
-
     /** Whether {@code c} is one of our own configurations rather than the paper's. */
     public static boolean ours(SearcherConfig c) {
         return c.label().endsWith(OURS);

@@ -62,7 +62,6 @@ public final class Session {
     private final CpuMeter cpu;
     private Game game;
     private State state;
-    private double komi;
     private TimeControls timeControls = TimeControls.none();
     private final PlayerClock[] clocks = new PlayerClock[2];
     private PlayerChoice choice = PlayerChoice.first();
@@ -157,14 +156,6 @@ public final class Session {
         postGamePasses = 0;
         resetClocks();
         resetPlayer();
-    }
-
-    public void setKomi(double komi) {
-        this.komi = komi;
-    }
-
-    public double komi() {
-        return komi;
     }
 
     /** {@code setboard}: replaces the position; the undo history starts afresh. */

@@ -14,6 +14,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.pnengine.TestTime;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.Session;
 
@@ -371,7 +372,8 @@ class GtpSessionTest {
         // The move is the one the search favoured when stopped, or - if it had not expanded the root.
         assertTrue(out.matches("(?s)=1 unknown [1-7-] nodes=.*"), out);
         assertTrue(out.contains(" stop=cancelled algorithm=pns\n\n=2 \n\n"), out);
-        assertTrue(ms < 1000, "stop took " + ms + " ms");
+        // The stop, not the minute, ended it ("cancelled"), and soon: TestTime's slack for a busy machine.
+        assertTrue(ms < TestTime.slack(1000), "stop took " + ms + " ms");
     }
 
     /**
@@ -389,11 +391,16 @@ class GtpSessionTest {
         String[] lines = out.split("\n", -1);
         assertEquals("=5", lines[0], out);
         int i = 1;
+        Pattern progress = Pattern.compile("progress nodes=\\d+ expanded=\\d+ tree=\\d+ time=(\\d+\\.\\d) pn=\\S+ dn=\\S+");
         while (lines[i].startsWith("progress ")) {
-            assertTrue(lines[i].matches("progress nodes=\\d+ expanded=\\d+ tree=\\d+ time=\\d+\\.\\d pn=\\S+ dn=\\S+"), lines[i]);
+            Matcher m = progress.matcher(lines[i]);
+            assertTrue(m.matches(), lines[i]);
+            // One a second by the solve's own clock (a busy machine can only make lines later):
+            // the i-th at i s or after (times are rounded to a tenth).
+            assertTrue(Double.parseDouble(m.group(1)) >= i - 0.05, "line " + i + " came early: " + out);
             i++;
         }
-        assertTrue(i - 1 >= 1 && i - 1 <= 3, "about one progress line a second: " + out);
+        assertTrue(i - 1 >= 1, "a progress line within the 2.3 s: " + out);
         // The time limit ends it, or the memory cap first where nodes come fast and the heap is small.
         assertTrue(lines[i].matches("unknown [1-7] nodes=\\d+ .* stop=(time|memory) algorithm=pns"), out);
         assertEquals("", lines[i + 1], out);
@@ -410,9 +417,11 @@ class GtpSessionTest {
         while (!s.session().isSearching() && System.nanoTime() < end) Thread.sleep(1);
         long t0 = System.nanoTime();
         s.onDisconnect();
-        while (s.session().isSearching() && System.nanoTime() - t0 < 5_000_000_000L) Thread.sleep(1);
+        // The solve has a minute: only the disconnect ends it within 20 s, and it should do so
+        // within 300 ms, times TestTime's slack for a busy machine.
+        while (s.session().isSearching() && System.nanoTime() - t0 < 20_000_000_000L) Thread.sleep(1);
         long ms = (System.nanoTime() - t0) / 1_000_000;
-        assertTrue(ms < 300, "the search ran on for " + ms + " ms after the disconnect");
+        assertTrue(ms < TestTime.slack(300), "the search ran on for " + ms + " ms after the disconnect");
         Thread.sleep(50);
         assertEquals("", c.out.toString(), "nothing may be written to a closed connection");
     }

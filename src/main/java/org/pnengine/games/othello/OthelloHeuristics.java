@@ -65,11 +65,6 @@ final class OthelloHeuristics {
         return Long.bitCount(board & 0xFFL);
     }
 
-    /** The four corners of a board of side {@code n}. */
-    static long corners(int n) {
-        return CORNERS[n];
-    }
-
     /**
      * The X- and C-squares of the corners of a board of side {@code n} that are still empty
      * (given the occupied squares).

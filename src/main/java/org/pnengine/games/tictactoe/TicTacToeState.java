@@ -73,11 +73,6 @@ public final class TicTacToeState implements State {
         this.ply = s.ply;
     }
 
-    /** Whether the 9-bit bitboard {@code bits} holds three in a row. */
-    static boolean hasLine(int bits) {
-        return WINS[bits & FULL];
-    }
-
     @Override
     public Game game() {
         return g;

@@ -233,10 +233,6 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
         return new MctsSettings(c, seed, playoutCap, reuse, solver, v, unvisited, finalMove, pn, threads, endgame, playout, ept);
     }
 
-    public MctsSettings withUnvisited(Unvisited v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, v, finalMove, pn, threads, endgame, playout, ept);
-    }
-
     public MctsSettings withFinalMove(FinalMove v) {
         return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, v, pn, threads, endgame, playout, ept);
     }

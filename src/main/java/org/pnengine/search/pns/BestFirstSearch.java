@@ -59,11 +59,6 @@ final class BestFirstSearch implements SearchBudget.ProgressSource {
         return depth;
     }
 
-    /** The node at depth {@code d} of the current path. */
-    int pathNode(int d) {
-        return path[d];
-    }
-
     /**
      * Builds a fresh tree (the root alone, evaluated by {@code r}) and searches it until
      * {@link TreeRules#done()} or a limit. Returns true if done; false if stopped, with the
