@@ -362,7 +362,7 @@ public final class Session {
             else if (passed) state.undo();
             return new GeneratedMove(text, new MoveDecision(forced, Value.UNKNOWN, 0.5, 0, 0, 0, new int[] {forced}), 0);
         }
-        if (player == null) player = choice.type().create(choice.params(game, config.admission()));
+        if (player == null) player = choice.typeFor(game).create(choice.params(game, config.admission()));
         PlayerClock clock = terms == null ? clocks[color] : terms.clock();
         MoveBudget budget = terms == null ? moveBudget() : terms.budget();
         SearchLimits planned = config.admission().capTime(budget.limits(state, clock, config.timeManager()));
@@ -455,7 +455,7 @@ public final class Session {
     /** Plays with {@code type} at its defaults, keeping the limit keys (for tests: a player that records its limits). */
     void usePlayerType(PlayerType type) {
         stopPondering();
-        choice = new PlayerChoice(type, Map.of(), choice.playouts(), choice.moveMillis());
+        choice = new PlayerChoice(type, Map.of(), choice.playouts(), choice.moveMillis(), false);
         dropPlayer();
     }
 
@@ -487,7 +487,7 @@ public final class Session {
             if (pos.legalMoves(buf) == 1 && pos.isPass(buf[0])) pos.apply(buf[0]);
             else throw new EngineException(Kind.WRONG_TURN, "it is " + game.playerName(pos.toMove()) + "'s turn");
         }
-        if (player == null) player = choice.type().create(choice.params(game, config.admission()));
+        if (player == null) player = choice.typeFor(game).create(choice.params(game, config.admission()));
         searches.begin(stop);
         SearchAdmission.Ticket ticket;
         try {

@@ -31,7 +31,10 @@ public final class SearcherCatalog {
             AlphaBetaSolver.TYPE
     );
 
-    /** Players for {@code genmove}; the first is the default. */
+    /**
+     * Players for {@code genmove}; the first is the default of every game that names none of its
+     * own ({@link #defaultPlayer}).
+     */
     public static final List<PlayerType> PLAYERS = List.of(
             MctsPlayers.MCTS_SOLVER,
             MctsPlayers.UCT,
@@ -46,6 +49,21 @@ public final class SearcherCatalog {
     public static Optional<SolverType> solver(String name) {
         String n = name.toLowerCase(Locale.ROOT);
         return SOLVERS.stream().filter(t -> t.name().equals(n)).findFirst();
+    }
+
+    /** The tuning key under which a game names its own default player ({@code default.player}). */
+    public static final String DEFAULT_PLAYER_KEY = "default.player";
+
+    /**
+     * The player that plays {@code game} when none was chosen: the one its type's tuning names
+     * under {@value #DEFAULT_PLAYER_KEY} (the strongest measured there), else the first of
+     * {@link #PLAYERS}; null: no game.
+     */
+    public static PlayerType defaultPlayer(org.pnengine.game.Game game) {
+        if (game == null) return PLAYERS.get(0);
+        String name = game.type().tuning().of(game.parameters()).get(DEFAULT_PLAYER_KEY);
+        return name == null ? PLAYERS.get(0) : player(name).orElseThrow(
+                () -> new IllegalStateException(game.type().name() + " names an unknown default player " + name));
     }
 
     public static Optional<PlayerType> player(String name) {

@@ -42,6 +42,33 @@ class SessionPlayersTest {
     }
 
     @Test
+    void aSessionThatChoseNoPlayerPlaysEachGamesOwn() throws Exception {
+        Session s = new Session(EngineConfig.defaults());
+        assertEquals("auto", s.playerGiven());
+        assertTrue(s.playerDescription().startsWith("mcts-solver "), "Connect Four: " + s.playerDescription());
+        for (String g : List.of("breakthrough", "minishogi")) {
+            s.setGame(GameCatalog.find(g).orElseThrow(), List.of());
+            assertTrue(s.playerDescription().startsWith("minimax "), g + ": " + s.playerDescription());
+        }
+        // auto with keys: each kept where the game's player has it.
+        s.configurePlayer("auto", List.of("threads=1", "ponder=true", "movetime=0.5"));
+        assertEquals("auto threads=1 ponder=true movetime=0.5", s.playerGiven());
+        assertTrue(s.playerDescription().startsWith("minimax ") && s.playerDescription().contains(" threads=1 ")
+                && !s.playerDescription().contains("ponder"), s.playerDescription());
+        s.setGame(GameCatalog.find("connect_four").orElseThrow(), List.of());
+        assertTrue(s.playerDescription().startsWith("mcts-solver ") && s.playerDescription().contains(" threads=1 ")
+                && s.playerDescription().contains(" ponder=true "), s.playerDescription());
+        assertTrue(s.playerDescription().endsWith(" movetime=0.5"), s.playerDescription());
+        // A key no player has is refused, as for a named player.
+        EngineException e = assertThrows(EngineException.class, () -> s.configurePlayer("auto", List.of("nonsense=1")));
+        assertEquals(Kind.BAD_ARGUMENT, e.kind());
+        // A named player stays, whatever the game.
+        s.configurePlayer("mcts-solver", List.of());
+        s.setGame(GameCatalog.find("minishogi").orElseThrow(), List.of());
+        assertTrue(s.playerDescription().startsWith("mcts-solver "), s.playerDescription());
+    }
+
+    @Test
     void defaultsFollowTheGameAndExplicitKeysWin() throws Exception {
         Session s = session("pn-mcts2");
         assertTrue(s.playerDescription().contains(" cpn=0.1 "), "Connect Four: " + s.playerDescription());

@@ -1,10 +1,10 @@
 package org.pnengine.games.breakthrough;
 
 import java.util.List;
+import java.util.Map;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
-import org.pnengine.game.SearchTuning;
 import org.pnengine.game.VariantNotation;
 
 /**
@@ -23,15 +23,18 @@ public final class BreakthroughGame extends RaceGame<BreakthroughState> implemen
 
     /**
      * The game, with the tactical playout policy of {@link BreakthroughState} for every MCTS player
-     * ({@code playout=policy}; ours, measured: protocol-spec/players.md, "Per-game defaults").
+     * ({@code playout=policy}) and {@code minimax} as the player of a session that chose none
+     * (ours, measured: protocol-spec/players.md, "Per-game defaults").
      */
+    private static final Map<String, String> TUNING = Map.of("mcts.playout", "policy", "default.player", "minimax");
+
     public static final GameType TYPE = new GameType("breakthrough",
             List.of(ParamSpec.ofInt("width", 8, 2, 8, "number of columns (files)"),
                     ParamSpec.ofInt("height", 8, 4, 8, "number of rows")),
             null,
             "Breakthrough: pieces step forward, capture diagonally; reach the far row to win",
             BreakthroughGame::new)
-            .withTuning(SearchTuning.of("mcts.playout", "policy"));
+            .withTuning(parameters -> TUNING);
 
     /** A piece has at most three steps: straight, left and right. */
     private static final int STEPS = 3;

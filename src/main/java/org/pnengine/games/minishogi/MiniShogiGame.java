@@ -1,12 +1,12 @@
 package org.pnengine.games.minishogi;
 
 import java.util.List;
+import java.util.Map;
 import org.pnengine.game.AbstractGame;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.PositionException;
-import org.pnengine.game.SearchTuning;
 import org.pnengine.game.UsiNotation;
 import org.pnengine.game.VariantNotation;
 
@@ -50,9 +50,12 @@ public final class MiniShogiGame extends AbstractGame implements VariantNotation
     static final int MAX_MOVES = 320;
 
     /**
-     * The game, and the C_pn of the PN-MCTS players on it: 0.1, ours, measured (the paper's 1 loses
-     * most games to its own baseline here; protocol-spec/players.md, "Per-game defaults").
+     * The tuned values (ours, measured; protocol-spec/players.md, "Per-game defaults"): C_pn 0.1
+     * for the PN-MCTS players (the paper's 1 loses most games to its own baseline here), and
+     * {@code minimax} as the player of a session that chose none.
      */
+    private static final Map<String, String> TUNING = Map.of("pn-mcts.cpn", "0.1", "default.player", "minimax");
+
     public static final GameType TYPE = new GameType("minishogi",
             List.of(ParamSpec.ofChoice("repetition", "sennichite", List.of("sennichite", "none"),
                             "sennichite: fourfold repetition loses for Sente, or for the side giving "
@@ -62,7 +65,7 @@ public final class MiniShogiGame extends AbstractGame implements VariantNotation
             null,
             "MiniShogi 5x5 (Gogo shogi) with drops; SFEN positions, USI moves",
             MiniShogiGame::new)
-            .withTuning(SearchTuning.of("pn-mcts.cpn", "0.1"));
+            .withTuning(parameters -> TUNING);
 
     final boolean sennichite;
     final int maxPlies;

@@ -103,7 +103,7 @@ class XboardSessionTest {
                 "reuse=1", "analyze=0", "colors=0", "name=0", "nps=0", "debug=1", "memory=0", "smp=1")) {
             assertTrue(all.contains(" " + f), f + " in " + all);
         }
-        assertTrue(all.contains("feature option=\"Player -string mcts-solver\""), all);
+        assertTrue(all.contains("feature option=\"Player -string auto\""), all);
         assertEquals("feature done=1", lines.get(lines.size() - 2));
     }
 
