@@ -43,6 +43,11 @@ class SessionPlayersTest {
 
     @Test
     void aSessionThatChoseNoPlayerPlaysEachGamesOwn() throws Exception {
+        for (org.pnengine.game.GameType type : GameCatalog.ALL) {
+            String name = org.pnengine.search.SearcherCatalog.defaultPlayer(type.create()).name();   // names a catalogued player
+            boolean evaluated = type.name().equals("breakthrough") || type.name().equals("minishogi");
+            assertEquals(evaluated ? "minimax" : "mcts-solver", name, type.name());
+        }
         Session s = new Session(EngineConfig.defaults());
         assertEquals("auto", s.playerGiven());
         assertTrue(s.playerDescription().startsWith("mcts-solver "), "Connect Four: " + s.playerDescription());
