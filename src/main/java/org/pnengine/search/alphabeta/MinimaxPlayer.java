@@ -16,7 +16,6 @@ import org.pnengine.search.StopSignal;
 import org.pnengine.search.Threads;
 import org.pnengine.search.Value;
 import org.pnengine.search.book.Books;
-import org.pnengine.search.book.OpeningBook;
 
 /**
  * {@code minimax}: a depth-first player over the game's static evaluation. Negamax alpha-beta
@@ -124,12 +123,8 @@ public final class MinimaxPlayer implements Player {
         int n = position.legalMoves(moves);
         if (n == 1) return new MoveDecision(moves[0], Value.UNKNOWN, 0.5, 0, 0, seconds(start), new int[] {moves[0]});
         if (book && shortcuts) {
-            OpeningBook b = Books.builtIn(position.game()).orElse(null);
-            int m = b == null ? -1 : b.move(position);
-            if (m >= 0) {
-                Value v = b.value() == Value.WIN ? Value.WIN : Value.UNKNOWN;
-                return new MoveDecision(m, v, rate(v, 0), 0, 0, seconds(start), new int[] {m});
-            }
+            MoveDecision fromBook = Books.decision(position, start);
+            if (fromBook != null) return fromBook;
         }
         long bytes = Math.max(1 << 20, Math.min(tableBytes, limits.memoryBytes() / 2));
         if (table == null || table.bytes() > bytes || table.bytes() * 2 <= bytes && table.bytes() < tableBytes) {

@@ -7,6 +7,9 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.pnengine.game.Game;
+import org.pnengine.game.State;
+import org.pnengine.search.MoveDecision;
+import org.pnengine.search.Value;
 
 /**
  * The books that ship with the engine: classpath resources {@code /org/pnengine/books/NAME.book},
@@ -33,6 +36,21 @@ public final class Books {
      */
     public static Optional<OpeningBook> builtIn(Game game) {
         return LOADED.computeIfAbsent(game.descriptor(), d -> load(game));
+    }
+
+    /**
+     * The built-in book's answer for {@code position} as a player's decision (its move, the
+     * book's value where the book's side wins, no search), or null when the game has no book or
+     * the position is not in it. {@code startNanos}: when the move began.
+     */
+    public static MoveDecision decision(State position, long startNanos) {
+        OpeningBook b = builtIn(position.game()).orElse(null);
+        int m = b == null ? -1 : b.move(position);
+        if (m < 0) return null;
+        // Every position of the book's side in it keeps the book's value; a draw may be more.
+        Value v = b.value() == Value.WIN ? Value.WIN : Value.UNKNOWN;
+        return new MoveDecision(m, v, v == Value.WIN ? 1.0 : 0.5, 0, 0, (System.nanoTime() - startNanos) / 1e9,
+                new int[] {m});
     }
 
     private static Optional<OpeningBook> load(Game game) {

@@ -10,7 +10,6 @@ import org.pnengine.search.SolveResult;
 import org.pnengine.search.StopSignal;
 import org.pnengine.search.Value;
 import org.pnengine.search.book.Books;
-import org.pnengine.search.book.OpeningBook;
 
 /**
  * The player behind every MCTS-family name: UCT, UCT with the MCTS-Solver backup, PN-MCTS and
@@ -197,13 +196,8 @@ public final class MctsPlayer implements Player {
         int n = position.legalMoves(moves);
         if (n == 1) return forcedMove(position, moves[0], start);
         if (book && shortcuts) {
-            OpeningBook b = Books.builtIn(position.game()).orElse(null);
-            int m = b == null ? -1 : b.move(position);
-            if (m >= 0) {
-                // Every position of the book's side in it keeps the book's value; a draw may be more.
-                Value v = b.value() == Value.WIN ? Value.WIN : Value.UNKNOWN;
-                return new MoveDecision(m, v, winRateOf(v, 0.0), 0, 0, seconds(start), new int[] {m});
-            }
+            MoveDecision fromBook = Books.decision(position, start);
+            if (fromBook != null) return fromBook;
         }
 
         Value proven = Value.UNKNOWN;
