@@ -25,7 +25,7 @@ import org.pnengine.game.RandomInts;
  * opponent's piece that stands one row from its goal (it would win next); else, three times in
  * four, a capture; else any move, uniformly. <b>Evaluation</b> (for {@code ept} and
  * {@code minimax}): material, advance, the home row kept, and pieces no opponent can stop
- * ({@link #value(int)}). <b>Tactics</b>
+ * ({@link #value(int)}), and a tempo for the side to move. <b>Tactics</b>
  * ({@code minimax}): a win at once gains most, then captures, the victim the nearer its goal the
  * more; a piece of the opponent one step from its goal is a threat, one's own a win now.
  */
@@ -238,9 +238,12 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
         return result;
     }
 
+    /** The side to move's edge in {@link #evaluate()}: its move is worth this much. */
+    static final int TEMPO = 15;
+
     @Override
     public int evaluate() {
-        return value(Game.FIRST) - value(Game.SECOND);
+        return value(Game.FIRST) - value(Game.SECOND) + (side == Game.FIRST ? TEMPO : -TEMPO);
     }
 
     /**
