@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pnengine.bench.ThreadsBench;
 import org.pnengine.game.Game;
+import org.pnengine.game.Params;
 import org.pnengine.search.PlayerType;
 import org.pnengine.search.SearcherSpec;
 import picocli.CommandLine;
@@ -84,7 +85,7 @@ final class BenchThreadsCommand implements Callable<Integer> {
             k.put("threads", Integer.toString(t));
             return type.create(type.resolve(g, k));
         }, g.newInitialState(), settings, System.err::println);
-        BenchCommand.emit(ThreadsBench.table(String.join(" ", SearcherSpec.words(player)), g.descriptor(), results, settings), out, "threads");
+        BenchCommand.emit(ThreadsBench.table(String.join(" ", Params.words(player)), g.descriptor(), results, settings), out, "threads");
         return 0;
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.pnengine.bench.SearcherConfig;
+import org.pnengine.game.Params;
 import org.pnengine.search.PlayerType;
 import org.pnengine.search.SearcherCatalog;
 import org.pnengine.search.SearcherSpec;
@@ -49,7 +50,7 @@ final class ExperimentConfigs {
         String text = (colon < 0 ? spec : spec.substring(colon + 1)).trim();
         Map<String, String> keys;
         try {
-            keys = SearcherSpec.keys(SearcherSpec.words(text), 1);
+            keys = Params.given(Params.words(text), 1);
         } catch (IllegalArgumentException e) {
             throw new ParameterException(cmd, "--config '" + spec + "': " + e.getMessage());
         }

@@ -198,7 +198,7 @@ public final class Session {
         } catch (MoveFormatException e) {
             throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
         }
-        boolean passed = passIfForced(color);
+        boolean passed = passIfForced(state, color);
         if (color != state.toMove()) {
             throw new EngineException(Kind.ILLEGAL_MOVE, "it is " + game.playerName(state.toMove()) + "'s turn");
         }
@@ -210,16 +210,27 @@ public final class Session {
         state.apply(move);
     }
 
-    /** Plays the forced pass of the side to move when {@code color} is the other side. */
-    private boolean passIfForced(int color) {
-        if (color == state.toMove() || state.isTerminal()) return false;
-        int[] buf = new int[game.maxMoves()];
-        int n = state.legalMoves(buf);
-        if (n == 1 && state.isPass(buf[0])) {
-            state.apply(buf[0]);
-            return true;
-        }
-        return false;
+    /**
+     * Plays on {@code s} the forced pass ({@link State#forcedPass}) of the side to move when
+     * {@code color} is the other side; returns whether it did.
+     */
+    private static boolean passIfForced(State s, int color) {
+        if (color == s.toMove()) return false;
+        int pass = s.forcedPass();
+        if (pass < 0) return false;
+        s.apply(pass);
+        return true;
+    }
+
+    /**
+     * The position a search for {@code color} starts from, as a copy: the current one, after the
+     * other side's forced pass if it is not {@code color}'s turn (then, if still not, the side to
+     * move is not {@code color}).
+     */
+    public State rootFor(int color) {
+        State root = state.copy();
+        passIfForced(root, color);
+        return root;
     }
 
     /** Takes back the last move: a post-game pass first, if there is one. */
@@ -350,7 +361,7 @@ public final class Session {
             return new GeneratedMove(PASS, new MoveDecision(-1, Value.UNKNOWN, 0.5, 0, 0, 0,
                     new int[0]), 0);
         }
-        boolean passed = passIfForced(color);
+        boolean passed = passIfForced(state, color);
         if (color != state.toMove()) {
             throw new EngineException(Kind.WRONG_TURN, "it is " + game.playerName(state.toMove()) + "'s turn");
         }
@@ -481,11 +492,9 @@ public final class Session {
                         Runnable searching) throws EngineException {
         stopPondering();
         if (state.isTerminal()) throw new EngineException(Kind.GAME_OVER, "nothing to analyze");
-        State pos = state.copy();
+        State pos = rootFor(color);
         if (color != pos.toMove()) {
-            int[] buf = new int[game.maxMoves()];
-            if (pos.legalMoves(buf) == 1 && pos.isPass(buf[0])) pos.apply(buf[0]);
-            else throw new EngineException(Kind.WRONG_TURN, "it is " + game.playerName(pos.toMove()) + "'s turn");
+            throw new EngineException(Kind.WRONG_TURN, "it is " + game.playerName(pos.toMove()) + "'s turn");
         }
         if (player == null) player = choice.typeFor(game).create(choice.params(game, config.admission()));
         searches.begin(stop);

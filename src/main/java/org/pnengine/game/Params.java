@@ -28,22 +28,46 @@ public final class Params {
      * Splits tokens of the form {@code key=value} into a map with lower-case keys, in order,
      * without checking them against any declaration.
      *
-     * @throws IllegalArgumentException for a token without {@code =} or a key given twice
+     * @throws IllegalArgumentException {@code expected key=value, got 'T'} or
+     *                                  {@code parameter 'K' given twice}
      */
     public static Map<String, String> given(List<String> tokens) {
+        return given(tokens, 0);
+    }
+
+    /**
+     * {@link #given(List)}, the one splitter of {@code key=value} words, naming a bad token by its
+     * place in what the user wrote.
+     *
+     * @param first the argument number of the first token, counted from 1 (2 for the words after
+     *              a player's name); 0 to name the token alone
+     * @throws IllegalArgumentException {@code argument N must be key=value, got 'T'} (with
+     *                                  {@code first} 0, {@code expected key=value, got 'T'}) or
+     *                                  {@code parameter 'K' given twice}
+     */
+    public static Map<String, String> given(List<String> tokens, int first) {
         Map<String, String> given = new LinkedHashMap<>();
+        int index = first;
         for (String t : tokens) {
             int eq = t.indexOf('=');
             if (eq <= 0) {
-                throw new IllegalArgumentException(
-                        "expected key=value, got '" + t + "'");
+                throw new IllegalArgumentException(first > 0
+                        ? "argument " + index + " must be key=value, got '" + t + "'"
+                        : "expected key=value, got '" + t + "'");
             }
             String key = t.substring(0, eq).toLowerCase(Locale.ROOT);
             if (given.put(key, t.substring(eq + 1)) != null) {
                 throw new IllegalArgumentException("parameter '" + key + "' given twice");
             }
+            index++;
         }
         return given;
+    }
+
+    /** The words of a text, split at white space; none for a blank text. */
+    public static List<String> words(String text) {
+        String t = text.trim();
+        return t.isEmpty() ? List.of() : List.of(t.split("\\s+"));
     }
 
     /** Validates a map of raw values. */

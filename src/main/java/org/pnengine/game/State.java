@@ -81,6 +81,13 @@ public interface State {
         return false;
     }
 
+    /** The pass, if it is the only legal move here (a pass the rules force); else -1. */
+    default int forcedPass() {
+        if (isTerminal()) return -1;
+        int[] moves = new int[game().maxMoves()];
+        return legalMoves(moves) == 1 && isPass(moves[0]) ? moves[0] : -1;
+    }
+
     /** The game's notation for {@code move}. */
     String formatMove(int move);
 

@@ -61,7 +61,7 @@ public record PlayerSpec(SearcherSpec spec) implements EntrantSpec {
 
     /** A spec for {@code type} from {@code key=value} tokens (the words after its name). */
     public static PlayerSpec of(PlayerType type, List<String> tokens) {
-        return new PlayerSpec(SearcherSpec.of(type, SearcherSpec.keys(tokens, 2)));
+        return new PlayerSpec(SearcherSpec.of(type, Params.given(tokens, 2)));
     }
 
     /** The catalog entry. */

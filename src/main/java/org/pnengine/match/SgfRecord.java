@@ -256,7 +256,6 @@ public record SgfRecord(Game game, List<String> moves, Map<String, String> info)
     private static List<String> readMoves(Game game, List<Sgf.Node> nodes) {
         SgfNotation notation = notation(game);
         State state = game.newInitialState();
-        int[] buffer = new int[Math.max(1, game.maxMoves())];
         List<String> moves = new ArrayList<>();
         for (int k = 0; k < nodes.size(); k++) {
             Sgf.Node node = nodes.get(k);
@@ -280,7 +279,7 @@ public record SgfRecord(Game game, List<String> moves, Map<String, String> info)
                         + "] after the end of the game");
             }
             if (state.toMove() != colour) {
-                int forced = forcedPass(state, buffer);
+                int forced = state.forcedPass();
                 if (forced < 0) {
                     throw new IllegalArgumentException(where + ": " + game.playerName(colour) + " moves but "
                             + game.playerName(state.toMove()) + " is to move and has a move");
@@ -291,7 +290,7 @@ public record SgfRecord(Game game, List<String> moves, Map<String, String> info)
             }
             int move;
             if (pass) {
-                move = forcedPass(state, buffer);
+                move = state.forcedPass();
                 if (move < 0) throw new IllegalArgumentException(where + ": a pass, but " + game.playerName(colour) + " has a move");
             } else {
                 try {
@@ -320,13 +319,6 @@ public record SgfRecord(Game game, List<String> moves, Map<String, String> info)
     @Override
     public int hashCode() {
         return (game.descriptor().hashCode() * 31 + moves.hashCode()) * 31 + info.hashCode();
-    }
-
-    /** The side to move's pass if it is its only legal move, else -1. */
-    private static int forcedPass(State state, int[] buffer) {
-        if (state.isTerminal()) return -1;
-        int n = state.legalMoves(buffer);
-        return n == 1 && state.isPass(buffer[0]) ? buffer[0] : -1;
     }
 
     /** The catalogued game a descriptor such as {@code Othello size=6} names, if any. */

@@ -1,10 +1,10 @@
 package org.pnengine.match;
 
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.DoubleUnaryOperator;
+import org.pnengine.game.Params;
 
 /**
  * A sequential probability ratio test between H0: Elo = elo0 and H1: Elo = elo1, on game pairs or
@@ -76,16 +76,11 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, Model mo
      * @throws IllegalArgumentException naming the word that is wrong
      */
     public static Sprt parse(String text) {
-        Map<String, String> kv = new LinkedHashMap<>();
-        for (String word : text.trim().split("\\s+")) {
-            if (word.isEmpty()) continue;
-            int eq = word.indexOf('=');
-            if (eq <= 0) throw new IllegalArgumentException("expected key=value, got '" + word + "'");
-            String key = word.substring(0, eq).toLowerCase(Locale.ROOT);
+        Map<String, String> kv = Params.given(Params.words(text));
+        for (String key : kv.keySet()) {
             if (!key.matches("elo0|elo1|alpha|beta|model")) {
                 throw new IllegalArgumentException("unknown key '" + key + "' (elo0, elo1, alpha, beta, model)");
             }
-            if (kv.put(key, word.substring(eq + 1)) != null) throw new IllegalArgumentException("'" + key + "' given twice");
         }
         if (!kv.containsKey("elo0") || !kv.containsKey("elo1")) throw new IllegalArgumentException("elo0= and elo1= are required");
         Model model = switch (kv.getOrDefault("model", "normalized").toLowerCase(Locale.ROOT)) {

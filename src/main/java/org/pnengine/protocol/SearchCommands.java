@@ -72,9 +72,8 @@ final class SearchCommands {
     static String analyze(CommandContext ctx) throws Exception {
         Session s = ctx.session();
         AnalyzeArgs a = AnalyzeArgs.parse(ctx.args(), s, false);
-        State root = s.state().copy();
-        if (root.isTerminal()) throw new EngineException(EngineException.Kind.GAME_OVER, "nothing to analyze");
-        State shown = rootFor(root, a.color);
+        if (s.state().isTerminal()) throw new EngineException(EngineException.Kind.GAME_OVER, "nothing to analyze");
+        State shown = s.rootFor(a.color);
         // The stream begins once the search is admitted: a busy server answers an ordinary failure.
         // Any new line ends the analysis, or its wait for a place.
         s.analyze(a.color, a.intervalMillis, info -> ctx.stream(AnalysisFormat.line(info, shown)), ctx.untilInput(),
@@ -89,22 +88,13 @@ final class SearchCommands {
     static String genmoveAnalyze(CommandContext ctx) throws Exception {
         Session s = ctx.session();
         AnalyzeArgs a = AnalyzeArgs.parse(ctx.args(), s, true);
-        State root = rootFor(s.state().copy(), a.color);
+        State root = s.rootFor(a.color);
         // The stream begins once the search is admitted (a busy server answers an ordinary
         // failure), or with the move when there was nothing to search.
         Session.GeneratedMove m = s.genmove(a.color, true,
                 info -> ctx.stream(AnalysisFormat.line(info, root)), a.intervalMillis, ctx::beginStream);
         if (!ctx.streamed()) ctx.beginStream();
         return "play " + m.move();
-    }
-
-    /** The position searched for {@code color}: after a forced pass if it is not its turn. */
-    private static State rootFor(State st, int color) {
-        if (!st.isTerminal() && color != st.toMove()) {
-            int[] buf = new int[st.game().maxMoves()];
-            if (st.legalMoves(buf) == 1 && st.isPass(buf[0])) st.apply(buf[0]);
-        }
-        return st;
     }
 
     private record AnalyzeArgs(int color, long intervalMillis) {

@@ -50,7 +50,7 @@ public record SolveRequest(SolverType type, Params params, SearchLimits limits, 
      */
     public static SolveRequest parse(List<String> words, Game game) throws GtpException {
         try {
-            Map<String, String> keys = SearcherSpec.keys(words, 1);
+            Map<String, String> keys = Params.given(words, 1);
             String progress = keys.remove(PROGRESS.key());
             long progressMillis = progress == null ? 0 : Math.round(Double.parseDouble(PROGRESS.validate(progress)) * 1000);
             String score = keys.remove(SCORE.key());

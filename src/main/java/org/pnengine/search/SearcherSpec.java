@@ -91,32 +91,8 @@ public record SearcherSpec(SearcherType type, Map<String, String> given, Map<Str
     // ------------------------------------------------------------------ parsing
 
     /**
-     * Splits {@code key=value} words into a map with lower-case keys, in order, unchecked
-     * against any declaration.
-     *
-     * @param first the argument number of the first word, counted from 1 in what the user wrote
-     *              (2 for the words after a player's name), for the message about a bad word
-     * @throws IllegalArgumentException {@code argument N must be key=value, got 'W'} or
-     *                                  {@code parameter 'K' given twice}
-     */
-    public static Map<String, String> keys(List<String> words, int first) {
-        Map<String, String> keys = new LinkedHashMap<>();
-        int index = first;
-        for (String w : words) {
-            int eq = w.indexOf('=');
-            if (eq <= 0) throw new IllegalArgumentException("argument " + index + " must be key=value, got '" + w + "'");
-            String key = w.substring(0, eq).toLowerCase(Locale.ROOT);
-            if (keys.put(key, w.substring(eq + 1)) != null) {
-                throw new IllegalArgumentException("parameter '" + key + "' given twice");
-            }
-            index++;
-        }
-        return keys;
-    }
-
-    /**
-     * The spec of {@code type} from {@code keys} (as {@link #keys} makes them): the limit keys of
-     * its kind are its limits, every other key is one of its own parameters.
+     * The spec of {@code type} from {@code keys} (as {@link Params#given(List, int)} makes them):
+     * the limit keys of its kind are its limits, every other key is one of its own parameters.
      *
      * @throws IllegalArgumentException naming the key, for an unknown key or a bad value
      */
@@ -136,8 +112,8 @@ public record SearcherSpec(SearcherType type, Map<String, String> given, Map<Str
      * A player written {@code NAME key=value ...}, as for {@code pn-player}: {@code name} is
      * argument 1, {@code words} the arguments from 2 on.
      *
-     * @throws IllegalArgumentException {@code unknown player 'NAME' (known: ...)} or as {@link #keys}
-     *                                  and {@link #of}
+     * @throws IllegalArgumentException {@code unknown player 'NAME' (known: ...)} or as
+     *                                  {@link Params#given(List, int)} and {@link #of}
      */
     public static SearcherSpec player(String name, List<String> words) {
         return named("player", SearcherCatalog.PLAYERS, name, words);
@@ -157,15 +133,15 @@ public record SearcherSpec(SearcherType type, Map<String, String> given, Map<Str
      * A solver written as one text, {@code "NAME [key=value ...]"}, as a player is.
      *
      * @throws IllegalArgumentException {@code no solver given (known: ...)},
-     *                                  {@code unknown solver 'NAME' (known: ...)}, or as {@link #keys}
-     *                                  and {@link #of}
+     *                                  {@code unknown solver 'NAME' (known: ...)}, or as
+     *                                  {@link Params#given(List, int)} and {@link #of}
      */
     public static SearcherSpec solver(String text) {
         return named("solver", SearcherCatalog.SOLVERS, text);
     }
 
     private static SearcherSpec named(String kind, List<? extends SearcherType> known, String text) {
-        List<String> words = words(text);
+        List<String> words = Params.words(text);
         if (words.isEmpty()) throw new IllegalArgumentException("no " + kind + " given (known: " + names(known) + ")");
         return named(kind, known, words.get(0), words.subList(1, words.size()));
     }
@@ -174,12 +150,13 @@ public record SearcherSpec(SearcherType type, Map<String, String> given, Map<Str
         SearcherType type = known.stream().filter(t -> t.name().equals(name.toLowerCase(Locale.ROOT))).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException(
                         "unknown " + kind + " '" + name + "' (known: " + names(known) + ")"));
-        return of(type, keys(words, 2));
+        return of(type, Params.given(words, 2));
     }
 
     /**
-     * A searcher named by the key {@code algorithm=NAME} among {@code keys} (as {@link #keys} makes
-     * them; that key is not passed on), one of {@code allowed}; without that key, {@code fallback}.
+     * A searcher named by the key {@code algorithm=NAME} among {@code keys} (as
+     * {@link Params#given(List, int)} makes them; that key is not passed on), one of
+     * {@code allowed}; without that key, {@code fallback}.
      *
      * @param fallback the searcher when no {@code algorithm=} is given, or null if one must be
      * @throws IllegalArgumentException {@code parameter 'algorithm': unknown algorithm 'NAME'
@@ -197,12 +174,6 @@ public record SearcherSpec(SearcherType type, Map<String, String> given, Map<Str
         }
         if (type == null) throw new IllegalArgumentException("no " + ALGORITHM + "=NAME");
         return of(type, rest);
-    }
-
-    /** The words of a text, split at white space; none for a blank text. */
-    public static List<String> words(String text) {
-        String t = text.trim();
-        return t.isEmpty() ? List.of() : List.of(t.split("\\s+"));
     }
 
     // ------------------------------------------------------------------ reading

@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.pnengine.game.ParamSpec;
+import org.pnengine.game.Params;
 
 /** The one parser of {@code NAME key=value ...}: keys, limits, bounds, duplicates and the messages. */
 class SearcherSpecTest {
@@ -33,7 +34,7 @@ class SearcherSpecTest {
     }
 
     private static SearcherSpec solver(String words) {
-        return SearcherSpec.algorithm(SearcherSpec.keys(SearcherSpec.words(words), 1), SearcherCatalog.SOLVERS,
+        return SearcherSpec.algorithm(Params.given(Params.words(words), 1), SearcherCatalog.SOLVERS,
                 SearcherCatalog.SOLVERS.get(0));
     }
 

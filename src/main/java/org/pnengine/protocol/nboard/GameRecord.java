@@ -79,7 +79,7 @@ final class GameRecord {
             if (s.isTerminal()) throw new NBoardException("move " + n + ", " + tag + ": the game is already over");
             if (m.color() != s.toMove()) {
                 // A pass the record leaves out: the other side moves twice.
-                int pass = onlyPass(s);
+                int pass = s.forcedPass();
                 if (pass < 0) throw new NBoardException("move " + n + ", " + tag + ": it is " + game.playerName(s.toMove()) + "'s turn");
                 s.apply(pass);
                 moves.add(new Played(1 - m.color(), new MoveItem(Session.PASS, Double.NaN, 0)));
@@ -119,7 +119,7 @@ final class GameRecord {
         String what = "move " + item.wireMove();
         if (s.isTerminal()) throw new NBoardException(what + ": the game is over");
         int code = code(s, item.move(), what);
-        int pass = s.isPass(code) ? -1 : onlyPass(s);
+        int pass = s.isPass(code) ? -1 : s.forcedPass();
         State after = s;
         if (pass >= 0) {
             after = s.copy();
@@ -171,12 +171,6 @@ final class GameRecord {
             if (!a.get(i).item().move().equals(b.get(i).item().move())) return false;
         }
         return true;
-    }
-
-    /** The pass, if it is the only legal move of {@code s}; else -1. */
-    private static int onlyPass(State s) {
-        int m = MoveBudget.forcedMove(s);
-        return m >= 0 && s.isPass(m) ? m : -1;
     }
 
     /** The legal move {@code move} of {@code s}. */

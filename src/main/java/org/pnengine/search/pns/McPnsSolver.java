@@ -117,19 +117,9 @@ public final class McPnsSolver implements Solver {
 
         @Override
         public boolean backup(int n, int[] a, int o, boolean isOr, int depth) {
-            int f = a[o + NodePool.FIRST];
-            int[] ca = pool.chunks[f >>> pool.bits];
-            int from = (f & pool.lowMask) * STRIDE;
-            int end = from + a[o + NodePool.COUNT] * STRIDE;
-            int minField = isOr ? PN : DN;
-            int sumField = isOr ? DN : PN;
-            int min = INF;
-            double sum = 0;
-            for (int j = from; j < end; j += STRIDE) {
-                min = Math.min(min, ca[j + minField]);
-                sum += Float.intBitsToFloat(ca[j + sumField]);
-            }
-            int sumBits = Float.floatToRawIntBits((float) sum);
+            long ms = pool.leastAndFloatSum(a, o, STRIDE, isOr ? PN : DN, isOr ? DN : PN);
+            int min = NodePool.least(ms);
+            int sumBits = NodePool.sum(ms);
             int newPn = isOr ? min : sumBits;
             int newDn = isOr ? sumBits : min;
             if (newPn == a[o + PN] && newDn == a[o + DN]) return false;

@@ -210,20 +210,11 @@ public final class PnsSolver implements Solver {
          */
         @Override
         public boolean backup(int n, int[] a, int o, boolean isOr, int depth) {
-            int f = a[o + NodePool.FIRST];
-            int[] ca = pool.chunks[f >>> pool.bits];
-            int from = (f & pool.lowMask) * STRIDE;
-            int end = from + a[o + NodePool.COUNT] * STRIDE;
-            int minField = isOr ? PN : DN;
-            int sumField = isOr ? DN : PN;
-            int min = INF;
-            long sum = 0;
-            for (int j = from; j < end; j += STRIDE) {
-                min = Math.min(min, ca[j + minField]);
-                sum += ca[j + sumField];
-            }
+            long ms = pool.leastAndSum(a, o, STRIDE, isOr ? PN : DN, isOr ? DN : PN);
+            int min = NodePool.least(ms);
+            int sum = NodePool.sum(ms);
             // A sum is ∞ only through an ∞ term, which goes with a 0 on the min side.
-            int sat = sum < INF ? (int) sum : (min == 0 ? INF : INF - 1);
+            int sat = sum < INF ? sum : (min == 0 ? INF : INF - 1);
             int newPn = isOr ? min : sat;
             int newDn = isOr ? sat : min;
             if (newPn == a[o + PN] && newDn == a[o + DN]) return false;

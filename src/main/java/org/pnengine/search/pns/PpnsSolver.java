@@ -151,8 +151,8 @@ public final class PpnsSolver implements Solver {
         @Override
         public int select(int n, int[] a, int o, boolean isOr, int depth) {
             int f = a[o + NodePool.FIRST];
-            int[] ca = pool.chunks[f >>> pool.bits];
-            int from = (f & pool.lowMask) * STRIDE;
+            int[] ca = pool.chunk(f);
+            int from = pool.offset(f);
             int k = a[o + NodePool.COUNT];
             int best = -1;
             double bv = 0;
@@ -172,8 +172,8 @@ public final class PpnsSolver implements Solver {
         @Override
         public boolean backup(int n, int[] a, int o, boolean isOr, int depth) {
             int f = a[o + NodePool.FIRST];
-            int[] ca = pool.chunks[f >>> pool.bits];
-            int from = (f & pool.lowMask) * STRIDE;
+            int[] ca = pool.chunk(f);
+            int from = pool.offset(f);
             int end = from + a[o + NodePool.COUNT] * STRIDE;
             // OR: P(no child proven) = Π(1 − ppn); AND: P(all proven) = Π ppn.
             double product = 1;

@@ -222,6 +222,7 @@ class OthelloRulesTest {
         assertEquals(OthelloState.PASS, s.parseMove("Pass"));
         assertTrue(s.isLegal(OthelloState.PASS));
         assertFalse(s.isLegal(s.parseMove("d4")), "only the pass is legal");
+        assertEquals(OthelloState.PASS, s.forcedPass());
         long before = s.hash();
         s.apply(OthelloState.PASS);
         assertEquals(board("O", "O---", "-XX-", "-XX-", "----"), s.positionText());
@@ -230,6 +231,7 @@ class OthelloRulesTest {
         assertEquals(parse(G4, s.positionText()).hash(), s.hash());
         assertTrue(before != s.hash(), "the side to move is part of the hash");
         assertEquals(List.of("d4"), moves(s));
+        assertEquals(-1, s.forcedPass(), "a single placement is no forced pass");
         assertFalse(s.isLegal(OthelloState.PASS), "no pass when a placement exists");
         s.apply(s.parseMove("d4"));
         assertEquals(board("X", "O---", "-OX-", "-XO-", "---O"), s.positionText());

@@ -1,11 +1,10 @@
 package org.pnengine.search.mcts;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.pnengine.game.Game;
+import org.pnengine.game.Params;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
 import org.pnengine.search.Player;
@@ -33,28 +32,29 @@ public final class PlayerDuel {
     private PlayerDuel() {
     }
 
+    /** The player's own words after its name, split by {@link Params#given(List, int)}. */
+    private static Map<String, String> keys(String config) {
+        List<String> words = Params.words(config);
+        return Params.given(words.subList(1, words.size()), 2);
+    }
+
     /** The player's budget: its own {@code playouts=N} word, else the duel's. */
     private static SearchLimits limits(String config, SearchLimits duel) {
-        for (String w : config.trim().split("\\s+")) {
-            if (w.startsWith("playouts=")) return SearchLimits.ofNodes(Long.parseLong(w.substring(9)));
-        }
-        return duel;
+        String playouts = keys(config).get("playouts");
+        return playouts == null ? duel : SearchLimits.ofNodes(Long.parseLong(playouts));
     }
 
     private static Player make(String config, Game game, long seed) {
-        List<String> words = new ArrayList<>(Arrays.asList(config.trim().split("\\s+")));
-        words.removeIf(w -> w.startsWith("playouts="));
-        PlayerType type = SearcherCatalog.player(words.get(0)).orElseThrow();
-        List<String> keys = new ArrayList<>(words.subList(1, words.size()));
-        keys.add("seed=" + seed);
-        if (keys.stream().noneMatch(k -> k.toLowerCase(Locale.ROOT).startsWith("threads="))) {
-            keys.add("threads=1");
-        }
-        return type.create(game, keys);
+        PlayerType type = SearcherCatalog.player(Params.words(config).get(0)).orElseThrow();
+        Map<String, String> keys = keys(config);
+        keys.remove("playouts");
+        keys.put("seed", Long.toString(seed));
+        keys.putIfAbsent("threads", "1");
+        return type.create(type.resolve(game, keys));
     }
 
     public static void main(String[] args) {
-        List<String> gameWords = Arrays.asList(args[0].trim().split("\\s+"));
+        List<String> gameWords = Params.words(args[0]);
         Game game = GameCatalog.find(gameWords.get(0)).orElseThrow().create(gameWords.subList(1, gameWords.size()));
         int games = args.length > 3 ? Integer.parseInt(args[3]) : 100;
         String budget = args.length > 4 ? args[4] : "2000";

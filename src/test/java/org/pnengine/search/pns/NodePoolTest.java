@@ -25,6 +25,37 @@ class NodePoolTest {
         assertEquals(last + 6, p.get(last + 6, NodePool.MOVE));
     }
 
+    /** PNS's backup: the least of one field and the sum of another, capped; MCPNS's over floats. */
+    @Test
+    void leastAndSumReduceTheChildrenOfANode() {
+        int v0 = NodePool.VALUES;
+        int v1 = NodePool.VALUES + 1;
+        NodePool p = new NodePool(5, 4, new MemoryBudget(Long.MAX_VALUE));
+        int parent = p.allocate(1);
+        int first = p.allocate(3);
+        p.set(parent, NodePool.FIRST, first);
+        p.set(parent, NodePool.COUNT, 3);
+        int[] pn = {7, 3, 9};
+        int[] dn = {Integer.MAX_VALUE - 1, 2, 5};
+        for (int i = 0; i < 3; i++) {
+            p.set(first + i, v0, pn[i]);
+            p.set(first + i, v1, dn[i]);
+        }
+        int[] a = p.chunk(parent);
+        int o = p.offset(parent);
+        long r = p.leastAndSum(a, o, 5, v0, v1);
+        assertEquals(3, NodePool.least(r));
+        assertEquals(Integer.MAX_VALUE, NodePool.sum(r), "a sum past the int range is capped");
+        r = p.leastAndSum(a, o, 5, v1, v0);
+        assertEquals(2, NodePool.least(r));
+        assertEquals(19, NodePool.sum(r));
+        float[] f = {0.25f, 0.5f, 0.125f};
+        for (int i = 0; i < 3; i++) p.set(first + i, v1, Float.floatToRawIntBits(f[i]));
+        r = p.leastAndFloatSum(a, o, 5, v1, v1);
+        assertEquals(0.125f, Float.intBitsToFloat(NodePool.least(r)));
+        assertEquals(0.875f, Float.intBitsToFloat(NodePool.sum(r)));
+    }
+
     @Test
     void freedBlocksAreReusedBySize() {
         NodePool p = new NodePool(3, 8, new MemoryBudget(Long.MAX_VALUE));
