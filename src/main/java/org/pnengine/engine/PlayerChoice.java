@@ -77,7 +77,7 @@ record PlayerChoice(PlayerType type, Map<String, String> given, long playouts, l
         // Its IllegalArgumentExceptions are parse's to turn into BAD_ARGUMENT.
         Map<String, String> own = new LinkedHashMap<>();
         Map<String, String> limits = new LinkedHashMap<>();
-        SearcherSpec.keys(args, 2).forEach((k, v) -> {
+        Params.given(args, 2).forEach((k, v) -> {
             boolean limit = SearcherSpec.PLAYER_LIMITS.stream().anyMatch(l -> l.key().equals(k));
             (limit ? limits : own).put(k, v);
             if (!limit && SearcherCatalog.PLAYERS.stream().noneMatch(t -> t.params().stream().anyMatch(q -> q.key().equals(k)))) {
