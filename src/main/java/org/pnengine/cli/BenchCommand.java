@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
                 + "--shard K/N, that merge puts together).",
         subcommands = {BenchPlayoutsCommand.class, BenchPerftCommand.class, BenchSolveCommand.class,
                 BenchConnect4Command.class, BenchOthelloCommand.class, BenchPGameCommand.class,
-                BenchMopnsCommand.class, BenchThroughputCommand.class, BenchMergeCommand.class,
+                BenchMopnsCommand.class, BenchThroughputCommand.class, MergeCommand.class,
                 BenchTreeCommand.class, BenchThreadsCommand.class})
 final class BenchCommand implements Runnable {
 

@@ -17,11 +17,12 @@ final class EngineOptions {
 
     @Option(names = "--player", paramLabel = "\"NAME [key=value ...]\"",
             description = "The player new sessions start with, as for pn-player, e.g. \"pn-mcts variant=FSU\" "
-                    + "(default: the first in the catalog, mcts-solver).")
+                    + "(default: auto, each game's own: minimax on Breakthrough and MiniShogi, mcts-solver elsewhere).")
     String player;
 
-    @Option(names = "--move-time", paramLabel = "SECONDS", defaultValue = "1.0",
-            description = "genmove's budget per move when no clock is set (default: ${DEFAULT-VALUE}).")
+    @Option(names = {"--movetime", "--move-time"}, paramLabel = "SECONDS", defaultValue = "1.0",
+            description = "genmove's budget per move when no clock is set (default: ${DEFAULT-VALUE}); "
+                    + "spelt as match's --movetime, --move-time kept as its old name.")
     double moveTime;
 
     @Option(names = "--max-line", paramLabel = "BYTES", defaultValue = "16384",

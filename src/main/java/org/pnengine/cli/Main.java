@@ -8,7 +8,7 @@ import picocli.CommandLine;
 @Command(name = "pnengine", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Players and solvers for two-player games over a GTP v2 line protocol.",
         subcommands = {ServeCommand.class, StdioCommand.class, SolveCommand.class, BenchCommand.class, MatchCommand.class,
-                TournamentCommand.class, BenchMergeCommand.class, BookCommand.class, CommandLine.HelpCommand.class})
+                TournamentCommand.class, MergeCommand.class, BookCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec

@@ -1,6 +1,7 @@
 package org.pnengine.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,6 +55,20 @@ class EngineOptionsTest {
     }
 
     /** Over stdio whoever runs the engine owns it: no cap on a search's time unless asked for. */
+    @Test
+    void moveTimeHasMatchsSpellingAndKeepsItsOld() {
+        assertEquals(parse("--move-time", "0.5").timeManager(), parse("--movetime", "0.5").timeManager());
+        assertNotEquals(parse().timeManager(), parse("--movetime", "0.5").timeManager());
+    }
+
+    @Test
+    void autoWithKeysIsAStartingPlayer() throws Exception {
+        EngineConfig c = parse("--player", "auto threads=1");
+        assertEquals(List.of("auto", "threads=1"), c.defaultPlayer());
+        assertTrue(new Session(c).playerDescription().startsWith("mcts-solver "), "Connect Four's own");
+        assertThrows(CommandLine.ParameterException.class, () -> parse("--player", "auto nonsense=1"));
+    }
+
     @Test
     void stdioCapsASearchsTimeOnlyWhenAsked() {
         assertEquals(SearchLimits.UNLIMITED, parse().admission().maxSearchMillis());

@@ -35,7 +35,7 @@ import picocli.CommandLine.Parameters;
                 + "whole run: tables, CSVs and plots; for a match or tournament also games.jsonl and the SGF files.",
                 "Refuses folders that are not the shards of one run (another command, other arguments or settings, "
                         + "another N, a shard given twice or unfinished) and, without --partial, a missing shard."})
-final class BenchMergeCommand implements Callable<Integer> {
+final class MergeCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SHARD_DIR", arity = "1..*", description = "The shards' output folders, in any order.")
     List<Path> dirs = new ArrayList<>();
