@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -30,7 +31,10 @@ class UsageHelpTest {
         String usage = cl.getUsageMessage(CommandLine.Help.Ansi.OFF);
         Set<String> names = new LinkedHashSet<>();
         for (OptionSpec o : cl.getCommandSpec().options()) {
-            if (!o.hidden()) names.add(o.longestName());
+            // The first long name: the one an option with an old spelling too (--movetime,
+            // --move-time) is listed under first.
+            if (!o.hidden()) names.add(Arrays.stream(o.names()).filter(n -> n.startsWith("--")).findFirst()
+                    .orElse(o.longestName()));
         }
         assertFalse(names.isEmpty(), path + " has no options at all");
         for (String name : names) {
