@@ -1,5 +1,7 @@
 package org.pnengine.search;
 
+import org.pnengine.game.State;
+
 /**
  * A player's chosen move and what it learned.
  *
@@ -21,5 +23,28 @@ public record MoveDecision(int move, Value value, double winRate, long playouts,
     @Override
     public int[] pv() {
         return pv.clone();
+    }
+
+    /** The answer for a position that is over: no move, and its value for the side to move. */
+    public static MoveDecision gameOver(State position) {
+        Value v = Value.ofScore(position.score(), position.toMove());
+        return new MoveDecision(-1, v, rateOf(v), 0, 0, 0, new int[0]);
+    }
+
+    /**
+     * The answer for a position whose one legal move is {@code move}, played without a search: its
+     * value is known only if it ends the game. {@code startNanos}: when the move began.
+     */
+    public static MoveDecision forced(State position, int move, long startNanos) {
+        State s = position.copy();
+        int mover = s.toMove();
+        s.apply(move);
+        Value v = s.isTerminal() ? Value.ofScore(s.score(), mover) : Value.UNKNOWN;
+        return new MoveDecision(move, v, rateOf(v), 0, 0, (System.nanoTime() - startNanos) / 1e9, new int[] {move});
+    }
+
+    /** The win rate a value stands for, even odds when it is unknown. */
+    private static double rateOf(Value v) {
+        return v == Value.WIN ? 1.0 : v == Value.LOSS ? 0.0 : 0.5;
     }
 }

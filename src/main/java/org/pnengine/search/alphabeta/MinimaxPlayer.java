@@ -115,13 +115,10 @@ public final class MinimaxPlayer implements Player {
     private MoveDecision choose(State position, SearchLimits limits, StopSignal stop,
                                 SearchInfo.Listener listener, long intervalMillis, boolean shortcuts) {
         final long start = System.nanoTime();
-        if (position.isTerminal()) {
-            Value v = Value.ofScore(position.score(), position.toMove());
-            return new MoveDecision(-1, v, rate(v, 0), 0, 0, 0, new int[0]);
-        }
+        if (position.isTerminal()) return MoveDecision.gameOver(position);
         int[] moves = new int[position.game().maxMoves()];
         int n = position.legalMoves(moves);
-        if (n == 1) return new MoveDecision(moves[0], Value.UNKNOWN, 0.5, 0, 0, seconds(start), new int[] {moves[0]});
+        if (n == 1) return MoveDecision.forced(position, moves[0], start);
         if (book && shortcuts) {
             MoveDecision fromBook = Books.decision(position, start);
             if (fromBook != null) return fromBook;

@@ -188,13 +188,10 @@ public final class MctsPlayer implements Player {
     private MoveDecision choose(State position, SearchLimits limits, StopSignal stop,
                                 SearchInfo.Listener listener, long intervalMillis, boolean shortcuts) {
         final long start = System.nanoTime();
-        if (position.isTerminal()) {
-            Value v = Value.ofScore(position.score(), position.toMove());
-            return new MoveDecision(-1, v, winRateOf(v, 0.0), 0, 0, seconds(start), new int[0]);
-        }
+        if (position.isTerminal()) return MoveDecision.gameOver(position);
         int[] moves = new int[position.game().maxMoves()];
         int n = position.legalMoves(moves);
-        if (n == 1) return forcedMove(position, moves[0], start);
+        if (n == 1) return MoveDecision.forced(position, moves[0], start);
         if (book && shortcuts) {
             MoveDecision fromBook = Books.decision(position, start);
             if (fromBook != null) return fromBook;
@@ -224,15 +221,6 @@ public final class MctsPlayer implements Player {
         Value root = proven == Value.LOSS ? Value.LOSS : merged.rootValue();
         return new MoveDecision(merged.move[best], root, winRateOf(v, merged.mean(best)),
                 merged.iterations, merged.nodes, seconds(start), parallel.pv(best, false));
-    }
-
-    private MoveDecision forcedMove(State position, int move, long start) {
-        State s = position.copy();
-        int mover = s.toMove();
-        s.apply(move);
-        Value v = Value.UNKNOWN;
-        if (s.isTerminal()) v = Value.ofScore(s.score(), mover);
-        return new MoveDecision(move, v, winRateOf(v, 0.0), 0, 0, seconds(start), new int[] {move});
     }
 
     static double winRateOf(Value v, double mean) {
