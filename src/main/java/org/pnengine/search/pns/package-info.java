@@ -4,7 +4,9 @@
  * 2006), {@link org.pnengine.search.pns.PpnsSolver} (probability-based PNS, Song et al. 2019),
  * {@link org.pnengine.search.pns.MoPnsSolver} (multiple-outcome PNS, Saffidine and Cazenave 2012)
  * and {@link org.pnengine.search.pns.DfpnSolver} (Nagai 2002, with the 1+ε trick of Pawlewicz and
- * Lew), with its fixed-budget transposition table {@code DfpnTable}.
+ * Lew), with its fixed-budget transposition table {@code DfpnTable}. A df-pn solve is a
+ * package-private {@code DfpnSearch} (the MID recursion and the goals at the root); with threads
+ * its searches share a {@code DfpnTeam}, and {@code DfpnProofLine} reads the answer's move and line.
  *
  * <p>The best-first members share one core, package-private: {@code BestFirstSearch} runs the loop
  * (descend to the most-proving node, expand it, update the ancestors, poll the limits) over a
