@@ -1,6 +1,9 @@
 /**
  * The exact alpha-beta solver, {@link org.pnengine.search.alphabeta.AlphaBetaSolver}
- * ({@code solve algorithm=alphabeta}), with its table of score bounds {@code BoundTable}; and the
+ * ({@code solve algorithm=alphabeta}), with its table of score bounds {@code BoundTable} and its
+ * search of one solve in three layers: {@code AlphaBetaSearchState} (position, counters, tables,
+ * polls), {@code AlphaBetaLoops} (the negamax move loops, split points, the game's own search)
+ * and {@code AlphaBetaSearch} (the probes' driver, threads, principal variation); and the
  * heuristic depth-first player {@link org.pnengine.search.alphabeta.MinimaxPlayer}
  * ({@code genmove} with {@code pn-player minimax}), its per-move {@code Search} and its
  * transposition table {@code PlayerTable}, which score leaves by the game's evaluation.
