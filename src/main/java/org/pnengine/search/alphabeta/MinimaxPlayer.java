@@ -33,7 +33,7 @@ import org.pnengine.search.book.Books;
  *
  * <p>Contract: as {@link Player}; the move comes from the deepest iteration completed, or from
  * the one under way once its first root move is searched; a search polls its stop, its deadline
- * and the node limit every {@value Search#POLL} nodes.
+ * and the node limit every {@value MinimaxSearch#POLL} nodes.
  */
 public final class MinimaxPlayer implements Player {
 
@@ -41,7 +41,7 @@ public final class MinimaxPlayer implements Player {
     public static final int MAX_THREADS = 64;
 
     public static final PlayerType TYPE = new PlayerType("minimax", List.of(
-            ParamSpec.ofInt("depth", 0, 0, Search.MAX_PLY - 1, "the deepest iteration, in plies; 0: as deep as time allows"),
+            ParamSpec.ofInt("depth", 0, 0, MinimaxSearch.MAX_PLY - 1, "the deepest iteration, in plies; 0: as deep as time allows"),
             ParamSpec.ofInt("ttmb", 64, 1, 4096, "the transposition table's size in megabytes (16 bytes a slot)"),
             ParamSpec.ofInt("threads", 1, 0, MAX_THREADS,
                     "searches sharing the table (lazy SMP); 0: one per processor"),
@@ -72,7 +72,7 @@ public final class MinimaxPlayer implements Player {
     private long helperCpu;
 
     private MinimaxPlayer(Params p) {
-        this.maxDepth = p.getInt("depth") == 0 ? Search.MAX_PLY - 1 : p.getInt("depth");
+        this.maxDepth = p.getInt("depth") == 0 ? MinimaxSearch.MAX_PLY - 1 : p.getInt("depth");
         this.tableBytes = p.getInt("ttmb") * (1L << 20);
         int t = p.getInt("threads");
         this.threads = t == 0 ? Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()) : t;
@@ -128,12 +128,12 @@ public final class MinimaxPlayer implements Player {
             table = null;
             table = new PlayerTable(bytes);
         }
-        Search.Shared shared = new Search.Shared(table, limits, stop, start);
-        Search main = new Search(this, position, shared, 0);
+        MinimaxSearch.Shared shared = new MinimaxSearch.Shared(table, limits, stop, start);
+        MinimaxSearch main = new MinimaxSearch(this, position, shared, 0);
         List<Thread> helpers = new ArrayList<>();
         long[] helperNanos = new long[threads];
         for (int i = 1; i < threads; i++) {
-            Search h = new Search(this, position, shared, i);
+            MinimaxSearch h = new MinimaxSearch(this, position, shared, i);
             int slot = i;
             Thread t = Threads.daemons("minimax-helper").newThread(() -> {
                 h.iterate(null, Long.MAX_VALUE);
@@ -187,8 +187,8 @@ public final class MinimaxPlayer implements Player {
 
     /** The proven value a search value stands for, or {@link Value#UNKNOWN}. */
     static Value valueOf(int v) {
-        if (v >= Search.WIN - Search.MAX_PLY) return Value.WIN;
-        if (v <= -Search.WIN + Search.MAX_PLY) return Value.LOSS;
+        if (v >= MinimaxSearch.WIN - MinimaxSearch.MAX_PLY) return Value.WIN;
+        if (v <= -MinimaxSearch.WIN + MinimaxSearch.MAX_PLY) return Value.LOSS;
         return Value.UNKNOWN;
     }
 
@@ -202,7 +202,7 @@ public final class MinimaxPlayer implements Player {
     }
 
     /** The report of one finished iteration: the best move first, then the rest in search order. */
-    SearchInfo info(Search s, long start) {
+    SearchInfo info(MinimaxSearch s, long start) {
         List<MoveInfo> l = new ArrayList<>();
         Value v = valueOf(s.bestValue);
         l.add(new MoveInfo(s.bestMove, s.shared.nodes(), rate(v, s.bestValue), v, Double.NaN, Double.NaN,

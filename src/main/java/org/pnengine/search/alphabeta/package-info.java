@@ -5,7 +5,7 @@
  * polls), {@code AlphaBetaLoops} (the negamax move loops, split points, the game's own search)
  * and {@code AlphaBetaSearch} (the probes' driver, threads, principal variation); and the
  * heuristic depth-first player {@link org.pnengine.search.alphabeta.MinimaxPlayer}
- * ({@code genmove} with {@code pn-player minimax}), its per-move {@code Search} and its
+ * ({@code genmove} with {@code pn-player minimax}), its per-move {@code MinimaxSearch} and its
  * transposition table {@code PlayerTable}, which score leaves by the game's evaluation.
  *
  * <p>It has its own package because it is not a proof-number method: it searches depth-first

@@ -16,7 +16,7 @@ import org.pnengine.search.StopSignal;
  * are the side to move's: a win {@code WIN - plies}, a loss its negation, a draw 0, a leaf its
  * evaluation clamped well inside the wins. Nothing is allocated per node.
  */
-final class Search {
+final class MinimaxSearch {
 
     static final int MAX_PLY = 128;
     static final int WIN = 1 << 29;
@@ -96,7 +96,7 @@ final class Search {
     int bestValue;
     int depthDone;
 
-    Search(MinimaxPlayer player, State position, Shared shared, int helper) {
+    MinimaxSearch(MinimaxPlayer player, State position, Shared shared, int helper) {
         this.player = player;
         this.shared = shared;
         this.helper = helper;
