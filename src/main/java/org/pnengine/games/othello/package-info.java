@@ -13,6 +13,8 @@
  * {@link org.pnengine.game.ExactKernel}: fail-soft alpha-beta on two {@code long}s with a
  * two-entry-bucket transposition table, fastest-first and parity move ordering and special cases
  * for the last two empty squares, after R. Delorme's Edax. With {@code threads=N} its nodes are
- * split between threads by the young brothers wait concept ({@code OthelloSplit}).
+ * split between threads by the young brothers wait concept ({@code OthelloYbwc}, its split points
+ * {@code OthelloSplit}). Its static helpers: {@code OthelloFlips} (flips ray by ray, stable discs),
+ * {@code OthelloTable} (the transposition table) and {@code OthelloMoveOrder}.
  */
 package org.pnengine.games.othello;
