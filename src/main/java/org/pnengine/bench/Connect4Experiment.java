@@ -9,6 +9,7 @@ import java.util.stream.Collectors;
 import org.pnengine.game.Game;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.shard.Shard;
+import org.pnengine.shard.Table;
 
 /**
  * The Connect Four experiment of Primanita, Khalid and Iida, "Characterizing the Nature of

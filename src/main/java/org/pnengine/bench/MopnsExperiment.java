@@ -17,6 +17,7 @@ import org.pnengine.search.Value;
 import org.pnengine.search.pns.GoalRun;
 import org.pnengine.search.pns.PnsSolver;
 import org.pnengine.shard.Shard;
+import org.pnengine.shard.Table;
 
 /**
  * The experiment of Saffidine and Cazenave, "Multiple-Outcome Proof Number Search", ECAI 2012

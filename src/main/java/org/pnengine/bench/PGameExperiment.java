@@ -8,6 +8,7 @@ import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.shard.Shard;
+import org.pnengine.shard.Table;
 
 /**
  * The P-game experiment of Song, Iida and van den Herik, "Probability based Proof Number

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.shard.Table;
 
 /**
  * One setting of an experiment beside the paper's, a row of the "settings against the paper"

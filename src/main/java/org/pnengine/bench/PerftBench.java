@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.pnengine.game.Perft;
 import org.pnengine.game.State;
+import org.pnengine.shard.Table;
 
 /**
  * Deep perft counts (see {@link Perft}) depth after depth, with the thread CPU time each took:

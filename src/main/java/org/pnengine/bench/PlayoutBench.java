@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
+import org.pnengine.shard.Table;
 
 /**
  * Uniformly random playouts per second from a game's start position, on one thread, through

@@ -8,6 +8,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.pnengine.shard.Table;
 
 /**
  * What an experiment produces: a title, the settings it ran with, named tables (each also written

@@ -11,6 +11,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.pnengine.search.Value;
 import org.pnengine.shard.Shard;
+import org.pnengine.shard.Table;
 
 /**
  * {@link RunResult}s as raw rows for a merge ({@link ShardPart}): one row per run, with its unit

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 import org.pnengine.shard.Shard;
+import org.pnengine.shard.Table;
 
 /**
  * One shard's part of an experiment ({@code --shard K/N}): the report over the units the shard

@@ -11,6 +11,7 @@ import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.StopSignal;
 import org.pnengine.search.Value;
+import org.pnengine.shard.Table;
 
 /**
  * Solver throughput: solves every position of a {@link PositionSet} one after another on the

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.pnengine.search.Value;
+import org.pnengine.shard.Table;
 
 /** The tables every experiment shares: outcomes per configuration, completion rates, per-position results. */
 public final class Tables {

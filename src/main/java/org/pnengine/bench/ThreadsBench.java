@@ -10,6 +10,7 @@ import org.pnengine.search.MoveDecision;
 import org.pnengine.search.Player;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.StopSignal;
+import org.pnengine.shard.Table;
 
 /**
  * A player's playouts per second with one thread and with more: searches of a fixed number of

@@ -17,6 +17,7 @@ import org.pnengine.game.PositionException;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveResult;
 import org.pnengine.shard.Shard;
+import org.pnengine.shard.Table;
 
 /**
  * Solver throughput on the shared test sets: every configuration over every Connect Four file of

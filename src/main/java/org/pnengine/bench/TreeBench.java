@@ -7,6 +7,7 @@ import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.StopSignal;
+import org.pnengine.shard.Table;
 
 /**
  * A solver's speed and the memory of its tree: one solve from a position, capped by nodes and

@@ -2,7 +2,7 @@ package org.pnengine.cli;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

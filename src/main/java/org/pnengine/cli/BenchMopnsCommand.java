@@ -8,7 +8,7 @@ import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.MopnsExperiment;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.ShardPart;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import org.pnengine.game.Game;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.shard.Shard;

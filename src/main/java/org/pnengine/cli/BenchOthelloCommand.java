@@ -8,7 +8,7 @@ import org.pnengine.bench.OthelloExperiment;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.SearcherConfig;
 import org.pnengine.bench.ShardPart;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import org.pnengine.shard.Shard;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

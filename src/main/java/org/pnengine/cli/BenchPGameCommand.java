@@ -9,7 +9,7 @@ import org.pnengine.bench.PGameExperiment;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.SearcherConfig;
 import org.pnengine.bench.ShardPart;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import org.pnengine.games.pgame.PGameGame;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.shard.Shard;

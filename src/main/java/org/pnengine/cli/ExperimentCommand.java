@@ -8,7 +8,7 @@ import java.util.concurrent.Callable;
 import org.pnengine.bench.ExperimentRunner;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.ShardPart;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import org.pnengine.shard.Shard;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;

@@ -15,7 +15,7 @@ import org.pnengine.bench.Report;
 import org.pnengine.bench.RunResult;
 import org.pnengine.bench.SearcherConfig;
 import org.pnengine.bench.ShardPart;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.shard.Shard;
 import org.pnengine.shard.ShardManifest;

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.ShardPart;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import org.pnengine.shard.ShardManifest;
 import org.pnengine.shard.ShardSet;
 import picocli.CommandLine;

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import org.pnengine.match.Crosstable;
 import org.pnengine.match.EloEstimate;
 import org.pnengine.match.MatchResult;

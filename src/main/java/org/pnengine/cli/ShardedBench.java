@@ -3,7 +3,7 @@ package org.pnengine.cli;
 import java.util.List;
 import java.util.Map;
 import org.pnengine.bench.Report;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import org.pnengine.shard.Shard;
 
 /**

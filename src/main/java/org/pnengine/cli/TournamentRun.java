@@ -17,7 +17,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntFunction;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import org.pnengine.match.Crosstable;
 import org.pnengine.match.EntrantException;
 import org.pnengine.match.Fixture;

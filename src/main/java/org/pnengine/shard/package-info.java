@@ -4,7 +4,9 @@
  * {@link org.pnengine.shard.ShardManifest} ({@code shard.txt}) records in a shard's output folder
  * what the whole run was and which share this folder holds, and a
  * {@link org.pnengine.shard.ShardSet} checks that the folders given to a merge are the shards of
- * one and the same run, each once.
+ * one and the same run, each once. A {@link org.pnengine.shard.Table} is the unit such runs
+ * report in: a titled table of text cells, printed aligned and written as CSV and Markdown, and
+ * read back from a shard's CSV when the shards are merged.
  *
  * <p>The split never changes what is run: units are numbered before anything is divided, unit
  * {@code i} belongs to shard {@code (i mod N) + 1}, and every seed depends on the unit, never on

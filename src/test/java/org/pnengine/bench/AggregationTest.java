@@ -11,6 +11,7 @@ import org.pnengine.games.GameCatalog;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherCatalog;
 import org.pnengine.search.Value;
+import org.pnengine.shard.Table;
 
 /** Checks, summaries and tables on hand-made results. */
 class AggregationTest {

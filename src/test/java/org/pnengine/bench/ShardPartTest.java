@@ -18,6 +18,7 @@ import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherCatalog;
 import org.pnengine.search.Value;
 import org.pnengine.shard.Shard;
+import org.pnengine.shard.Table;
 
 /** The raw rows a shard writes and a merge reads back: exact, in the run's order, complete. */
 class ShardPartTest {

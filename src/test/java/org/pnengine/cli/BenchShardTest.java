@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 
 /**
  * {@code --shard K/N} and {@code bench merge} through the real command line: for every sharded

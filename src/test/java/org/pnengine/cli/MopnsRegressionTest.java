@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 
 /**
  * A deterministic guard on MOPNS and PNS under the paper's settings (after Stockfish's bench node

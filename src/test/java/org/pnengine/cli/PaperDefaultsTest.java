@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.pnengine.ReferenceData;
 import org.pnengine.bench.PaperSetting;
 import org.pnengine.bench.Report;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import picocli.CommandLine;
 
 /**

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 
 /**
  * Compares the output folders of two match or tournament runs that played the same games: every

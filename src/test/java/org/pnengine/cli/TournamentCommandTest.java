@@ -15,7 +15,7 @@ import java.util.Locale;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import org.pnengine.match.GameRecord;
 import org.pnengine.match.RecordWriter;
 

@@ -25,7 +25,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.pnengine.bench.Table;
+import org.pnengine.shard.Table;
 import org.pnengine.client.TestCertificates;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;

@@ -1,4 +1,4 @@
-package org.pnengine.bench;
+package org.pnengine.shard;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package org.pnengine.bench;
+package org.pnengine.shard;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -58,7 +58,7 @@ public final class Table {
     }
 
     /** Integers as they are; floating-point numbers with 3 significant decimals at most. */
-    static String cell(Object v) {
+    public static String cell(Object v) {
         if (v == null) return "";
         if (v instanceof Double || v instanceof Float) {
             double d = ((Number) v).doubleValue();
