@@ -23,8 +23,8 @@ import java.util.Objects;
  * {@code —} and a pairing without games is empty.
  *
  * <p>The table is text cells in rows ({@link #columns()}, {@link #rows()}, {@link #notes()}),
- * ready for {@code bench.Table}, which {@code match} may not use: the command line copies them
- * into one to print it and write CSV and Markdown.
+ * which {@link RunTables} copies into a {@code shard.Table} to print it and write CSV and
+ * Markdown.
  */
 public final class Crosstable {
 

@@ -14,8 +14,11 @@
  * drives. The loop checks every move with {@code State.isLegal}, turns an engine's failures into
  * lost games with their reason, records every game ({@link org.pnengine.match.GameRecord}, one
  * JSON line each, written by {@link org.pnengine.match.RecordWriter}) and measures every move's
- * wall time against its budget ({@link org.pnengine.match.MoveTimes}). Nothing here prints; the
- * {@code pnengine match} and {@code tournament} commands print and write the tables.
+ * wall time against its budget ({@link org.pnengine.match.MoveTimes}). A run's output folder
+ * ({@code --out DIR}: run.txt, games.jsonl, the tables of {@link org.pnengine.match.RunTables},
+ * SGF files, a shard's manifest), its resume and the merge of its shards are
+ * {@link org.pnengine.match.RunFolder}. Nothing here prints; the {@code pnengine match} and
+ * {@code tournament} commands parse the options, print the progress and show what was written.
  *
  * <p>The statistics, all pure functions of the records ({@link org.pnengine.match.TournamentResult}):
  * {@link org.pnengine.match.Outcomes} (score and win rates with 95% intervals),

@@ -1,4 +1,4 @@
-package org.pnengine.cli;
+package org.pnengine.match;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -6,15 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.pnengine.shard.Table;
-import org.pnengine.match.Crosstable;
-import org.pnengine.match.EloEstimate;
-import org.pnengine.match.MatchResult;
-import org.pnengine.match.MoveTimes;
-import org.pnengine.match.Openings;
-import org.pnengine.match.Outcomes;
-import org.pnengine.match.SprtStatus;
-import org.pnengine.match.TournamentResult;
-import org.pnengine.match.TournamentSettings;
 
 /**
  * The tables of a match or tournament, made from its {@link TournamentResult} alone (so that a
@@ -23,13 +14,13 @@ import org.pnengine.match.TournamentSettings;
  * pairing), {@code elo}, {@code entrants}, {@code crosstable} and {@code movetimes}. Every cell and
  * note follows from the settings and the records; only the move-time columns read the clock.
  */
-final class RunTables {
+public final class RunTables {
 
     private RunTables() {
     }
 
     /** The tables by file name, in the order they are printed. */
-    static Map<String, Table> of(TournamentResult r, boolean match) {
+    public static Map<String, Table> of(TournamentResult r, boolean match) {
         Map<String, Table> out = new LinkedHashMap<>();
         out.put(match ? "summary" : "pairings", summary(r, match));
         out.put("elo", elo(r));
@@ -186,16 +177,16 @@ final class RunTables {
         return Integer.toString(v[k]);
     }
 
-    static String pct(double rate) {
+    public static String pct(double rate) {
         return Double.isNaN(rate) ? "" : String.format(Locale.ROOT, "%.1f", 100 * rate);
     }
 
-    static String ms(double millis) {
+    public static String ms(double millis) {
         return Double.isNaN(millis) ? "" : String.format(Locale.ROOT, "%.1f", millis);
     }
 
     /** One decimal; {@code inf}, {@code -inf}, {@code nan} as C's printf writes them. */
-    static String elo(double v) {
+    public static String elo(double v) {
         if (Double.isNaN(v)) return "nan";
         if (Double.isInfinite(v)) return v > 0 ? "inf" : "-inf";
         return String.format(Locale.ROOT, "%.1f", v);
