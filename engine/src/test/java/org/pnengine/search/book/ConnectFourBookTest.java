@@ -1,0 +1,93 @@
+package org.pnengine.search.book;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.pnengine.game.Game;
+import org.pnengine.game.State;
+import org.pnengine.search.MoveDecision;
+import org.pnengine.search.Player;
+import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SearcherCatalog;
+import org.pnengine.search.StopSignal;
+import org.pnengine.search.Value;
+
+/**
+ * The book that ships for Connect Four 7×6 (engine/src/main/resources/org/pnengine/books/): the first
+ * player's win. Its strategy has no hole (every first-player position it reaches against any
+ * replies, up to its plies, is in it); a seeded sample of its deepest entries is checked by
+ * solving the position each move leads to (the shallow ones take the solver minutes each: the
+ * build proved them, {@code pnengine book}); and the players play it with {@code book=auto},
+ * the default on Connect Four, and search without it.
+ */
+class ConnectFourBookTest {
+
+    private static final Game GAME = BookBuilderTest.connectFour(7, 6);
+
+    private static OpeningBook book() {
+        return Books.builtIn(GAME).orElseThrow(() -> new AssertionError("no book ships for " + GAME.descriptor()));
+    }
+
+    @Test
+    void theShippedBookIsTheFirstPlayersWholeStrategy() {
+        OpeningBook b = book();
+        assertEquals(0, b.side());
+        assertEquals(Value.WIN, b.value());
+        assertTrue(b.plies() >= 8, "the solver takes over from ply " + b.plies());
+        Map<Long, State> byKey = BookBuilderTest.strategy(b, GAME.newInitialState());
+        assertEquals(b.size(), byKey.size(), "every entry is on the strategy, and none is missing from it");
+        assertEquals(3, b.move(GAME.newInitialState()), "the centre column, as every solver of the game finds");
+    }
+
+    @Test
+    void aSampleOfTheDeepestEntriesWins() {
+        OpeningBook b = book();
+        Map<Long, State> byKey = BookBuilderTest.strategy(b, GAME.newInitialState());
+        List<State> deepest = new ArrayList<>();
+        for (State s : byKey.values()) {
+            if (s.ply() >= b.plies() - 2) deepest.add(s);
+        }
+        deepest.sort(java.util.Comparator.comparing(State::positionText));
+        SplittableRandom r = new SplittableRandom(28);
+        for (int i = 0; i < 200; i++) {
+            State s = deepest.get(r.nextInt(deepest.size()));
+            State c = s.copy();
+            c.apply(b.move(s));
+            Value after = c.isTerminal() ? Value.ofScore(c.score(), c.toMove()) : BookBuilderTest.solve(c).value();
+            assertEquals(Value.LOSS, after, s.positionText() + ": the book's move " + s.formatMove(b.move(s))
+                    + " does not win");
+        }
+    }
+
+    @Test
+    void thePlayersPlayTheBookByDefaultOnConnectFour() {
+        for (String name : List.of("mcts-solver", "uct", "pn-mcts", "pn-mcts2")) {
+            Player p = SearcherCatalog.player(name).orElseThrow().create(GAME, List.of("threads=1", "seed=1"));
+            State s = GAME.newInitialState();
+            MoveDecision d = p.chooseMove(s, SearchLimits.ofNodes(200), new StopSignal());
+            assertEquals(3, d.move(), name);
+            assertEquals(0, d.playouts(), name + " searched");
+            assertEquals(Value.WIN, d.value(), name);
+            MoveDecision analysed = p.analyze(GAME.newInitialState(), SearchLimits.ofNodes(200), new StopSignal(), i -> { }, 10);
+            assertTrue(analysed.playouts() > 0, name + ": an analysis searches, even in the book");
+            // Out of the book (a second-player position), the search runs.
+            s.apply(3);
+            d = p.chooseMove(s, SearchLimits.ofNodes(200), new StopSignal());
+            assertTrue(d.playouts() > 0, name + " did not search");
+        }
+        Player off = SearcherCatalog.player("mcts-solver").orElseThrow().create(GAME, List.of("threads=1", "book=none"));
+        assertTrue(off.chooseMove(GAME.newInitialState(), SearchLimits.ofNodes(200), new StopSignal()).playouts() > 0);
+        Player ludii = SearcherCatalog.player("uct").orElseThrow().create(GAME, List.of("threads=1", "profile=ludii"));
+        assertTrue(ludii.chooseMove(GAME.newInitialState(), SearchLimits.ofNodes(200), new StopSignal()).playouts() > 0,
+                "the paper's baseline has no book");
+        Player other = SearcherCatalog.player("mcts-solver").orElseThrow().create(BookBuilderTest.connectFour(6, 5),
+                List.of("threads=1", "book=auto"));
+        assertTrue(other.chooseMove(BookBuilderTest.connectFour(6, 5).newInitialState(), SearchLimits.ofNodes(200),
+                new StopSignal()).playouts() > 0, "no book ships for 6x5");
+    }
+}

@@ -1,0 +1,166 @@
+package org.pnengine.cli;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.pnengine.bench.Report;
+import org.pnengine.bench.ShardPart;
+import org.pnengine.shard.Table;
+import org.pnengine.shard.ShardManifest;
+import org.pnengine.shard.ShardSet;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code pnengine merge} (also {@code bench merge}): puts the output folders of the shards of one
+ * run ({@code ... --shard K/N}) together into the folder the whole run would have written,
+ * dispatching on the command their manifests name: a {@code bench} experiment, a {@code match} or
+ * a {@code tournament}. It reads every folder's {@code shard.txt}, checks that they are the shards
+ * of one run ({@link ShardSet}), rebuilds the run's settings from the arguments the shards
+ * recorded (with the command that ran them, so by the same code), reads the raw results (an
+ * experiment's raw tables, a match's or tournament's game records) and makes the report from
+ * them; nothing is searched or played again.
+ */
+@Command(name = "merge", mixinStandardHelpOptions = true,
+        description = {"Merges the output folders of the shards of one run (a bench experiment: connect4, othello, "
+                + "pgame, mopns, throughput; a match or a tournament; each run with --shard K/N) into the files of the "
+                + "whole run: tables, CSVs and plots; for a match or tournament also games.jsonl and the SGF files.",
+                "Refuses folders that are not the shards of one run (another command, other arguments or settings, "
+                        + "another N, a shard given twice or unfinished) and, without --partial, a missing shard."})
+final class MergeCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "SHARD_DIR", arity = "1..*", description = "The shards' output folders, in any order.")
+    List<Path> dirs = new ArrayList<>();
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Where to write the merged files (default: bench-out/EXPERIMENT "
+            + "for an experiment; required for a match or tournament).")
+    Path out;
+
+    @Option(names = "--partial", description = "Merge the shards given even if some are missing; summary.md says which.")
+    boolean partial;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        try {
+            return merge();
+        } catch (IllegalArgumentException | UncheckedIOException e) {
+            System.err.println(spec.qualifiedName(" ") + ": " + e.getMessage());
+            return 2;
+        }
+    }
+
+    private int merge() {
+        List<ShardManifest> manifests = new ArrayList<>();
+        for (Path d : dirs) {
+            try {
+                manifests.add(ShardManifest.read(d));
+            } catch (NoSuchFileException e) {
+                throw new IllegalArgumentException(d + ": no " + ShardManifest.FILE + ", so not the folder of a finished "
+                        + "shard (a bench run with --shard K/N writes it last)");
+            } catch (IOException e) {
+                throw new IllegalArgumentException(d + ": cannot read " + ShardManifest.FILE + ": " + e.getMessage());
+            }
+        }
+        ShardSet set = ShardSet.of(manifests, partial);
+        ShardManifest first = set.first();
+        Object command = command(first);
+        if (command instanceof TournamentRun.ShardedRun run) {
+            if (out == null) throw new IllegalArgumentException("give --out DIR for the merged " + first.command());
+            TournamentRun.Plan plan;
+            try {
+                plan = run.plan();
+            } catch (CommandLine.ParameterException e) {
+                throw new IllegalArgumentException("the arguments the shards recorded do not make a run in this build: "
+                        + e.getMessage());
+            }
+            try {
+                return TournamentRun.merge(set, plan, out);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        ShardedBench experiment = (ShardedBench) command;
+        Map<String, Table> raw;
+        try {
+            raw = ShardPart.readRaw(set.shards().stream().map(m -> Path.of(m.origin())).toList());
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read the shards' raw results: " + e.getMessage());
+        }
+        Report report;
+        try {
+            report = experiment.merge(raw, set.present(), threads(set));
+        } catch (CommandLine.ParameterException e) {
+            throw new IllegalArgumentException("the arguments the shards recorded do not make a run in this build: "
+                    + e.getMessage());
+        }
+        List<String> identity = ShardPart.identity(report);
+        if (!identity.equals(first.settings())) {
+            throw new IllegalArgumentException("this build makes other settings of the shards' arguments than the build "
+                    + "that ran them (" + difference(first.settings(), identity) + "); merge with the build that ran the shards");
+        }
+        Path dir = out != null ? out : Path.of("bench-out", first.command().substring(first.command().lastIndexOf(' ') + 1));
+        if (Files.exists(dir.resolve(ShardManifest.FILE))) {
+            throw new IllegalArgumentException("--out " + dir + " is a shard's folder; merge into another folder");
+        }
+        Report merged = report.marked("shards: " + set.describe());
+        int code = ExperimentOptions.write(merged, dir);
+        return code != 0 ? code : experiment.verdict(merged);
+    }
+
+    /**
+     * The command that ran the shards, a fresh instance with the shards' arguments parsed into it:
+     * a {@link ShardedBench} or a {@link TournamentRun.ShardedRun}.
+     *
+     * @throws IllegalArgumentException if this build has no such command, it cannot be merged, or
+     *                                  the arguments do not parse
+     */
+    private static Object command(ShardManifest m) {
+        CommandLine root = LabMain.commandLine();
+        CommandLine cl = root;
+        List<String> words = new ArrayList<>(List.of(m.command().split(" ")));
+        for (String word : words) {
+            cl = cl.getSubcommands().get(word);
+            if (cl == null) throw new IllegalArgumentException(m.name() + " is of '" + m.command() + "', which this build lacks");
+        }
+        if (!(cl.getCommand() instanceof ShardedBench) && !(cl.getCommand() instanceof TournamentRun.ShardedRun)) {
+            throw new IllegalArgumentException(m.name() + " is of '" + m.command() + "', which merge cannot merge");
+        }
+        words.addAll(m.args());
+        try {
+            root.parseArgs(words.toArray(new String[0]));
+        } catch (CommandLine.ParameterException e) {
+            throw new IllegalArgumentException("the arguments the shards recorded do not parse in this build: " + e.getMessage());
+        }
+        return cl.getCommand();
+    }
+
+    /** The shards' threads if they all used the same number, else 0. */
+    private static int threads(ShardSet set) {
+        List<String> ts = set.shards().stream().map(m -> m.info().getOrDefault("threads", "")).distinct().toList();
+        try {
+            return ts.size() == 1 ? Integer.parseInt(ts.get(0)) : 0;
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    private static String difference(List<String> recorded, List<String> rebuilt) {
+        for (int i = 0; i < Math.max(recorded.size(), rebuilt.size()); i++) {
+            String a = i < recorded.size() ? recorded.get(i) : "(nothing)";
+            String b = i < rebuilt.size() ? rebuilt.get(i) : "(nothing)";
+            if (!a.equals(b)) return "recorded '" + a + "', now '" + b + "'";
+        }
+        return "none found";
+    }
+}
