@@ -21,12 +21,17 @@ import picocli.CommandLine.Option;
         description = {"Multiple-outcome PNS against PNS: node creations and time of MOPNS, and of PNS counting only its "
                 + "decisive runs, on every position after k moves; by default with the paper's settings: PNS leaves "
                 + "(1, 1), no transpositions.",
-                "Paper: Connect Four 4x5 and 5x5 after 4 moves (256 and 625), Woodpush (8,3) after 4 and (13,2) after 8."})
+                "Paper: Connect Four 4x5 and 5x5 after 4 moves (256 and 625), Woodpush (8,3) after 4 and (13,2) after 8 (99 and 256)."})
 final class BenchMopnsCommand extends ExperimentCommand<MopnsExperiment.Settings> {
 
     @Option(names = "--sets", paramLabel = "NAME[,NAME...]", split = ",",
             description = "Which boards: c4-4x5, c4-5x5, woodpush-8-3, woodpush-13-2 (default: all four).")
     List<String> sets = new ArrayList<>();
+
+    @Option(names = "--woodpush-start", paramLabel = "ends|alternate", defaultValue = "ends",
+            description = "Start position of both Woodpush sets: ends (the papers': 99 positions on (8,3), 256 on (13,2)) "
+                    + "or alternate (the earlier default: 260 on (8,3), 256 on (13,2)); default: ${DEFAULT-VALUE}.")
+    String woodpushStart;
 
     @Option(names = "--distinct", description = "Each distinct position once, instead of every move sequence (the paper's count).")
     boolean distinct;
@@ -58,7 +63,8 @@ final class BenchMopnsCommand extends ExperimentCommand<MopnsExperiment.Settings
         if (!options.configs.isEmpty()) throw new CommandLine.ParameterException(cmd, "bench mopns takes --mopns and --pns, not --config");
         List<MopnsExperiment.BoardSet> all = MopnsExperiment.paperSets(
                 game("connect_four width=4 height=5", cmd), game("connect_four width=5 height=5", cmd),
-                game("woodpush length=8 pieces=3", cmd), game("woodpush length=13 pieces=2", cmd));
+                game("woodpush length=8 pieces=3 start=" + woodpushStart, cmd),
+                game("woodpush length=13 pieces=2 start=" + woodpushStart, cmd));
         List<String> names = List.of("c4-4x5", "c4-5x5", "woodpush-8-3", "woodpush-13-2");
         List<MopnsExperiment.BoardSet> chosen = new ArrayList<>();
         for (String n : sets.isEmpty() ? names : sets) {

@@ -11,9 +11,10 @@ import org.pnengine.game.State;
 
 /**
  * Woodpush: {@code woodpush length=8 pieces=3}, on a 1×{@code length} strip (3..16 cells) with
- * {@code pieces} pieces a side (1..length/2). Left (the first player) moves rightwards, Right
- * leftwards. Rules as in {@code ../shared/reference/rules-and-numbers.md} (Cazenave and
- * Nowakowski, "Retrograde Analysis of Woodpush"; Saffidine and Cazenave, ECAI 2012):
+ * {@code pieces} pieces a side (1..length/2) and the start position {@code start} (below). Left
+ * (the first player) moves rightwards, Right leftwards. Move rules as in
+ * {@code ../shared/reference/rules-and-numbers.md} (Cazenave and Nowakowski, "Retrograde Analysis
+ * of Woodpush"; Saffidine and Cazenave, ECAI 2012), but for the start position:
  * <ul>
  *   <li>forward: a piece slides to the next empty cell ahead, jumping over any pieces, and leaves
  *       the board if there is none;</li>
@@ -26,11 +27,21 @@ import org.pnengine.game.State;
  *       {@code c + 1}, cells 0-based from the left), positive when Left wins.</li>
  * </ul>
  *
- * <p>Start position: Left's pieces on cells 0, 2, 4, ... and Right's on cells
- * {@code length-1, length-3, ...} (every other cell from each end), so {@code length=9 pieces=2}
- * is {@code L.L...R.R}, {@code length=8 pieces=3} is {@code L.LRLR.R} and {@code length=13
- * pieces=2} is {@code L.L.......R.R}. Combinations where the two patterns would collide (odd
- * lengths with {@code 4*pieces - 3 >= length}) are rejected.
+ * <p>Start position ({@code start=ends}, the default): each side's pieces stand side by side at
+ * its own end of the strip, Left on cells 0..pieces-1 and Right on the last {@code pieces} cells,
+ * so {@code length=8 pieces=3} is {@code LLL..RRR} and {@code length=13 pieces=2} is
+ * {@code LL.........RR}. This is the start of the sources ("each player has M pieces on the line
+ * extremes", {@code x x x . . . o o o} for N=9, M=3: the rule summary of Nowakowski's game on
+ * sagme.blogspot.com, "PUSH WOOD", 2008), and it is the one that gives the multiple-outcome PNS
+ * paper's set sizes: 99 move sequences after 4 moves on (8,3) and 256 after 8 on (13,2) (Saffidine
+ * and Cazenave, ECAI 2012); the earlier alternating start gives 260 on (8,3).
+ *
+ * <p>{@code start=alternate} keeps that earlier start, kept to reproduce earlier results: Left's
+ * pieces on cells 0, 2, 4, ... and Right's on {@code length-1, length-3, ...} (every other cell
+ * from each end), so {@code length=9 pieces=2} is {@code L.L...R.R}, {@code length=8 pieces=3}
+ * {@code L.LRLR.R} and {@code length=13 pieces=2} {@code L.L.......R.R}. With it, combinations
+ * where the two patterns would collide (odd lengths with {@code 4*pieces - 3 >= length}) are
+ * rejected.
  *
  * <p>Position text: the strip ({@code L}, {@code R}, {@code .}), a space, the side to move
  * ({@code l} or {@code r}), and, when the ko rule forbids a move, {@code ko=} and that move,
@@ -38,9 +49,17 @@ import org.pnengine.game.State;
  */
 public final class WoodpushGame extends AbstractGame {
 
+    /** {@code start=ends}: each side's pieces side by side at its own end (the default). */
+    public static final String START_ENDS = "ends";
+    /** {@code start=alternate}: the pieces on every other cell from each end. */
+    public static final String START_ALTERNATE = "alternate";
+
     public static final GameType TYPE = new GameType("woodpush",
             List.of(ParamSpec.ofInt("length", 8, 3, 16, "number of cells of the strip"),
-                    ParamSpec.ofInt("pieces", 3, 1, 8, "pieces per side, at most length/2")),
+                    ParamSpec.ofInt("pieces", 3, 1, 8, "pieces per side, at most length/2"),
+                    ParamSpec.ofChoice("start", START_ENDS, List.of(START_ENDS, START_ALTERNATE),
+                            "start position: each side's pieces together at its end (the papers'), "
+                                    + "or on every other cell from each end (the earlier default)")),
             "length",
             "Woodpush, slide forward or push back on a strip; score = winner's moves left",
             WoodpushGame::create);
@@ -48,11 +67,13 @@ public final class WoodpushGame extends AbstractGame {
     final int length;
     final int pieces;
     final int boardMask;
+    final boolean alternate;
 
     private WoodpushGame(Params p) {
         super(TYPE, p);
         this.length = p.getInt("length");
         this.pieces = p.getInt("pieces");
+        this.alternate = START_ALTERNATE.equals(p.get("start"));
         this.boardMask = (1 << length) - 1;
     }
 
@@ -63,17 +84,22 @@ public final class WoodpushGame extends AbstractGame {
             throw new IllegalArgumentException("parameter 'pieces' must be at most length/2 = " + (n / 2)
                     + " for length " + n + " (got " + k + ")");
         }
-        if ((n & 1) == 1 && 4 * k - 3 >= n) {
+        if (START_ALTERNATE.equals(p.get("start")) && (n & 1) == 1 && 4 * k - 3 >= n) {
             throw new IllegalArgumentException("parameter 'pieces' must be below (length+3)/4 for odd length "
-                    + n + ": the two start patterns (every other cell from each end) would collide (got "
-                    + k + ")");
+                    + n + " with start=alternate: the two start patterns (every other cell from each end) "
+                    + "would collide (got " + k + ")");
         }
         return new WoodpushGame(p);
     }
 
-    /** A game of the given size. @throws IllegalArgumentException if it does not fit */
+    /** A game of the given size, with the default start. @throws IllegalArgumentException if it does not fit */
     public static WoodpushGame of(int length, int pieces) {
         return (WoodpushGame) TYPE.create(List.of("length=" + length, "pieces=" + pieces));
+    }
+
+    /** A game of the given size and start ({@link #START_ENDS} or {@link #START_ALTERNATE}). */
+    public static WoodpushGame of(int length, int pieces, String start) {
+        return (WoodpushGame) TYPE.create(List.of("length=" + length, "pieces=" + pieces, "start=" + start));
     }
 
     public int length() {
@@ -84,17 +110,22 @@ public final class WoodpushGame extends AbstractGame {
         return pieces;
     }
 
-    /** Left's start cells: 0, 2, 4, ... */
+    /** The start position's name: {@link #START_ENDS} or {@link #START_ALTERNATE}. */
+    public String start() {
+        return alternate ? START_ALTERNATE : START_ENDS;
+    }
+
+    /** Left's start cells: 0..pieces-1, or 0, 2, 4, ... with {@code start=alternate}. */
     int startLeft() {
         int m = 0;
-        for (int i = 0; i < pieces; i++) m |= 1 << (2 * i);
+        for (int i = 0; i < pieces; i++) m |= 1 << (alternate ? 2 * i : i);
         return m;
     }
 
-    /** Right's start cells: length-1, length-3, ... */
+    /** Right's start cells: the last {@code pieces}, or length-1, length-3, ... with {@code start=alternate}. */
     int startRight() {
         int m = 0;
-        for (int i = 0; i < pieces; i++) m |= 1 << (length - 1 - 2 * i);
+        for (int i = 0; i < pieces; i++) m |= 1 << (length - 1 - (alternate ? 2 * i : i));
         return m;
     }
 
@@ -119,7 +150,7 @@ public final class WoodpushGame extends AbstractGame {
         return 0;
     }
 
-    /** Left's best: its pieces on cells 0..pieces-1, sum of (length - c). */
+    /** Left's best: its pieces on cells 0..pieces-1 (the start), sum of (length - c). */
     @Override
     public int maxScore() {
         return pieces * length - pieces * (pieces - 1) / 2;

@@ -26,12 +26,13 @@ class WoodpushStateTest {
     /**
      * Perft from {@code L.L...R.R}, Left first. Source: ../shared/reference/rules-and-numbers.md,
      * "Woodpush", perft d = 1..10 (one independent implementation, marked provisional there); it is
-     * also checked against the naive string implementation below.
+     * also checked against the naive string implementation below. That position is the start of
+     * {@code start=alternate}; the default start of 9×2 is {@code LL.....RR}.
      */
     @Test
     void perftFromNineTwo() {
         long[] expected = {2, 4, 8, 16, 33, 74, 182, 455, 1156, 2939};
-        WoodpushState s = G9.newInitialState();
+        WoodpushState s = WoodpushGame.of(9, 2, WoodpushGame.START_ALTERNATE).newInitialState();
         assertEquals("L.L...R.R l", s.positionText());
         for (int d = 1; d <= expected.length; d++) {
             assertEquals(expected[d - 1], Perft.count(s, d), "perft " + d);
@@ -98,7 +99,8 @@ class WoodpushStateTest {
     @Test
     void perftAgreesWithNaiveImplementation() {
         for (WoodpushGame g : new WoodpushGame[] {G9, WoodpushGame.of(8, 3), WoodpushGame.of(13, 2),
-                WoodpushGame.of(6, 3)}) {
+                WoodpushGame.of(6, 3), WoodpushGame.of(9, 2, WoodpushGame.START_ALTERNATE),
+                WoodpushGame.of(8, 3, WoodpushGame.START_ALTERNATE)}) {
             WoodpushState s = g.newInitialState();
             String strip = s.positionText().split(" ")[0];
             Naive naive = new Naive(strip, 'L', null);
@@ -251,14 +253,34 @@ class WoodpushStateTest {
         assertEquals(0, w.legalMoves(new int[4]));
     }
 
+    /**
+     * The default start puts each side's pieces together at its own end. Source: the rule summary
+     * of Nowakowski's game on sagme.blogspot.com ("PUSH WOOD", 2008): "each player has M pieces on
+     * the line extremes", drawn {@code x x x . . . o o o} for N=9, M=3; and the set sizes of
+     * Saffidine and Cazenave (ECAI 2012), see {@link WoodpushPaperSetsTest}.
+     */
     @Test
-    void startPositionsFollowTheAlternatingRule() {
-        assertEquals("L.L...R.R l", WoodpushGame.of(9, 2).newInitialState().positionText());
-        assertEquals("L.LRLR.R l", WoodpushGame.of(8, 3).newInitialState().positionText());
-        assertEquals("L.L.......R.R l", WoodpushGame.of(13, 2).newInitialState().positionText());
-        assertThrows(IllegalArgumentException.class, () -> WoodpushGame.of(9, 3));
+    void startPositionsPutEachSideAtItsEnd() throws Exception {
+        assertEquals("LL.....RR l", WoodpushGame.of(9, 2).newInitialState().positionText());
+        assertEquals("LLL..RRR l", WoodpushGame.of(8, 3).newInitialState().positionText());
+        assertEquals("LL.........RR l", WoodpushGame.of(13, 2).newInitialState().positionText());
+        assertEquals("LLL...RRR l", WoodpushGame.of(9, 3).newInitialState().positionText());
+        assertEquals("LLLLRRRR l", WoodpushGame.of(8, 4).newInitialState().positionText());
+        assertEquals("woodpush length=8 pieces=3 start=ends", WoodpushGame.of(8, 3).descriptor());
         assertThrows(IllegalArgumentException.class, () -> WoodpushGame.of(8, 5));
         assertEquals(3 * 8 - 3, WoodpushGame.of(8, 3).maxScore());
+        // the start is Left's best: its score if Right had no piece is the maximum
+        assertEquals(WoodpushGame.of(8, 3).maxScore(), WoodpushGame.of(8, 3).parsePosition("LLL..... r").score());
+    }
+
+    @Test
+    void startAlternateKeepsTheEarlierStart() {
+        String alt = WoodpushGame.START_ALTERNATE;
+        assertEquals("L.L...R.R l", WoodpushGame.of(9, 2, alt).newInitialState().positionText());
+        assertEquals("L.LRLR.R l", WoodpushGame.of(8, 3, alt).newInitialState().positionText());
+        assertEquals("L.L.......R.R l", WoodpushGame.of(13, 2, alt).newInitialState().positionText());
+        assertThrows(IllegalArgumentException.class, () -> WoodpushGame.of(9, 3, alt));
+        assertThrows(IllegalArgumentException.class, () -> WoodpushGame.of(8, 3, "middle"));
     }
 
     // ------------------------------------------------ text round trips and rejections
@@ -292,7 +314,7 @@ class WoodpushStateTest {
             int v = s.randomPlayout(rng, buf, 1000);
             assertTrue(v == Integer.MIN_VALUE || (v != 0 && Math.abs(v) <= s.game().maxScore()));
         }
-        assertEquals("L.LRLR.R l", s.positionText());
+        assertEquals("LLL..RRR l", s.positionText());
     }
 
     @Test
@@ -311,6 +333,6 @@ class WoodpushStateTest {
         assertEquals("3b", s.formatMove(s.parseMove(" 3B ")));
         assertThrows(MoveFormatException.class, () -> s.parseMove("10f"));
         assertThrows(MoveFormatException.class, () -> s.parseMove("3x"));
-        assertEquals(Arrays.asList("1f", "3f"), moves(s));
+        assertEquals(Arrays.asList("1f", "2f"), moves(s));   // LL.....RR: 1f jumps to cell 3
     }
 }
