@@ -13,7 +13,7 @@ import picocli.CommandLine;
 @Command(name = "pnengine", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Players and solvers for two-player games over a GTP v2 line protocol.",
         subcommands = {ServeCommand.class, StdioCommand.class, SolveCommand.class, MatchCommand.class,
-                TournamentCommand.class, BookCommand.class, CommandLine.HelpCommand.class})
+                TournamentCommand.class, BookCommand.class, MergeRunsCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
 
     @CommandLine.Spec
@@ -30,7 +30,7 @@ public final class Main implements Runnable {
 
     /**
      * Runs the CLI with {@code extra} top-level subcommands (picocli command objects) beside the
-     * engine's, and returns its exit code.
+     * engine's, one of the same name in place of the engine's, and returns its exit code.
      */
     static int run(List<Object> extra, String... args) {
         // A protocol's subcommand, which GUIs and tournament managers start for every game, is
@@ -56,7 +56,12 @@ public final class Main implements Runnable {
         for (Protocols.Protocol p : Protocols.ALL) {
             if (p != Protocols.GTP) cl.addSubcommand(p.name(), protocolCommand(p, false));
         }
-        for (Object command : extra) cl.addSubcommand(command);
+        for (Object command : extra) {
+            // An extra command of an engine command's name (the lab's merge) takes its place.
+            String name = command.getClass().getAnnotation(Command.class).name();
+            if (cl.getSubcommands().containsKey(name)) cl.getCommandSpec().removeSubcommand(name);
+            cl.addSubcommand(command);
+        }
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         shareVersion(cl);
         return cl;

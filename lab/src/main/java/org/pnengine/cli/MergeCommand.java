@@ -3,7 +3,6 @@ package org.pnengine.cli;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +19,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code pnengine merge} (also {@code bench merge}): puts the output folders of the shards of one
+ * {@code pnengine merge} in the lab's jar (also {@code bench merge}), in place of the engine's
+ * {@link MergeRunsCommand}: puts the output folders of the shards of one
  * run ({@code ... --shard K/N}) together into the folder the whole run would have written,
  * dispatching on the command their manifests name: a {@code bench} experiment, a {@code match} or
  * a {@code tournament}. It reads every folder's {@code shard.txt}, checks that they are the shards
@@ -61,34 +61,12 @@ final class MergeCommand implements Callable<Integer> {
     }
 
     private int merge() {
-        List<ShardManifest> manifests = new ArrayList<>();
-        for (Path d : dirs) {
-            try {
-                manifests.add(ShardManifest.read(d));
-            } catch (NoSuchFileException e) {
-                throw new IllegalArgumentException(d + ": no " + ShardManifest.FILE + ", so not the folder of a finished "
-                        + "shard (a bench run with --shard K/N writes it last)");
-            } catch (IOException e) {
-                throw new IllegalArgumentException(d + ": cannot read " + ShardManifest.FILE + ": " + e.getMessage());
-            }
-        }
-        ShardSet set = ShardSet.of(manifests, partial);
+        ShardSet set = ShardSet.of(RunMerge.manifests(dirs), partial);
         ShardManifest first = set.first();
-        Object command = command(first);
-        if (command instanceof TournamentRun.ShardedRun run) {
-            if (out == null) throw new IllegalArgumentException("give --out DIR for the merged " + first.command());
-            TournamentRun.Plan plan;
-            try {
-                plan = run.plan();
-            } catch (CommandLine.ParameterException e) {
-                throw new IllegalArgumentException("the arguments the shards recorded do not make a run in this build: "
-                        + e.getMessage());
-            }
-            try {
-                return TournamentRun.merge(set, plan, out);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
+        Object command = RunMerge.command(LabMain.commandLine(), first);
+        if (command instanceof TournamentRun.ShardedRun run) return RunMerge.run(run, set, out);
+        if (!(command instanceof ShardedBench)) {
+            throw new IllegalArgumentException(first.name() + " is of '" + first.command() + "', which merge cannot merge");
         }
         ShardedBench experiment = (ShardedBench) command;
         Map<String, Table> raw;
@@ -116,33 +94,6 @@ final class MergeCommand implements Callable<Integer> {
         Report merged = report.marked("shards: " + set.describe());
         int code = ExperimentOptions.write(merged, dir);
         return code != 0 ? code : experiment.verdict(merged);
-    }
-
-    /**
-     * The command that ran the shards, a fresh instance with the shards' arguments parsed into it:
-     * a {@link ShardedBench} or a {@link TournamentRun.ShardedRun}.
-     *
-     * @throws IllegalArgumentException if this build has no such command, it cannot be merged, or
-     *                                  the arguments do not parse
-     */
-    private static Object command(ShardManifest m) {
-        CommandLine root = LabMain.commandLine();
-        CommandLine cl = root;
-        List<String> words = new ArrayList<>(List.of(m.command().split(" ")));
-        for (String word : words) {
-            cl = cl.getSubcommands().get(word);
-            if (cl == null) throw new IllegalArgumentException(m.name() + " is of '" + m.command() + "', which this build lacks");
-        }
-        if (!(cl.getCommand() instanceof ShardedBench) && !(cl.getCommand() instanceof TournamentRun.ShardedRun)) {
-            throw new IllegalArgumentException(m.name() + " is of '" + m.command() + "', which merge cannot merge");
-        }
-        words.addAll(m.args());
-        try {
-            root.parseArgs(words.toArray(new String[0]));
-        } catch (CommandLine.ParameterException e) {
-            throw new IllegalArgumentException("the arguments the shards recorded do not parse in this build: " + e.getMessage());
-        }
-        return cl.getCommand();
     }
 
     /** The shards' threads if they all used the same number, else 0. */

@@ -12,7 +12,7 @@ import picocli.CommandLine;
 
 /**
  * The lab's command line ({@link LabMain}, {@code pnengine-lab.jar}): every command of the
- * engine's, and the lab's beside them, held to the same checks of help and version as the
+ * engine's (its merge replaced by the lab's), and the lab's beside them, held to the same checks of help and version as the
  * engine's ({@link UsageHelpTest}, {@link VersionOptionTest}).
  */
 class LabCommandLineTest {
@@ -23,7 +23,10 @@ class LabCommandLineTest {
         Set<String> lab = LabMain.commandLine().getSubcommands().keySet();
         assertTrue(lab.containsAll(engine), lab.toString());
         assertTrue(lab.containsAll(List.of("bench", "merge")), lab.toString());
-        assertFalse(engine.contains("bench") || engine.contains("merge"), engine.toString());
+        assertFalse(engine.contains("bench"), engine.toString());
+        // The lab's merge (experiments too) takes the place of the engine's (matches, tournaments).
+        assertTrue(Main.commandLine(List.of()).getSubcommands().get("merge").getCommand() instanceof MergeRunsCommand);
+        assertTrue(LabMain.commandLine().getSubcommands().get("merge").getCommand() instanceof MergeCommand);
         CommandRun help = CommandRun.in(LabMain::run, "--help");
         assertEquals(0, help.code());
         assertTrue(help.out().contains("bench") && help.out().contains("serve"), help.out());

@@ -11,19 +11,26 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code merge} (the lab's command) on the shards of a match and a tournament, run with the
- * engine's commands through the lab's command line; the runs are those of
- * {@link TournamentCommandTest}.
+ * {@code merge} on the shards of a match and a tournament, through the engine's command line (the
+ * lab's runs these tests through its own, whose {@code merge} takes the place of the engine's);
+ * the runs are those of {@link TournamentCommandTest}.
  */
-class RunMergeTest {
+public class RunMergeTest {
 
-    private static CommandRun run(String... args) {
-        return CommandRun.in(LabMain::run, args);
+    /** Runs a command line of the entry point under test. */
+    protected CommandRun run(String... args) {
+        return CommandRun.in(Main::run, args);
+    }
+
+    /** The words of the entry point's other spelling of merge. */
+    protected List<String> mergeAlias() {
+        return List.of("merge");
     }
 
     @Test
     void mergeSaysWhatItMerges() {
-        assertTrue(run("merge", "--help").out().contains("a match or a tournament"));
+        String help = run("merge", "--help").out();
+        assertTrue(help.contains("match") && help.contains("tournament"), help);
     }
 
     /**
@@ -62,9 +69,10 @@ class RunMergeTest {
             } else {
                 assertTrue(compared.containsAll(List.of("pairings.csv", "crosstable.csv", "crosstable.md", "entrants.csv")));
             }
-            // A missing shard is named; bench merge is the same command.
-            CommandRun missing = run("bench", "merge", "--out", dir.resolve(name + "-partial").toString(), shards.get(0),
-                    shards.get(1));
+            // A missing shard is named.
+            List<String> partial = new ArrayList<>(mergeAlias());
+            partial.addAll(List.of("--out", dir.resolve(name + "-partial").toString(), shards.get(0), shards.get(1)));
+            CommandRun missing = run(partial.toArray(new String[0]));
             assertEquals(2, missing.code());
             assertTrue(missing.err().contains("shard 1 of 3 is missing"), missing.err());
         }
