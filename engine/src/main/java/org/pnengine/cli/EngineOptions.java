@@ -3,7 +3,7 @@ package org.pnengine.cli;
 import java.util.Arrays;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.SearchAdmission;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.search.SearchLimits;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -57,7 +57,7 @@ final class EngineOptions {
         if (player != null && !player.isBlank()) {
             config = config.withDefaultPlayer(Arrays.asList(player.trim().split("\\s+")));
             try {
-                new Session(config);   // checks the name and every key now, not at the first connection
+                new EngineSession(config);   // checks the name and every key now, not at the first connection
             } catch (IllegalArgumentException e) {
                 throw new ParameterException(cmd, "--player: " + e.getMessage());
             }

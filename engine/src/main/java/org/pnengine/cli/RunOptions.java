@@ -244,7 +244,7 @@ final class RunOptions {
     /** A side's own clock ({@code --clock-a}, {@code --clock-of}, ...), or null for the run's. */
     static MoveBudget odds(String text, String option, PlaySettings play, CommandLine cmd) {
         if (text == null) return null;
-        if (!(play.budget() instanceof MoveBudget.Clock)) {
+        if (!(play.budget() instanceof MoveBudget.GameClock)) {
             throw new CommandLine.ParameterException(cmd, option + " gives one side its own clock: it needs --clock");
         }
         try {

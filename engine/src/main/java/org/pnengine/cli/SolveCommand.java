@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.EngineException;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.protocol.GtpException;
 import org.pnengine.protocol.SolveReply;
 import org.pnengine.protocol.SolveRequest;
@@ -45,7 +45,7 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         GameSpec g = GameSpec.parse(game, "--game", spec.commandLine());
-        Session session = new Session(EngineConfig.defaults().withGame(g.type(), g.args()));
+        EngineSession session = new EngineSession(EngineConfig.defaults().withGame(g.type(), g.args()));
         try {
             if (position != null) session.setPosition(position);
             SolveRequest req = SolveRequest.parse(args, session.game());

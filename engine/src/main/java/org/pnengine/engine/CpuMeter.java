@@ -7,7 +7,7 @@ import org.pnengine.search.Threads;
 
 /**
  * The CPU time a session has used, as GTP's {@code cputime} reports it. What counts depends on
- * the transport, which chooses the meter when it makes the {@link Session}:
+ * the transport, which chooses the meter when it makes the {@link EngineSession}:
  * <ul>
  *   <li>{@link #process()}: over stdio the session is the whole process, so the meter reads the
  *       JVM process's CPU time (every thread, the JIT and the garbage collector included), as

@@ -249,7 +249,7 @@ final class EngineConnection implements EngineLink {
      * move as byo-yomi periods of one move each, or nothing (null) for playouts.
      */
     private static TimeControls timeSettings(MoveBudget budget) {
-        if (budget instanceof MoveBudget.Clock clock) return clock.controls();
+        if (budget instanceof MoveBudget.GameClock clock) return clock.controls();
         if (budget instanceof MoveBudget.FixedTime fixed) return TimeControls.canadian(0, fixed.millis(), 1);
         return null;
     }

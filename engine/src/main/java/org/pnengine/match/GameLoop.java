@@ -72,7 +72,7 @@ final class GameLoop {
         Contestant[] bySeat = aFirst ? new Contestant[] {a, b} : new Contestant[] {b, a};
         String[] nameBySeat = aFirst ? new String[] {"A", "B"} : new String[] {"B", "A"};
         MoveBudget[] budgetBySeat = aFirst ? new MoveBudget[] {budgetA, budgetB} : new MoveBudget[] {budgetB, budgetA};
-        PlayerClock[] clocks = budgetBySeat[0] instanceof MoveBudget.Clock c0 && budgetBySeat[1] instanceof MoveBudget.Clock c1
+        PlayerClock[] clocks = budgetBySeat[0] instanceof MoveBudget.GameClock c0 && budgetBySeat[1] instanceof MoveBudget.GameClock c1
                 ? new PlayerClock[] {new PlayerClock(c0.controls()), new PlayerClock(c1.controls())} : null;
 
         State state = f.opening() == null ? game.newInitialState() : f.opening().start(game);

@@ -23,7 +23,7 @@ import org.pnengine.shard.Shard;
  *       {@link State#isLegal}, and an illegal move, no move, an exception or an engine's failure
  *       loses the game ({@link GameRecord.Termination}); each move's wall and CPU time are
  *       recorded ({@link MoveTimes}).</li>
- *   <li><b>Clocks</b> ({@link MoveBudget.Clock}): each side has a {@link PlayerClock}, an
+ *   <li><b>Clocks</b> ({@link MoveBudget.GameClock}): each side has a {@link PlayerClock}, an
  *       in-process player's budgets come from the {@link TimeManager} through the
  *       {@link MoveBudget} policy {@code genmove} follows, a move's wall time is charged to the
  *       mover, and one longer than the clock allows loses on time; forced moves cost nothing.</li>

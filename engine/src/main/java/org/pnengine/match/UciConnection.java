@@ -119,7 +119,7 @@ final class UciConnection extends LineEngine {
         }
         if (budget instanceof MoveBudget.FixedTime f) return "go movetime " + f.millis();
         if (budget instanceof MoveBudget.Playouts p) return "go nodes " + p.playouts();
-        if (budget instanceof MoveBudget.Clock c && turn.clock() != null) {
+        if (budget instanceof MoveBudget.GameClock c && turn.clock() != null) {
             int me = turn.state().toMove();
             PlayerClock mine = turn.clock();
             PlayerClock theirs = turn.opponentClock() != null ? turn.opponentClock() : mine;

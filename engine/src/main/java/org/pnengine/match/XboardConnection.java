@@ -165,7 +165,7 @@ final class XboardConnection extends LineEngine {
             need("st " + st);
         } else if (budget instanceof MoveBudget.FixedTime f) {
             need("st " + seconds(f.millis()));
-        } else if (budget instanceof MoveBudget.Clock c) {
+        } else if (budget instanceof MoveBudget.GameClock c) {
             TimeControls tc = c.controls();
             long base = tc.mainMillis() > 0 || !tc.hasByoYomi() ? tc.mainMillis() : tc.byoMillis();
             need("level 0 " + minutes(base) + " " + increment(tc.incrementMillis()));

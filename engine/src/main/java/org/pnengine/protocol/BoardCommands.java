@@ -1,7 +1,7 @@
 package org.pnengine.protocol;
 
 import java.util.stream.Collectors;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.State;
@@ -53,7 +53,7 @@ final class BoardCommands {
 
     static String play(CommandContext ctx) throws Exception {
         ctx.args().expect(2, "color move");
-        Session s = ctx.session();
+        EngineSession s = ctx.session();
         int color = ctx.args().color(1, s.game());
         s.play(color, ctx.args().word(2));
         return "";

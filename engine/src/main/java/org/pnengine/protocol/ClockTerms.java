@@ -1,7 +1,7 @@
 package org.pnengine.protocol;
 
 import org.pnengine.engine.MoveTerms;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.search.MoveBudget;
 import org.pnengine.search.PlayerClock;
 import org.pnengine.search.SearchLimits;
@@ -51,7 +51,7 @@ public final class ClockTerms {
             clock = new PlayerClock(tc);
             clock.set(Math.max(0, millis), 0);
         }
-        return new MoveTerms(new MoveBudget.Clock(tc, nodes), clock);
+        return new MoveTerms(new MoveBudget.GameClock(tc, nodes), clock);
     }
 
     /** USI's main time {@code millis} (possibly 0), then {@code byoyomi} ms for each move. */
@@ -60,6 +60,6 @@ public final class ClockTerms {
         PlayerClock clock = new PlayerClock(tc);
         if (millis > 0) clock.set(millis, 0);
         else clock.set(byoyomi, 1);
-        return new MoveTerms(new MoveBudget.Clock(tc, nodes), clock);
+        return new MoveTerms(new MoveBudget.GameClock(tc, nodes), clock);
     }
 }

@@ -1,6 +1,6 @@
 package org.pnengine.protocol;
 
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.search.StopSignal;
 
 /**
@@ -9,7 +9,7 @@ import org.pnengine.search.StopSignal;
  */
 public interface CommandContext {
 
-    Session session();
+    EngineSession session();
 
     Arguments args();
 

@@ -4,7 +4,7 @@ import java.util.ArrayDeque;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.search.StopSignal;
 
 /**
@@ -90,7 +90,7 @@ public final class CommandQueue {
     private record Task(Runnable body, long bytes) {
     }
 
-    private final Session session;
+    private final EngineSession session;
     private final Executor pool;
     private final Sink sink;
     private final InputLimit limit;
@@ -117,7 +117,7 @@ public final class CommandQueue {
      * @param notice   a notice of the transport's ({@value #QUEUE_FULL}, a line too long) in the
      *                 protocol's words: the text it is to be written as, line end included
      */
-    public CommandQueue(Session session, Executor pool, Sink sink, InputLimit limit, WhenFull whenFull,
+    public CommandQueue(EngineSession session, Executor pool, Sink sink, InputLimit limit, WhenFull whenFull,
                         QueueMemory shared, UnaryOperator<String> notice) {
         this.session = session;
         this.pool = pool;
@@ -128,7 +128,7 @@ public final class CommandQueue {
         this.notice = notice;
     }
 
-    public Session session() {
+    public EngineSession session() {
         return session;
     }
 

@@ -2,7 +2,7 @@ package org.pnengine.protocol;
 
 import java.util.concurrent.Executor;
 import org.pnengine.engine.EngineException;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.protocol.CommandQueue.InputLimit;
 import org.pnengine.protocol.CommandQueue.Sink;
 import org.pnengine.protocol.CommandQueue.WhenFull;
@@ -27,17 +27,17 @@ public final class GtpSession implements LineSession {
     private final CommandQueue queue;
 
     /** A session with the {@link InputLimit#DEFAULT default} input bound, closing beyond it. */
-    public GtpSession(Session session, CommandRegistry registry, Executor pool, Sink sink) {
+    public GtpSession(EngineSession session, CommandRegistry registry, Executor pool, Sink sink) {
         this(session, registry, pool, sink, InputLimit.DEFAULT, WhenFull.CLOSE);
     }
 
-    public GtpSession(Session session, CommandRegistry registry, Executor pool, Sink sink, InputLimit limit,
+    public GtpSession(EngineSession session, CommandRegistry registry, Executor pool, Sink sink, InputLimit limit,
                       WhenFull whenFull) {
         this(session, registry, pool, sink, limit, whenFull, QueueMemory.unbounded());
     }
 
     /** A session whose waiting lines also draw on {@code shared}, the memory of a server's queues. */
-    public GtpSession(Session session, CommandRegistry registry, Executor pool, Sink sink, InputLimit limit,
+    public GtpSession(EngineSession session, CommandRegistry registry, Executor pool, Sink sink, InputLimit limit,
                       WhenFull whenFull, QueueMemory shared) {
         this.registry = registry;
         this.queue = new CommandQueue(session, pool, sink, limit, whenFull, shared, text -> Responses.failure(null, text));
@@ -121,7 +121,7 @@ public final class GtpSession implements LineSession {
         }
 
         @Override
-        public Session session() {
+        public EngineSession session() {
             return queue.session();
         }
 

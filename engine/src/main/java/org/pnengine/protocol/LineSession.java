@@ -1,6 +1,6 @@
 package org.pnengine.protocol;
 
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 
 /**
  * One client's session in one of the engine's text protocols (GTP, UCI, USI, xboard, NBoard), as
@@ -54,7 +54,7 @@ public interface LineSession {
     }
 
     /** The engine session behind the protocol. */
-    default Session session() {
+    default EngineSession session() {
         return queue().session();
     }
 }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.pnengine.engine.EngineException;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 
 /**
  * The player of a chess-world session as its options set it (UCI's and USI's {@code Player} and
@@ -14,13 +14,13 @@ import org.pnengine.engine.Session;
  */
 public final class PlayerOptions {
 
-    private final Session session;
+    private final EngineSession session;
     /** The player as {@code pn-player} words: its name, then key=value. */
     private List<String> words;
     /** The player's threads (0: one per processor). */
     private int threads;
 
-    public PlayerOptions(Session session) {
+    public PlayerOptions(EngineSession session) {
         this.session = session;
         this.words = new ArrayList<>(List.of(session.playerGiven().split(" ")));
         this.threads = threadsOf(session.playerDescription().split(" "));

@@ -3,7 +3,7 @@ package org.pnengine.protocol;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executor;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.protocol.nboard.NBoardSession;
 import org.pnengine.protocol.uci.UciSession;
 import org.pnengine.protocol.xboard.XboardSession;
@@ -17,7 +17,7 @@ public final class Protocols {
     /** How a transport opens one client's session in a protocol. */
     @FunctionalInterface
     public interface Opener {
-        LineSession open(Session session, Executor workers, CommandQueue.Sink sink, CommandQueue.InputLimit limit,
+        LineSession open(EngineSession session, Executor workers, CommandQueue.Sink sink, CommandQueue.InputLimit limit,
                          CommandQueue.WhenFull whenFull, QueueMemory shared);
     }
 

@@ -1,7 +1,7 @@
 package org.pnengine.protocol;
 
 import org.pnengine.engine.EngineException;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.State;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
@@ -14,13 +14,13 @@ final class SearchCommands {
 
     static String genmove(CommandContext ctx) throws Exception {
         ctx.args().expect(1, "color");
-        Session s = ctx.session();
+        EngineSession s = ctx.session();
         return s.genmove(ctx.args().color(1, s.game()), true).move();
     }
 
     static String regGenmove(CommandContext ctx) throws Exception {
         ctx.args().expect(1, "color");
-        Session s = ctx.session();
+        EngineSession s = ctx.session();
         return s.genmove(ctx.args().color(1, s.game()), false).move();
     }
 
@@ -30,7 +30,7 @@ final class SearchCommands {
     }
 
     static String player(CommandContext ctx) throws Exception {
-        Session s = ctx.session();
+        EngineSession s = ctx.session();
         if (ctx.args().size() > 0) s.configurePlayer(ctx.args().word(1), ctx.args().from(2));
         return s.playerDescription();
     }
@@ -42,7 +42,7 @@ final class SearchCommands {
      * about once a second), then the usual result line. Only {@code stop} ends it early.
      */
     static String solve(CommandContext ctx) throws Exception {
-        Session s = ctx.session();
+        EngineSession s = ctx.session();
         SolveRequest req = SolveRequest.parse(ctx.args().all(), s.game());
         State st = s.state();
         Solver.ProgressListener listener = Solver.NO_PROGRESS;
@@ -70,7 +70,7 @@ final class SearchCommands {
      * (centiseconds, default 100) until any new line arrives, then ends with an empty line.
      */
     static String analyze(CommandContext ctx) throws Exception {
-        Session s = ctx.session();
+        EngineSession s = ctx.session();
         AnalyzeArgs a = AnalyzeArgs.parse(ctx.args(), s, false);
         if (s.state().isTerminal()) throw new EngineException(EngineException.Kind.GAME_OVER, "nothing to analyze");
         State shown = s.rootFor(a.color);
@@ -86,19 +86,19 @@ final class SearchCommands {
      * lines while it searches, then {@code play MOVE} as the last line.
      */
     static String genmoveAnalyze(CommandContext ctx) throws Exception {
-        Session s = ctx.session();
+        EngineSession s = ctx.session();
         AnalyzeArgs a = AnalyzeArgs.parse(ctx.args(), s, true);
         State root = s.rootFor(a.color);
         // The stream begins once the search is admitted (a busy server answers an ordinary
         // failure), or with the move when there was nothing to search.
-        Session.GeneratedMove m = s.genmove(a.color, true,
+        EngineSession.GeneratedMove m = s.genmove(a.color, true,
                 info -> ctx.stream(AnalysisFormat.line(info, root)), a.intervalMillis, ctx::beginStream);
         if (!ctx.streamed()) ctx.beginStream();
         return "play " + m.move();
     }
 
     private record AnalyzeArgs(int color, long intervalMillis) {
-        static AnalyzeArgs parse(Arguments args, Session s, boolean colorRequired) throws GtpException {
+        static AnalyzeArgs parse(Arguments args, EngineSession s, boolean colorRequired) throws GtpException {
             args.expect(colorRequired ? 1 : 0, 2, colorRequired ? "color [interval]" : "[color] [interval]");
             int color = s.state().toMove();
             int next = 1;

@@ -1,7 +1,7 @@
 package org.pnengine.protocol;
 
 import org.pnengine.engine.EngineException;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
@@ -16,15 +16,15 @@ import org.pnengine.game.State;
  */
 public final class VariantBoard {
 
-    private final Session session;
+    private final EngineSession session;
     private final GameNotation.Source source;
 
-    public VariantBoard(Session session, GameNotation.Source source) {
+    public VariantBoard(EngineSession session, GameNotation.Source source) {
         this.session = session;
         this.source = source;
     }
 
-    public Session session() {
+    public EngineSession session() {
         return session;
     }
 

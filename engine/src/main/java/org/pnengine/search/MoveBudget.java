@@ -13,7 +13,7 @@ import org.pnengine.game.State;
  *       early, and must answer by the deadline.</li>
  *   <li>{@link Playouts}: a node cap with no time limit, so that a seeded single-threaded player
  *       repeats its moves exactly.</li>
- *   <li>{@link Clock}: a game clock under {@link TimeControls} (absolute or Canadian byo-yomi):
+ *   <li>{@link GameClock}: a game clock under {@link TimeControls} (absolute or Canadian byo-yomi):
  *       each move's soft and hard budget come from a {@link TimeManager} and the mover's
  *       {@link PlayerClock}. Without a time limit ({@link TimeControls#none()}) every move gets
  *       the time manager's default move time.</li>
@@ -110,9 +110,9 @@ public sealed interface MoveBudget {
      * @param controls   the time system of each player's clock
      * @param playoutCap the most playouts per move, or 0 for no cap
      */
-    record Clock(TimeControls controls, long playoutCap) implements MoveBudget {
+    record GameClock(TimeControls controls, long playoutCap) implements MoveBudget {
 
-        public Clock {
+        public GameClock {
             if (controls == null) throw new NullPointerException("controls");
             if (playoutCap < 0) throw new IllegalArgumentException("a playout cap must not be negative");
         }
@@ -126,7 +126,7 @@ public sealed interface MoveBudget {
 
         @Override
         public MoveBudget withPlayoutCap(long cap) {
-            return new Clock(controls, min(playoutCap, cap));
+            return new GameClock(controls, min(playoutCap, cap));
         }
 
         @Override
@@ -171,7 +171,7 @@ public sealed interface MoveBudget {
         if (controls.isUnlimited()) {
             throw new IllegalArgumentException("a match clock needs a time limit (main time, or byo-yomi with stones)");
         }
-        return new Clock(controls, 0);
+        return new GameClock(controls, 0);
     }
 
     /**
@@ -187,14 +187,14 @@ public sealed interface MoveBudget {
         if (moveMillis < 0 || playouts < 0) throw new IllegalArgumentException("a move budget must not be negative");
         if (moveMillis > 0) return new FixedTime(moveMillis, playouts);
         if (playouts > 0 && clock.isUnlimited()) return new Playouts(playouts);
-        return new Clock(clock, playouts);
+        return new GameClock(clock, playouts);
     }
 
     /**
      * The limits of the next move for the side to move in {@code state}, with no memory cap (the
      * caller adds its own). Depends on nothing but the budget, the position and the clock's state.
      *
-     * @param clock   the mover's clock; required by a {@link Clock}, ignored by the others
+     * @param clock   the mover's clock; required by a {@link GameClock}, ignored by the others
      * @param manager turns a clock into soft and hard budgets
      */
     SearchLimits limits(State state, PlayerClock clock, TimeManager manager);

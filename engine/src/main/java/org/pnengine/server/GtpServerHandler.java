@@ -15,7 +15,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.pnengine.engine.CpuMeter;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.protocol.AuthGate;
 import org.pnengine.protocol.Authenticator;
 import org.pnengine.protocol.CommandQueue;
@@ -72,7 +72,7 @@ public final class GtpServerHandler extends SimpleChannelInboundHandler<String> 
     @Override
     public void handlerAdded(ChannelHandlerContext ctx) {
         // One server, many sessions: cputime answers what this connection's commands used.
-        Session session = new Session(connections.config(), CpuMeter.perSession());
+        EngineSession session = new EngineSession(connections.config(), CpuMeter.perSession());
         ServerLimits limits = connections.limits();
         gtp = connections.protocol().opener().open(session, connections.workers(), new CommandQueue.Sink() {
             @Override

@@ -9,7 +9,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import org.pnengine.engine.CpuMeter;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.protocol.CommandQueue;
 import org.pnengine.protocol.LineSession;
 import org.pnengine.protocol.Protocols;
@@ -65,7 +65,7 @@ public final class StdioServer {
         ExecutorService workers = Workers.newPool();
         CountDownLatch done = new CountDownLatch(1);
         // The session is the whole process here: cputime answers the process's CPU time.
-        Session session = new Session(config, CpuMeter.process());
+        EngineSession session = new EngineSession(config, CpuMeter.process());
         LineSession gtp = protocol.opener().open(session, workers, new CommandQueue.Sink() {
             @Override
             public synchronized void write(String text) {

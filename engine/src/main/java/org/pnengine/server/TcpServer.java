@@ -20,7 +20,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BiConsumer;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.protocol.Protocols;
 
 /**
@@ -167,8 +167,8 @@ public final class TcpServer implements AutoCloseable {
     }
 
     /** The engine sessions of the open connections. */
-    public List<Session> sessions() {
-        List<Session> out = new ArrayList<>();
+    public List<EngineSession> sessions() {
+        List<EngineSession> out = new ArrayList<>();
         for (GtpServerHandler h : handlers) {
             if (h.session() != null) out.add(h.session().session());
         }
@@ -187,7 +187,7 @@ public final class TcpServer implements AutoCloseable {
         // Give the cancelled searches a moment (2 s in all) to return and their answers to go out.
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(2);
         try {
-            for (Session s : sessions()) s.awaitNoSearch(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+            for (EngineSession s : sessions()) s.awaitNoSearch(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

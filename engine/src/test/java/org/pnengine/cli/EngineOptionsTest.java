@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.SearchAdmission;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.search.SearchLimits;
 import picocli.CommandLine;
 
@@ -27,7 +27,7 @@ class EngineOptionsTest {
     void playerOptionSetsTheStartingPlayer() throws Exception {
         EngineConfig c = parse("--player", " pn-mcts2   variant=xSU contempt=0.5 ");
         assertEquals(List.of("pn-mcts2", "variant=xSU", "contempt=0.5"), c.defaultPlayer());
-        assertTrue(new Session(c).playerDescription().startsWith("pn-mcts2 variant=xSU cpn=0.1 t=5 rank=children"
+        assertTrue(new EngineSession(c).playerDescription().startsWith("pn-mcts2 variant=xSU cpn=0.1 t=5 rank=children"
                 + " contempt=0.5 "));
         assertEquals(List.of(), parse().defaultPlayer());
     }
@@ -65,7 +65,7 @@ class EngineOptionsTest {
     void autoWithKeysIsAStartingPlayer() throws Exception {
         EngineConfig c = parse("--player", "auto threads=1");
         assertEquals(List.of("auto", "threads=1"), c.defaultPlayer());
-        assertTrue(new Session(c).playerDescription().startsWith("mcts-solver "), "Connect Four's own");
+        assertTrue(new EngineSession(c).playerDescription().startsWith("mcts-solver "), "Connect Four's own");
         assertThrows(CommandLine.ParameterException.class, () -> parse("--player", "auto nonsense=1"));
     }
 

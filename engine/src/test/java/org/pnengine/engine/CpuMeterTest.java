@@ -50,12 +50,12 @@ class CpuMeterTest {
      */
     @Test
     void helperThreadsOfThePlayerAreChargedToTheSession() throws Exception {
-        Session two = new Session(EngineConfig.defaults(), CpuMeter.perSession());
+        EngineSession two = new EngineSession(EngineConfig.defaults(), CpuMeter.perSession());
         two.configurePlayer("mcts-solver", List.of("threads=2", "playouts=20000", "seed=3", "book=none"));
         two.genmove(two.state().toMove(), true);
         assertTrue(two.cpuMeter().nanos() > 0, "the helper search's CPU time was charged");
 
-        Session one = new Session(EngineConfig.defaults(), CpuMeter.perSession());
+        EngineSession one = new EngineSession(EngineConfig.defaults(), CpuMeter.perSession());
         one.configurePlayer("mcts-solver", List.of("threads=1", "playouts=20000", "seed=3", "book=none"));
         one.genmove(one.state().toMove(), true);
         assertEquals(0, one.cpuMeter().nanos(), "no helper; the caller's thread is the transport's to count");

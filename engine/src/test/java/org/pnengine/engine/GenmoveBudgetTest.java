@@ -59,7 +59,7 @@ class GenmoveBudgetTest {
     private static SearchLimits[] bothPaths(List<String> sessionKeys, TimeControls tc, long millisLeft, int stones,
                                             MoveBudget matchBudget, long matchCap) throws Exception {
         List<SearchLimits> sessionLog = new ArrayList<>();
-        Session s = new Session(EngineConfig.defaults());
+        EngineSession s = new EngineSession(EngineConfig.defaults());
         s.configurePlayer("uct", sessionKeys);
         s.usePlayerType(recorder(sessionLog));
         s.setTimeControls(tc);
@@ -73,7 +73,7 @@ class GenmoveBudgetTest {
         State state = s.game().parsePosition(POSITION);
         PlaySettings play = new PlaySettings(s.game(), matchBudget, 0, EngineSettings.defaults(), null);
         PlayerClock clock = null;
-        if (matchBudget instanceof MoveBudget.Clock c) {
+        if (matchBudget instanceof MoveBudget.GameClock c) {
             clock = new PlayerClock(c.controls());
             if (millisLeft >= 0) clock.set(millisLeft, stones);
         }
@@ -141,13 +141,13 @@ class GenmoveBudgetTest {
     @Test
     void aForcedMoveIsNotSearched() throws Exception {
         List<SearchLimits> log = new ArrayList<>();
-        Session s = new Session(EngineConfig.defaults());
+        EngineSession s = new EngineSession(EngineConfig.defaults());
         s.setGame(GameCatalog.find("tic_tac_toe").orElseThrow(), List.of());
         s.usePlayerType(recorder(log));
         s.setTimeControls(TimeControls.absolute(1_000));
         for (String m : List.of("a1", "b1", "c1", "b2", "a2", "c2", "b3", "a3")) s.play(s.state().toMove(), m);
         int color = s.state().toMove();
-        Session.GeneratedMove m = s.genmove(color, true);
+        EngineSession.GeneratedMove m = s.genmove(color, true);
         assertEquals("c3", m.move());
         assertTrue(log.isEmpty(), "genmove did not search a forced move");
         assertEquals(1_000, s.clock(color).millisLeft(), "a forced move costs no time");

@@ -224,8 +224,8 @@ class SearchAdmissionTest {
     @Test
     void sessionsShareTheAdmission() throws Exception {
         EngineConfig config = EngineConfig.defaults().withAdmission(new SearchAdmission(1, 1024 * MB, 4));
-        Session a = new Session(config);
-        Session b = new Session(config);
+        EngineSession a = new EngineSession(config);
+        EngineSession b = new EngineSession(config);
         SolverType pns = SearcherCatalog.SOLVERS.get(0);
         CompletableFuture<?> solving = CompletableFuture.runAsync(() -> {
             try {
@@ -257,7 +257,7 @@ class SearchAdmissionTest {
     /** A solve without memory= takes the default share, but never more than the server's whole search memory. */
     @Test
     void theDefaultShareOfASolveFitsAnIdleServer() throws Exception {
-        Session s = new Session(EngineConfig.defaults().withAdmission(new SearchAdmission(4, 8 * MB, 4)));
+        EngineSession s = new EngineSession(EngineConfig.defaults().withAdmission(new SearchAdmission(4, 8 * MB, 4)));
         SolverType pns = SearcherCatalog.SOLVERS.get(0);
         var r = s.solve(pns, Params.parse(pns.name(), pns.params(), List.of()), SearchLimits.ofNodes(1000), Solver.NO_PROGRESS);
         assertEquals("nodes", r.stopReason());
@@ -268,7 +268,7 @@ class SearchAdmissionTest {
     @Test
     void aPlayersThreadsAreCapped() throws Exception {
         EngineConfig config = EngineConfig.defaults().withAdmission(new SearchAdmission(10, 1024 * MB, 1));
-        Session s = new Session(config);
+        EngineSession s = new EngineSession(config);
         EngineException e = assertThrows(EngineException.class, () -> s.configurePlayer("uct", List.of("threads=2")));
         assertEquals(Kind.BAD_ARGUMENT, e.kind());
         assertEquals("parameter 'threads' must be at most 1 on this server (got 2)", e.detail());
@@ -280,7 +280,7 @@ class SearchAdmissionTest {
 
     @Test
     void aSolversThreadsAreCapped() throws Exception {
-        Session s = new Session(EngineConfig.defaults().withAdmission(new SearchAdmission(10, 1024 * MB, 1)));
+        EngineSession s = new EngineSession(EngineConfig.defaults().withAdmission(new SearchAdmission(10, 1024 * MB, 1)));
         SolverType ab = SearcherCatalog.solver("alphabeta").orElseThrow();
         EngineException e = assertThrows(EngineException.class, () -> s.solve(ab,
                 Params.parse(ab.name(), ab.params(), List.of("threads=2")), SearchLimits.ofNodes(1000), Solver.NO_PROGRESS));

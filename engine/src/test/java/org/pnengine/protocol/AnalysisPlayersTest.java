@@ -7,7 +7,7 @@ import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 
 /** {@code pn-analyze} with the players that keep proof numbers and those that do not. */
 class AnalysisPlayersTest {
@@ -21,7 +21,7 @@ class AnalysisPlayersTest {
 
     private String analyze(String player) throws Exception {
         GtpSessionTest.Collector c = new GtpSessionTest.Collector();
-        GtpSession s = new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, c);
+        GtpSession s = new GtpSession(new EngineSession(EngineConfig.defaults()), CommandRegistry.builtin(), pool, c);
         s.onLine("1 pn-player " + player);
         s.onLine("2 setboard 445566");   // x wins at once in 3 or 7
         s.onLine("3 pn-analyze b 2");

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 
 /**
  * The gate in front of a session, in-process. Commands run on the calling thread (a direct
@@ -30,7 +30,7 @@ class AuthGateTest {
     /** One connection: its session, what it was sent back, and whether it was closed. */
     private final class Connection {
         final GtpSessionTest.Collector out = new GtpSessionTest.Collector();
-        final GtpSession gtp = new GtpSession(new Session(EngineConfig.defaults()), registry, Runnable::run, out);
+        final GtpSession gtp = new GtpSession(new EngineSession(EngineConfig.defaults()), registry, Runnable::run, out);
         final AuthGate gate;
 
         Connection(String address) {
@@ -144,7 +144,7 @@ class AuthGateTest {
     @Test
     void withoutAGatePnAuthIsAnsweredWhateverItsArguments() {
         GtpSessionTest.Collector out = new GtpSessionTest.Collector();
-        GtpSession gtp = new GtpSession(new Session(EngineConfig.defaults()), registry, Runnable::run, out);
+        GtpSession gtp = new GtpSession(new EngineSession(EngineConfig.defaults()), registry, Runnable::run, out);
         for (String l : new String[] {"1 pn-auth", "2 pn-auth " + WRONG, "3 pn-auth a b c", "4 known_command pn-auth"}) {
             gtp.onLine(l);
         }

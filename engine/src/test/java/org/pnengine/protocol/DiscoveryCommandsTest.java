@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
@@ -40,7 +40,7 @@ class DiscoveryCommandsTest {
 
     /** A session answering synchronously: the worker runs on the calling thread. */
     private final StringBuilder out = new StringBuilder();
-    private final GtpSession session = new GtpSession(new Session(EngineConfig.defaults()),
+    private final GtpSession session = new GtpSession(new EngineSession(EngineConfig.defaults()),
             CommandRegistry.builtin(), Runnable::run, new CommandQueue.Sink() {
                 @Override
                 public void write(String text) {

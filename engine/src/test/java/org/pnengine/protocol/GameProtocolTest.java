@@ -15,7 +15,7 @@ import org.junit.jupiter.api.DynamicNode;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.game.ParamSpec;
@@ -46,7 +46,7 @@ class GameProtocolTest {
     /** A session answering synchronously: the worker runs on the calling thread. */
     private static final class Client {
         final StringBuilder out = new StringBuilder();
-        final GtpSession session = new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(),
+        final GtpSession session = new GtpSession(new EngineSession(EngineConfig.defaults()), CommandRegistry.builtin(),
                 Runnable::run, new CommandQueue.Sink() {
                     @Override
                     public void write(String text) {

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.pnengine.TestTime;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 
 /** The transport-neutral session: ordering, errors, quit, end of input, stop, disconnect. */
 class GtpSessionTest {
@@ -57,11 +57,11 @@ class GtpSessionTest {
     }
 
     private GtpSession newSession(Collector c) {
-        return new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, c);
+        return new GtpSession(new EngineSession(EngineConfig.defaults()), CommandRegistry.builtin(), pool, c);
     }
 
     private GtpSession newSession(Collector c, CommandQueue.InputLimit limit, CommandQueue.WhenFull whenFull) {
-        return new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, c, limit, whenFull);
+        return new GtpSession(new EngineSession(EngineConfig.defaults()), CommandRegistry.builtin(), pool, c, limit, whenFull);
     }
 
     private static void awaitSearch(GtpSession s) throws InterruptedException {
@@ -125,9 +125,9 @@ class GtpSessionTest {
         CommandQueue.InputLimit own = new CommandQueue.InputLimit(10_000, 1 << 20);
         Collector ca = new Collector();
         Collector cb = new Collector();
-        GtpSession a = new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, ca, own,
+        GtpSession a = new GtpSession(new EngineSession(EngineConfig.defaults()), CommandRegistry.builtin(), pool, ca, own,
                 CommandQueue.WhenFull.CLOSE, shared);
-        GtpSession b = new GtpSession(new Session(EngineConfig.defaults()), CommandRegistry.builtin(), pool, cb, own,
+        GtpSession b = new GtpSession(new EngineSession(EngineConfig.defaults()), CommandRegistry.builtin(), pool, cb, own,
                 CommandQueue.WhenFull.CLOSE, shared);
         a.onLine("1 solve algorithm=pns time=60");
         b.onLine("1 solve algorithm=pns time=60");

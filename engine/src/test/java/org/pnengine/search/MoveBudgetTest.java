@@ -148,9 +148,9 @@ class MoveBudgetTest {
         assertEquals(new MoveBudget.FixedTime(500, 0), MoveBudget.of(500, 0, abs));
         assertEquals(new MoveBudget.FixedTime(500, 300), MoveBudget.of(500, 300, TimeControls.none()));
         assertEquals(new MoveBudget.Playouts(300), MoveBudget.of(0, 300, TimeControls.none()));
-        assertEquals(new MoveBudget.Clock(abs, 300), MoveBudget.of(0, 300, abs));
+        assertEquals(new MoveBudget.GameClock(abs, 300), MoveBudget.of(0, 300, abs));
         MoveBudget nothing = MoveBudget.of(0, 0, TimeControls.none());
-        assertEquals(new MoveBudget.Clock(TimeControls.none(), 0), nothing);
+        assertEquals(new MoveBudget.GameClock(TimeControls.none(), 0), nothing);
         SearchLimits l = nothing.limits(start(), new PlayerClock(TimeControls.none()), TM.withDefaultMoveMillis(700));
         assertEquals(700, l.softMillis(), "no clock: the time manager's default time per move");
         assertEquals(700, l.hardMillis());

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.pnengine.conformance.Transcripts;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.protocol.AuthTokens;
 import org.pnengine.protocol.Authenticator;
 
@@ -432,16 +432,16 @@ class ServerAbuseTest {
 
     // ------------------------------------------------------------------ item 5: searches that end with their client
 
-    private static Session awaitSearching(TcpServer srv) throws InterruptedException {
+    private static EngineSession awaitSearching(TcpServer srv) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (System.nanoTime() < end) {
-            for (Session s : srv.sessions()) if (s.isSearching()) return s;
+            for (EngineSession s : srv.sessions()) if (s.isSearching()) return s;
             Thread.sleep(2);
         }
         throw new AssertionError("no search started");
     }
 
-    private static void assertEndsWithin(Session s, long millis) throws InterruptedException {
+    private static void assertEndsWithin(EngineSession s, long millis) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
         while (s.isSearching() && System.nanoTime() < end) Thread.sleep(2);
         assertFalse(s.isSearching(), "the search still runs " + millis + " ms after its client left");
@@ -457,7 +457,7 @@ class ServerAbuseTest {
                 awaitSearching(srv);
             }
         }
-        for (Session s : srv.sessions()) assertEndsWithin(s, 5000);
+        for (EngineSession s : srv.sessions()) assertEndsWithin(s, 5000);
         try (Socket s = gtp(srv)) {
             send(s, "solve time=0.2\n");
             String r = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8)).readLine();
@@ -474,7 +474,7 @@ class ServerAbuseTest {
         send(s, "solve algorithm=pns time=60 progress=0.05\nname\n");
         BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
         assertTrue(in.readLine().startsWith("="));
-        Session session = awaitSearching(srv);
+        EngineSession session = awaitSearching(srv);
         s.close();
         assertEndsWithin(session, 5000);
         awaitConnections(srv, 0);

@@ -32,7 +32,7 @@ import org.pnengine.TestTime;
 import org.pnengine.conformance.Transcripts;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.SearchAdmission;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.protocol.CommandQueue;
 import org.pnengine.search.SearchLimits;
 
@@ -180,7 +180,7 @@ class TcpServerTest {
         BufferedReader in = new BufferedReader(new InputStreamReader(s.getInputStream(), StandardCharsets.UTF_8));
         assertTrue(response(in).startsWith("= uct "));
         assertEquals("= \n", response(in));
-        Session session = awaitSearchingSession();
+        EngineSession session = awaitSearchingSession();
         s.close();
         Thread.sleep(100);
         assertTrue(!session.isClosed(), "a FIN alone does not end the session: it may be a half-close");
@@ -218,14 +218,14 @@ class TcpServerTest {
         Socket s = connect();
         s.getOutputStream().write(commands.getBytes(StandardCharsets.UTF_8));
         s.getOutputStream().flush();
-        Session session = awaitSearchingSession();
+        EngineSession session = awaitSearchingSession();
         Thread.sleep(100);
         assertTrue(session.isSearching(), "the search runs on after its first 100 ms");
         assertStopsSoonAfterTheReset(s, session);
     }
 
     /** Resets {@code s}: the search, which only the reset ends soon, stops within TestTime.slack(300) ms. */
-    private static void assertStopsSoonAfterTheReset(Socket s, Session session) throws Exception {
+    private static void assertStopsSoonAfterTheReset(Socket s, EngineSession session) throws Exception {
         long t0 = System.nanoTime();
         reset(s);
         while (session.isSearching() && TestTime.millisSince(t0) < 20_000) Thread.sleep(1);
@@ -245,7 +245,7 @@ class TcpServerTest {
             Socket s = connect();
             s.getOutputStream().write("solve algorithm=pns time=60\n".getBytes(StandardCharsets.UTF_8));
             s.getOutputStream().flush();
-            WeakReference<Session> ref =
+            WeakReference<EngineSession> ref =
                     new WeakReference<>(awaitSearchingSession());
             // Let the tree grow for a moment, so that there is something worth freeing.
             Thread.sleep(200);
@@ -269,7 +269,7 @@ class TcpServerTest {
         try (Socket s = connect()) {
             s.getOutputStream().write("solve algorithm=pns time=60\n".getBytes(StandardCharsets.UTF_8));
             s.getOutputStream().flush();
-            Session session = awaitSearchingSession();
+            EngineSession session = awaitSearchingSession();
             long t0 = System.nanoTime();
             server.close();
             long ms = (System.nanoTime() - t0) / 1_000_000;
@@ -288,10 +288,10 @@ class TcpServerTest {
         return r;
     }
 
-    private Session awaitSearchingSession() throws Exception {
+    private EngineSession awaitSearchingSession() throws Exception {
         long end = System.nanoTime() + 20_000_000_000L;
         while (System.nanoTime() < end) {
-            for (Session s : server.sessions()) {
+            for (EngineSession s : server.sessions()) {
                 if (s.isSearching()) return s;
             }
             Thread.sleep(1);
@@ -555,7 +555,7 @@ class TcpServerTest {
             a.getOutputStream().write("1 solve algorithm=pns time=30\n".getBytes(StandardCharsets.UTF_8));
             a.getOutputStream().flush();
             long end = System.nanoTime() + 20_000_000_000L;
-            while (srv.sessions().stream().noneMatch(Session::isSearching) && System.nanoTime() < end) {
+            while (srv.sessions().stream().noneMatch(EngineSession::isSearching) && System.nanoTime() < end) {
                 Thread.sleep(1);
             }
             b.getOutputStream().write("5 solve algorithm=pns nodes=100\n6 genmove b\n7 pn-analyze b 10\n8 name\n".getBytes(StandardCharsets.UTF_8));
@@ -587,7 +587,7 @@ class TcpServerTest {
             a.getOutputStream().write("1 solve algorithm=dfpn time=60\n".getBytes(StandardCharsets.UTF_8));
             a.getOutputStream().flush();
             long end = System.nanoTime() + 20_000_000_000L;
-            while (srv.sessions().stream().noneMatch(Session::isSearching) && System.nanoTime() < end) {
+            while (srv.sessions().stream().noneMatch(EngineSession::isSearching) && System.nanoTime() < end) {
                 Thread.sleep(1);
             }
             SearchAdmission admission = srv.config().admission();

@@ -141,12 +141,12 @@ public final class ExperimentRunner {
         running.add(stop);
         try {
             if (cancelled) stop.stop();
-            long c0 = CpuClock.nanos();
+            long c0 = CpuTime.nanos();
             long w0 = System.nanoTime();
             if (c instanceof SolverConfig sc) {
                 Solver solver = sc.newSolver();
                 SolveResult r = solver.solve(s, limits, stop, Solver.NO_PROGRESS);
-                double cpu = (CpuClock.nanos() - c0) / 1e9;
+                double cpu = (CpuTime.nanos() - c0) / 1e9;
                 double wall = (System.nanoTime() - w0) / 1e9;
                 return new RunResult(p, c, r.value(), r.probabilistic(), r.score(), r.bestMove(), r.nodesCreated(),
                         r.nodesExpanded(), cpu, wall, r.value() == Value.UNKNOWN ? reason(r.stopReason()) : null,
@@ -158,7 +158,7 @@ public final class ExperimentRunner {
             SearchLimits playerLimits = new SearchLimits(limits.nodes(), SearchLimits.UNLIMITED, SearchLimits.UNLIMITED,
                     limits.memoryBytes());
             MoveDecision d = player.chooseMove(s, playerLimits, stop);
-            double cpu = (CpuClock.nanos() - c0) / 1e9;
+            double cpu = (CpuTime.nanos() - c0) / 1e9;
             double wall = (System.nanoTime() - w0) / 1e9;
             String why = null;
             if (d.value() == Value.UNKNOWN) {

@@ -376,9 +376,9 @@ public final class MopnsExperiment {
         boolean disagree = false;
         StopSignal stop = runner.cancelSignal();
         for (int[] q : questions) {
-            long c0 = CpuClock.nanos();
+            long c0 = CpuTime.nanos();
             GoalRun r = solver.solveGoal(s, q[0], pn.limitsOver(limits), stop);
-            cpu += (CpuClock.nanos() - c0) / 1e9;
+            cpu += (CpuTime.nanos() - c0) / 1e9;
             runs.add(r);
             created += r.nodesCreated();
             expanded += r.nodesExpanded();

@@ -73,10 +73,10 @@ public final class PlayoutBench {
         long draws = 0;
         int batch = 16;
         long w0 = System.nanoTime();
-        long c0 = CpuClock.nanos();
+        long c0 = CpuTime.nanos();
         long used;
         do {
-            long b0 = CpuClock.nanos();
+            long b0 = CpuTime.nanos();
             for (int i = 0; i < batch; i++) {
                 int r = s.randomPlayout(rng, buffer, settings.maxPlies());
                 if (r == Integer.MIN_VALUE) cut++;
@@ -84,7 +84,7 @@ public final class PlayoutBench {
                 else if (r == 0) draws++;
             }
             playouts += batch;
-            long now = CpuClock.nanos();
+            long now = CpuTime.nanos();
             // Aim at a look at the clock every few milliseconds, whatever the game's speed.
             if (now - b0 < 2_000_000L && batch < (1 << 20)) batch *= 2;
             used = now - c0;
@@ -102,7 +102,7 @@ public final class PlayoutBench {
             t.add(r.game(), r.perCpuSecond(), r.perWallSecond(), r.playouts(),
                     pct(r.firstWins(), r.playouts()), pct(r.draws(), r.playouts()), pct(r.cutOffs(), r.playouts()));
         }
-        t.note("Measured for " + settings.seconds() + " s of " + (CpuClock.isCpuTime() ? "thread CPU" : "wall")
+        t.note("Measured for " + settings.seconds() + " s of " + (CpuTime.isCpuTime() ? "thread CPU" : "wall")
                 + " time per game after " + settings.warmupSeconds() + " s of warm-up; ply cap "
                 + settings.maxPlies() + "; seed " + settings.seed() + ".");
         return t;

@@ -65,10 +65,10 @@ public final class SolverBench {
             } catch (PositionException ex) {
                 throw new PositionException(set.name() + " line " + e.line() + ": " + ex.getMessage());
             }
-            long c0 = CpuClock.nanos();
+            long c0 = CpuTime.nanos();
             long h0 = solver.helperCpuNanos();
             SolveResult r = solver.solve(s, limits, stop, Solver.NO_PROGRESS);
-            double cpu = (CpuClock.nanos() - c0 + solver.helperCpuNanos() - h0) / 1e9;
+            double cpu = (CpuTime.nanos() - c0 + solver.helperCpuNanos() - h0) / 1e9;
             Row row = new Row(e, r, cpu, verdict(e.expected(), r));
             rows.add(row);
             each.accept(row);

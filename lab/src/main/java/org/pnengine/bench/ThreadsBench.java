@@ -76,12 +76,12 @@ public final class ThreadsBench {
                 int i = round % 2 == 0 ? k : n - 1 - k;
                 int threads = settings.threads().get(i);
                 Player player = make.apply(threads);
-                long c0 = CpuClock.nanos();
+                long c0 = CpuTime.nanos();
                 long w0 = System.nanoTime();
                 MoveDecision d = player.chooseMove(start.copy(), SearchLimits.ofNodes(settings.playouts()),
                         new StopSignal());
                 double w = (System.nanoTime() - w0) / 1e9;
-                double c = (CpuClock.nanos() - c0 + player.helperCpuNanos()) / 1e9;
+                double c = (CpuTime.nanos() - c0 + player.helperCpuNanos()) / 1e9;
                 progress.accept(String.format(Locale.ROOT,
                         "round %d%s, %d thread(s): %d playouts, %.0f/wall s, %.0f/CPU s", round,
                         round == 0 ? " (warm-up)" : "", threads, d.playouts(), d.playouts() / w, d.playouts() / c));
@@ -108,7 +108,7 @@ public final class ThreadsBench {
         t.note("Searches of " + settings.playouts() + " playouts from the start position, a fresh player each"
                 + " (no tree reuse), " + (settings.rounds() - 1) + " counted rounds after one of warm-up; CPU time"
                 + " summed over the caller's and the player's helper threads"
-                + (CpuClock.isCpuTime() ? "" : " (wall time: this JVM cannot measure thread CPU time)") + ".");
+                + (CpuTime.isCpuTime() ? "" : " (wall time: this JVM cannot measure thread CPU time)") + ".");
         return t;
     }
 }

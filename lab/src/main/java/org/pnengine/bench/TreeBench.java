@@ -73,11 +73,11 @@ public final class TreeBench {
         SearchLimits limits = SearchLimits.ofNodes(settings.nodes()).withTime(millis, millis).withMemory(memory);
         long before = heapInUse();
         double[] perNode = {Double.NaN};
-        long c0 = CpuClock.nanos();
+        long c0 = CpuTime.nanos();
         SolveResult r = solver.solve(start.copy(), limits, new StopSignal(), p -> {
             if (p.treeNodes() > 0) perNode[0] = (double) (heapInUse() - before) / p.treeNodes();
         });
-        double cpu = (CpuClock.nanos() - c0) / 1e9;
+        double cpu = (CpuTime.nanos() - c0) / 1e9;
         String value = r.value().name().toLowerCase(Locale.ROOT)
                 + (r.stopReason() == null ? "" : "/" + r.stopReason());
         return new Result(label, start.game().descriptor(), value, r.nodesCreated(), r.nodesExpanded(),
@@ -102,7 +102,7 @@ public final class TreeBench {
         }
         t.note("One solve per row from the position given, limited to " + settings.nodes() + " nodes and "
                 + settings.seconds() + " s, after a warm-up solve of " + settings.warmupNodes() + " nodes; rates per "
-                + (CpuClock.isCpuTime() ? "thread CPU" : "wall") + " second of the search thread.");
+                + (CpuTime.isCpuTime() ? "thread CPU" : "wall") + " second of the search thread.");
         t.note("bytes/node: heap in use after a full collection at the last progress report (about one a second),"
                 + " less the heap in use before the solve, per node in the tree then (table entries for dfpn and"
                 + " alphabeta); empty if the solve ended before its first report.");

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.pnengine.engine.EngineException;
 import org.pnengine.engine.MoveTerms;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.Game;
 import org.pnengine.game.GgfNotation.Clock;
 import org.pnengine.game.MoveFormatException;
@@ -31,14 +31,14 @@ final class GameRecord {
     record Played(int color, MoveItem item) {
     }
 
-    private final Session session;
+    private final EngineSession session;
     private final String scoring;
     private String start;
     private Clock[] clocks = {Clock.NONE, Clock.NONE};
     private final List<Played> played = new ArrayList<>();
 
     /** Puts the session on Othello: the size it plays if it plays Othello, else 8×8, at its start. */
-    GameRecord(Session session) {
+    GameRecord(EngineSession session) {
         this.session = session;
         List<String> args = session.config().defaultGame() == OthelloGame.TYPE ? session.config().defaultGameArgs() : List.of();
         this.scoring = args.stream().filter(a -> a.startsWith("scoring=")).map(a -> a.substring(8)).findFirst().orElse("wof");
@@ -82,7 +82,7 @@ final class GameRecord {
                 int pass = s.forcedPass();
                 if (pass < 0) throw new NBoardException("move " + n + ", " + tag + ": it is " + game.playerName(s.toMove()) + "'s turn");
                 s.apply(pass);
-                moves.add(new Played(1 - m.color(), new MoveItem(Session.PASS, Double.NaN, 0)));
+                moves.add(new Played(1 - m.color(), new MoveItem(EngineSession.PASS, Double.NaN, 0)));
             }
             int code = parse(s, m.item().move(), "move " + n + ", " + tag);
             s.apply(code);
@@ -129,8 +129,8 @@ final class GameRecord {
         try {
             int color = s.toMove();
             if (pass >= 0) {
-                session.play(color, Session.PASS);
-                played.add(new Played(color, new MoveItem(Session.PASS, Double.NaN, 0)));
+                session.play(color, EngineSession.PASS);
+                played.add(new Played(color, new MoveItem(EngineSession.PASS, Double.NaN, 0)));
                 color = 1 - color;
             }
             session.play(color, item.move());
@@ -156,7 +156,7 @@ final class GameRecord {
         TimeControls tc = TimeControls.fischer(c.mainMillis(), c.incrementMillis());
         PlayerClock clock = new PlayerClock(tc);
         clock.set(Math.max(0, left), 0);
-        return new MoveTerms(new MoveBudget.Clock(tc, level.playouts()), clock);
+        return new MoveTerms(new MoveBudget.GameClock(tc, level.playouts()), clock);
     }
 
     /** Makes the session play Othello on an {@code n × n} board, if it plays anything else. */

@@ -1,6 +1,6 @@
 package org.pnengine.protocol.nboard;
 
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.GgfNotation;
 import org.pnengine.game.State;
 
@@ -11,7 +11,7 @@ import org.pnengine.game.State;
  * of {@code PASS} from {@code P}, or {@code --} (NBoard's readers accept all of these). The eval,
  * in disks, may be blank; the time is in seconds, 0 when left out.
  *
- * @param move    the move in the game's own notation: {@code f5}, or {@link Session#PASS}
+ * @param move    the move in the game's own notation: {@code f5}, or {@link EngineSession#PASS}
  * @param eval    the eval written with it, or {@code NaN} when there is none
  * @param seconds the time it took, at least 0
  */
@@ -55,7 +55,7 @@ record MoveItem(String move, double eval, double seconds) {
     /** The move in the game's notation, or null: a letter and a digit, a prefix of PASS, or {@code --}. */
     private static String square(String word) {
         String m = GgfNotation.moveText(word);
-        return m == null ? null : m.equals("pass") ? Session.PASS : m;
+        return m == null ? null : m.equals("pass") ? EngineSession.PASS : m;
     }
 
     private static double number(String text, String what, String item) throws NBoardException {

@@ -3,13 +3,13 @@ package org.pnengine.protocol.nboard;
 import java.util.Locale;
 import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.protocol.CommandQueue;
 import org.pnengine.protocol.LineSession;
 import org.pnengine.protocol.QueueMemory;
 
 /**
- * One client's NBoard session, a layer over {@link Session} as GTP and UCI are: the lines run in
+ * One client's NBoard session, a layer over {@link EngineSession} as GTP and UCI are: the lines run in
  * order on a {@link CommandQueue}, one after another, the searches of {@code go}, {@code hint} and
  * {@code analyze} included, so that every reply comes in the order of the lines that asked for
  * it and {@code pong N} comes once every line before {@code ping N} is done.
@@ -43,7 +43,7 @@ public final class NBoardSession implements LineSession {
     /** The number of the last {@code ping} read: every line before it is overtaken. */
     private volatile long lastPing;
 
-    public NBoardSession(Session session, Executor workers, CommandQueue.Sink sink, CommandQueue.InputLimit limit,
+    public NBoardSession(EngineSession session, Executor workers, CommandQueue.Sink sink, CommandQueue.InputLimit limit,
                          CommandQueue.WhenFull whenFull, QueueMemory shared) {
         this.queue = new CommandQueue(session, workers, sink, limit, whenFull, shared, text -> "status error: " + text + "\n");
         this.record = new GameRecord(session);

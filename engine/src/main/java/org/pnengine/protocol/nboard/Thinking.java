@@ -9,7 +9,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.pnengine.engine.EngineException;
 import org.pnengine.engine.MoveTerms;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.State;
 import org.pnengine.games.othello.OthelloState;
@@ -63,11 +63,11 @@ final class Thinking {
     private record Line(String pv, double eval, String depth) {
     }
 
-    private final Session session;
+    private final EngineSession session;
     private final GameRecord record;
     private final Consumer<String> out;
 
-    Thinking(Session session, GameRecord record, Consumer<String> out) {
+    Thinking(EngineSession session, GameRecord record, Consumer<String> out) {
         this.session = session;
         this.record = record;
         this.out = out;
@@ -111,7 +111,7 @@ final class Thinking {
                 }
                 if (terms.clock() != null) MoveBudget.charge(terms.clock(), (System.nanoTime() - t0) / 1e6);
             }
-            Session.GeneratedMove m = session.genmove(s.toMove(), false, terms, null, 0, cancelIf(overtaken));
+            EngineSession.GeneratedMove m = session.genmove(s.toMove(), false, terms, null, 0, cancelIf(overtaken));
             nodes += m.decision().playouts();
             int move = session.state().parseMove(m.move());
             nodestats(nodes, t0);
@@ -211,7 +211,7 @@ final class Thinking {
         State s = session.state();
         AtomicReference<SearchInfo> last = new AtomicReference<>();
         long playouts = overtaken.getAsBoolean() ? 1 : level.playouts();
-        Session.GeneratedMove m = session.genmove(s.toMove(), false,
+        EngineSession.GeneratedMove m = session.genmove(s.toMove(), false,
                 new MoveTerms(new MoveBudget.Playouts(playouts), null), last::set, NO_INTERVAL, cancelIf(overtaken));
         String depth = Integer.toString(level.depth());
         List<Line> lines = new ArrayList<>();
@@ -280,7 +280,7 @@ final class Thinking {
         }
         int forced = MoveBudget.forcedMove(s);
         if (forced >= 0) return after(forced, level, overtaken);
-        Session.GeneratedMove m = session.genmove(s.toMove(), false,
+        EngineSession.GeneratedMove m = session.genmove(s.toMove(), false,
                 new MoveTerms(new MoveBudget.Playouts(level.playouts()), null), null, 0, cancelIf(overtaken));
         return new Eval(eval(m.decision().value(), m.decision().winRate()), Integer.toString(level.depth()));
     }

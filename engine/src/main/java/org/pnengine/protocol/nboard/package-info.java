@@ -1,6 +1,6 @@
 /**
  * NBoard, the protocol of Chris Welty's Othello GUI (NTest's {@code instructions/Protocol.htm},
- * version 2), as a layer over {@link org.pnengine.engine.Session} like GTP and UCI:
+ * version 2), as a layer over {@link org.pnengine.engine.EngineSession} like GTP and UCI:
  * {@link org.pnengine.protocol.nboard.NBoardSession} runs a client's lines on the shared
  * {@link org.pnengine.protocol.CommandQueue}; {@link org.pnengine.protocol.nboard.GgfGame} reads
  * the GGF game records of {@code set game} (the board, move and clock texts being Othello's

@@ -3,7 +3,7 @@ package org.pnengine.protocol.uci;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.protocol.PlayerOptions;
 import org.pnengine.protocol.Refusal;
 import org.pnengine.protocol.Variants;
@@ -28,7 +28,7 @@ final class EngineOptions {
     private final PlayerOptions player;
     private Variants.Variant variant;
 
-    EngineOptions(UciSession.Dialect dialect, Session session) {
+    EngineOptions(UciSession.Dialect dialect, EngineSession session) {
         this.dialect = dialect;
         this.player = new PlayerOptions(session);
         this.variant = Variants.of(dialect.notations(), session.game()).orElseGet(() -> Variants.find(dialect.notations(),

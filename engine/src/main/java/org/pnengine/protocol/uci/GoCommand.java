@@ -2,7 +2,7 @@ package org.pnengine.protocol.uci;
 
 import java.util.List;
 import org.pnengine.engine.MoveTerms;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.State;
 import org.pnengine.protocol.ClockTerms;
 import org.pnengine.protocol.Refusal;
@@ -75,7 +75,7 @@ record GoCommand(long[] times, long[] increments, long byoyomi, int movesToGo, l
      * The move's budget and clock for the side to move in {@code state} ({@link ClockTerms}), or
      * null for the session's own (a bare {@code go}: its player's move time).
      */
-    MoveTerms terms(State state, Session session) {
+    MoveTerms terms(State state, EngineSession session) {
         int me = state.toMove();
         if (infinite || ponder) return ClockTerms.unlimited(nodes);
         if (moveTime >= 0) return ClockTerms.moveTime(moveTime, nodes);

@@ -2,7 +2,7 @@ package org.pnengine.protocol.uci;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.Game;
 import org.pnengine.game.ProtocolNotation;
 import org.pnengine.protocol.Refusal;
@@ -26,7 +26,7 @@ final class Position {
     private String lastBase;
     private final List<String> lastMoves = new ArrayList<>();
 
-    Position(UciSession.Dialect dialect, Session session) {
+    Position(UciSession.Dialect dialect, EngineSession session) {
         this.dialect = dialect;
         this.board = new VariantBoard(session, dialect.notations());
     }
@@ -52,7 +52,7 @@ final class Position {
             throw new Refusal("position takes startpos or " + dialect.positionWord() + " TEXT, then moves if any");
         }
         if (board.use(variant)) forget();
-        Session session = board.session();
+        EngineSession session = board.session();
         String baseText = String.join(" ", base);
         boolean extends_ = session.game() == lastGame && baseText.equals(lastBase) && moves.size() >= lastMoves.size()
                 && moves.subList(0, lastMoves.size()).equals(lastMoves) && session.state().ply() >= lastMoves.size();

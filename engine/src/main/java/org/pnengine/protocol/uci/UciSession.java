@@ -7,7 +7,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.Executor;
 import org.pnengine.engine.EngineException;
 import org.pnengine.engine.MoveTerms;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.Game;
 import org.pnengine.game.ProtocolNotation;
 import org.pnengine.game.State;
@@ -23,7 +23,7 @@ import org.pnengine.protocol.SearchReport;
 import org.pnengine.search.SearchInfo;
 
 /**
- * One client's UCI or USI session ({@link Dialect}), a layer over {@link Session} as GTP is:
+ * One client's UCI or USI session ({@link Dialect}), a layer over {@link EngineSession} as GTP is:
  * the lines run in order on a {@link CommandQueue}, and {@code go} starts the search on a
  * worker of its own and returns, so that {@code isready}, {@code stop} and {@code ponderhit}
  * are answered while it searches. The search writes its {@code info} lines and then
@@ -56,7 +56,7 @@ public final class UciSession implements LineSession {
      * @param session the engine session
      * @param workers where the lines and the searches run
      */
-    public UciSession(Dialect dialect, Session session, Executor workers, CommandQueue.Sink sink,
+    public UciSession(Dialect dialect, EngineSession session, Executor workers, CommandQueue.Sink sink,
                       CommandQueue.InputLimit limit, CommandQueue.WhenFull whenFull, QueueMemory shared) {
         this.dialect = dialect;
         this.workers = workers;
@@ -192,7 +192,7 @@ public final class UciSession implements LineSession {
 
     /** Starts the search on a worker of its own; it answers {@code bestmove} when it ends. */
     private void go(GoCommand go) {
-        Session session = session();
+        EngineSession session = session();
         State state = session.state();
         if (state.isTerminal()) {
             write("bestmove " + dialect.noMove(state));
@@ -207,7 +207,7 @@ public final class UciSession implements LineSession {
         pondering = go.ponder() ? go : null;
         workers.execute(() -> {
             try {
-                Session.GeneratedMove m = session.genmove(color, false, terms, info -> write(infoLine(info)), 1000,
+                EngineSession.GeneratedMove m = session.genmove(color, false, terms, info -> write(infoLine(info)), 1000,
                         () -> { });
                 // An infinite or pondering search answers only once told to (stop, ponderhit), as
                 // the protocols require, even if it ended by itself (a proven position).
@@ -230,7 +230,7 @@ public final class UciSession implements LineSession {
         });
     }
 
-    private String bestMove(Session.GeneratedMove m) {
+    private String bestMove(EngineSession.GeneratedMove m) {
         State state = session().state();
         if (m.decision().move() < 0) return dialect.noMove(state);
         String best = position.notation().formatMove(state, m.decision().move());

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.pnengine.engine.MoveTerms;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.State;
 import org.pnengine.protocol.ClockTerms;
 import org.pnengine.protocol.Refusal;

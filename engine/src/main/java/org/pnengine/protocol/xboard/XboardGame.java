@@ -2,7 +2,7 @@ package org.pnengine.protocol.xboard;
 
 import java.util.function.Consumer;
 import org.pnengine.engine.EngineException;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.ProtocolNotation;
@@ -56,7 +56,7 @@ final class XboardGame {
         this.player = player;
         this.out = out;
         this.features = features;
-        Session session = board.session();
+        EngineSession session = board.session();
         if (board.source().of(session.game()).isEmpty()) {
             // The session's game (stdio's --game) has no xboard notation: play the first that has.
             try {
@@ -179,7 +179,7 @@ final class XboardGame {
 
     /** {@code undo} (1) and {@code remove} (2): takes back moves, the engine keeping its side. */
     void undo(int moves) throws Refusal {
-        Session session = board.session();
+        EngineSession session = board.session();
         if (session.state().ply() < moves) {
             throw new Refusal("command not legal now: no " + (moves == 1 ? "move" : "two moves") + " to take back");
         }
@@ -235,7 +235,7 @@ final class XboardGame {
      * was over already).
      */
     private void think() {
-        Session session = board.session();
+        EngineSession session = board.session();
         if (session.state().isTerminal()) {
             result();
             return;
@@ -247,7 +247,7 @@ final class XboardGame {
         SearchInfo.Listener thinking = post ? info -> thinkingLine(SearchReport.of(info, root, notation)) : null;
         searchLine = n;
         try {
-            Session.GeneratedMove m = session.genmove(root.toMove(), true, clock.terms(root), thinking,
+            EngineSession.GeneratedMove m = session.genmove(root.toMove(), true, clock.terms(root), thinking,
                     THINKING_INTERVAL_MILLIS, () -> {
                         searching = true;
                         if (moveNowAt > n || abortAt > n) session.cancelSearch();

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executor;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.XboardNotation;
 import org.pnengine.protocol.CommandQueue;
 import org.pnengine.protocol.LineSession;
@@ -18,7 +18,7 @@ import org.pnengine.protocol.Variants;
 
 /**
  * One client's session in xboard's protocol (the Chess Engine Communication Protocol, version 2,
- * Tim Mann and H.G. Muller), a layer over {@link Session} as GTP and UCI are: the lines run in
+ * Tim Mann and H.G. Muller), a layer over {@link EngineSession} as GTP and UCI are: the lines run in
  * order on a {@link CommandQueue}, and a line that makes the engine move ({@code go}, or a move
  * while it plays the other side) searches on the queue's worker, so that every later line, a
  * {@code ping} among them, is answered only after the move, as the protocol requires.
@@ -52,7 +52,7 @@ public final class XboardSession implements LineSession {
     /** Lines read so far (the reader's thread only). */
     private long linesRead;
 
-    public XboardSession(Session session, Executor workers, CommandQueue.Sink sink, CommandQueue.InputLimit limit,
+    public XboardSession(EngineSession session, Executor workers, CommandQueue.Sink sink, CommandQueue.InputLimit limit,
                          CommandQueue.WhenFull whenFull, QueueMemory shared) {
         this.queue = new CommandQueue(session, workers, sink, limit, whenFull, shared,
                 text -> "tellusererror " + text + "\n");

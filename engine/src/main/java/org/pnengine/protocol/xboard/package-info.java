@@ -1,6 +1,6 @@
 /**
  * xboard's protocol (the Chess Engine Communication Protocol, version 2) as a layer over
- * {@link org.pnengine.engine.Session}, like GTP and UCI: {@link org.pnengine.protocol.xboard.XboardSession}
+ * {@link org.pnengine.engine.EngineSession}, like GTP and UCI: {@link org.pnengine.protocol.xboard.XboardSession}
  * runs a client's lines on the shared {@link org.pnengine.protocol.CommandQueue};
  * {@link org.pnengine.protocol.xboard.XboardGame} keeps what the protocol adds to the session
  * (force mode, the engine's side, thinking output), {@link org.pnengine.protocol.xboard.XboardClock}

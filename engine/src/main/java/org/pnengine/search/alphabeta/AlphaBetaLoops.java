@@ -12,7 +12,7 @@ import org.pnengine.game.State;
 import org.pnengine.game.SolverHints;
 import org.pnengine.search.LazySmp;
 import org.pnengine.search.SearchLimits;
-import org.pnengine.search.SolveClock;
+import org.pnengine.search.SolveTimer;
 import org.pnengine.search.SolveProgress;
 import org.pnengine.search.Threads;
 
@@ -29,7 +29,7 @@ import org.pnengine.search.Threads;
  */
 abstract class AlphaBetaLoops extends AlphaBetaSearchState {
 
-    AlphaBetaLoops(State state, SearchLimits limits, SolveClock clock, AlphaBetaSolver.Settings st,
+    AlphaBetaLoops(State state, SearchLimits limits, SolveTimer clock, AlphaBetaSolver.Settings st,
             AtomicLong helperCpu) {
         super(state, limits, clock, st, helperCpu);
     }

@@ -10,7 +10,7 @@ import org.pnengine.game.SplitPoint;
 import org.pnengine.game.State;
 import org.pnengine.search.LazySmp;
 import org.pnengine.search.SearchLimits;
-import org.pnengine.search.SolveClock;
+import org.pnengine.search.SolveTimer;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Value;
 import org.pnengine.search.alphabeta.AlphaBetaSolver.Range;
@@ -28,7 +28,7 @@ import org.pnengine.search.alphabeta.AlphaBetaSolver.Range;
  */
 final class AlphaBetaSearch extends AlphaBetaLoops {
 
-    AlphaBetaSearch(State state, SearchLimits limits, SolveClock clock, AlphaBetaSolver.Settings st,
+    AlphaBetaSearch(State state, SearchLimits limits, SolveTimer clock, AlphaBetaSolver.Settings st,
             AtomicLong helperCpu) {
         super(state, limits, clock, st, helperCpu);
     }

@@ -11,7 +11,7 @@ import org.pnengine.search.BusyMarks;
 import org.pnengine.search.LazySmp;
 import org.pnengine.search.PollCadence;
 import org.pnengine.search.SearchLimits;
-import org.pnengine.search.SolveClock;
+import org.pnengine.search.SolveTimer;
 import org.pnengine.search.SolveProgress;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Value;
@@ -79,7 +79,7 @@ abstract class AlphaBetaSearchState {
     State s;
     final int rootPly;
     final SearchLimits limits;
-    final SolveClock clock;
+    final SolveTimer clock;
     final PollCadence polls = new PollCadence(MAX_POLL_INTERVAL);
     final boolean wdl;
     final int threads;
@@ -162,7 +162,7 @@ abstract class AlphaBetaSearchState {
     int hi;
     String stopReason;
 
-    AlphaBetaSearchState(State state, SearchLimits limits, SolveClock clock, AlphaBetaSolver.Settings st,
+    AlphaBetaSearchState(State state, SearchLimits limits, SolveTimer clock, AlphaBetaSolver.Settings st,
             AtomicLong helperCpu) {
         this.s = state;
         this.rootPly = state.ply();

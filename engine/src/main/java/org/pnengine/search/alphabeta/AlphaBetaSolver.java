@@ -12,7 +12,7 @@ import org.pnengine.game.Params;
 import org.pnengine.game.SolverHints;
 import org.pnengine.game.State;
 import org.pnengine.search.SearchLimits;
-import org.pnengine.search.SolveClock;
+import org.pnengine.search.SolveTimer;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.SolverType;
@@ -118,7 +118,7 @@ public final class AlphaBetaSolver implements Solver {
 
     @Override
     public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
-        return new AlphaBetaSearch(state, limits, new SolveClock(limits, stop, progress), settings, helperCpu).run();
+        return new AlphaBetaSearch(state, limits, new SolveTimer(limits, stop, progress), settings, helperCpu).run();
     }
 
     /** The CPU time of the searches beyond the first ({@code threads=}), summed over every solve so far. */

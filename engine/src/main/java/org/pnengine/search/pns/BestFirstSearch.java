@@ -17,14 +17,14 @@ import org.pnengine.game.State;
  * states are never stored. The update of the ancestors stops at the first whose values did not
  * change, and the next descent resumes there: nothing above it changed, so a descent from the root
  * would reach it again. Nodes live in a {@link NodePool}; limits, counters and progress in a
- * {@link SearchBudget} that several runs of one solve share.
+ * {@link SolveMeter} that several runs of one solve share.
  */
-final class BestFirstSearch implements SearchBudget.ProgressSource {
+final class BestFirstSearch implements SolveMeter.ProgressSource {
 
     final State state;
     final int prover;
     final NodePool pool;
-    final SearchBudget budget;
+    final SolveMeter budget;
     private TreeRules rules;
     private LongConsumer trace;
 
@@ -41,7 +41,7 @@ final class BestFirstSearch implements SearchBudget.ProgressSource {
      * @param stride ints per node ({@link NodePool#VALUES} plus the rules' fields)
      * @param memory the bytes the tree may take, possibly shared with the rules' own storage
      */
-    BestFirstSearch(State state, SearchBudget budget, int stride, MemoryBudget memory) {
+    BestFirstSearch(State state, SolveMeter budget, int stride, StorageQuota memory) {
         this.state = state;
         this.prover = state.toMove();
         this.budget = budget;

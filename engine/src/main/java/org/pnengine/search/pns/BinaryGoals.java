@@ -52,7 +52,7 @@ final class BinaryGoals {
      */
     static int run(BestFirstSearch search, Rules rules, int threshold, int tableGoal, int tableTop,
                    List<GoalRun> runs) {
-        SearchBudget b = search.budget;
+        SolveMeter b = search.budget;
         long c0 = b.created;
         long e0 = b.expanded;
         b.startRun();

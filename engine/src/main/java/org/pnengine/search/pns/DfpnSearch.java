@@ -12,7 +12,7 @@ import org.pnengine.search.BusyMarks;
 import org.pnengine.search.LazySmp;
 import org.pnengine.search.PollCadence;
 import org.pnengine.search.SearchLimits;
-import org.pnengine.search.SolveClock;
+import org.pnengine.search.SolveTimer;
 import org.pnengine.search.SolveProgress;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Value;
@@ -53,7 +53,7 @@ final class DfpnSearch {
     private final int rootPly;
     private final int prover;
     private final SearchLimits limits;
-    private final SolveClock clock;
+    private final SolveTimer clock;
     private final PollCadence polls = new PollCadence(MAX_POLL_INTERVAL);
     private final double onePlusEps;
     private final boolean mobility;
@@ -109,7 +109,7 @@ final class DfpnSearch {
     /** A helper's unexpected failure, rethrown on the caller's thread. */
     private RuntimeException failure;
 
-    DfpnSearch(State state, SearchLimits limits, SolveClock clock, DfpnSolver.Settings st, AtomicLong helperCpu) {
+    DfpnSearch(State state, SearchLimits limits, SolveTimer clock, DfpnSolver.Settings st, AtomicLong helperCpu) {
         this.threads = st.threads();
         this.helperCpu = helperCpu;
         this.helper = false;

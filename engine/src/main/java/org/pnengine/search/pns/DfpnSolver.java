@@ -9,7 +9,7 @@ import org.pnengine.game.Params;
 import org.pnengine.game.State;
 import org.pnengine.search.BusyMarks;
 import org.pnengine.search.SearchLimits;
-import org.pnengine.search.SolveClock;
+import org.pnengine.search.SolveTimer;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
 import org.pnengine.search.SolverType;
@@ -128,7 +128,7 @@ public final class DfpnSolver implements Solver {
 
     @Override
     public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
-        return new DfpnSearch(state, limits, new SolveClock(limits, stop, progress), settings, helperCpu).run();
+        return new DfpnSearch(state, limits, new SolveTimer(limits, stop, progress), settings, helperCpu).run();
     }
 
     /** The CPU time of the searches beyond the first ({@code threads=}), summed over every solve so far. */

@@ -52,7 +52,7 @@ final class EffortVectors {
     private final int[] sValue;
 
     /** Vectors over at most {@code outcomes} outcomes, in blocks counted against {@code memory}. */
-    EffortVectors(int outcomes, MemoryBudget memory) {
+    EffortVectors(int outcomes, StorageQuota memory) {
         this.pool = new NodePool(1, 1 + 2 * (outcomes - 1), memory);
         this.minAcc = new int[outcomes + 1];
         this.sumAcc = new long[outcomes + 1];

@@ -48,10 +48,10 @@ abstract class GoalRules implements BinaryGoals.Rules {
      */
     record Tree(BestFirstSearch search, SolvedTable table) {
 
-        static Tree of(State state, SearchBudget budget, boolean on, int ttBits) {
+        static Tree of(State state, SolveMeter budget, boolean on, int ttBits) {
             SolvedTable tt = on ? new SolvedTable(ttBits, budget.tableBytes()) : null;
             BestFirstSearch search = new BestFirstSearch(state, budget, STRIDE,
-                    new MemoryBudget(budget.treeBytes(on)));
+                    new StorageQuota(budget.treeBytes(on)));
             return new Tree(search, tt);
         }
     }

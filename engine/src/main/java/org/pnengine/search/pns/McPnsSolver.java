@@ -74,7 +74,7 @@ public final class McPnsSolver implements Solver {
 
     @Override
     public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
-        SearchBudget budget = new SearchBudget(limits, stop, progress);
+        SolveMeter budget = new SolveMeter(limits, stop, progress);
         GoalRules.Tree t = GoalRules.Tree.of(state, budget, settings.transpositions(), settings.ttBits());
         Rules rules = new Rules(t.search(),
                 new Playouts(state.game(), settings.playouts(), settings.seed(), budget), t.table());

@@ -36,7 +36,7 @@ import org.pnengine.search.Value;
  * orders loss, draw and win. More than three outcomes keep G and S over a node's window in
  * {@link EffortVectors} ({@link Rules}); three or fewer keep four numbers in the node's record
  * ({@link InlineEfforts}, {@link MoPnsInlineRules}). The loop, storage and limits are the family's
- * {@link BestFirstSearch}, {@link NodePool} and {@link SearchBudget}; {@code tt=true} adds a
+ * {@link BestFirstSearch}, {@link NodePool} and {@link SolveMeter}; {@code tt=true} adds a
  * {@link SolvedTable} of proven bounds. Storage, freeing, counts, results and progress in full:
  * protocol-spec/solvers/mopns.md (measurements: docs/experiments.md#mopns-against-pns).
  */
@@ -100,7 +100,7 @@ public final class MoPnsSolver implements Solver {
     /** {@link #solve}, recording the hash of every expanded position (for tests comparing trees). */
     SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress,
                       LongConsumer trace) {
-        SearchBudget budget = new SearchBudget(limits, stop, progress);
+        SolveMeter budget = new SolveMeter(limits, stop, progress);
         Game g = state.game();
         boolean max = state.toMove() == Game.FIRST;
         int lowest = max ? g.minScore() : -g.maxScore();
@@ -118,7 +118,7 @@ public final class MoPnsSolver implements Solver {
         }
         boolean table = settings.transpositions() && m - 1 <= SolvedTable.MAX_INDEX;
         SolvedTable tt = table ? new SolvedTable(settings.ttBits(), budget.tableBytes()) : null;
-        MemoryBudget memory = new MemoryBudget(budget.treeBytes(table));
+        StorageQuota memory = new StorageQuota(budget.treeBytes(table));
         boolean inline = m <= INLINE_OUTCOMES;
         BestFirstSearch search = new BestFirstSearch(state, budget,
                 inline ? MoPnsInlineRules.STRIDE : Rules.STRIDE, memory);
@@ -213,7 +213,7 @@ public final class MoPnsSolver implements Solver {
         private final int[] gNew;
         private final int[] sNew;
 
-        Rules(BestFirstSearch search, MemoryBudget memory, boolean wdl, int lowest, int m, SolvedTable tt) {
+        Rules(BestFirstSearch search, StorageQuota memory, boolean wdl, int lowest, int m, SolvedTable tt) {
             this.search = search;
             this.s = search.state;
             this.pool = search.pool;

@@ -22,7 +22,7 @@ import java.util.Arrays;
  * {@link #freeTree}) once the budget has no room for new ones.
  *
  * <p>Memory is accounted per slot handed out, {@code stride * 4} bytes each (slots skipped at a
- * chunk's end included), against a {@link MemoryBudget} that several pools of one search may
+ * chunk's end included), against a {@link StorageQuota} that several pools of one search may
  * share, and at most {@code Integer.MAX_VALUE - 1} slots; a request beyond it fails, and the
  * caller stops with reason {@code memory}.
  */
@@ -44,7 +44,7 @@ final class NodePool {
     final int bits;
     final int lowMask;
     final int bytesPerNode;
-    private final MemoryBudget budget;
+    private final StorageQuota budget;
 
     /** The chunks; read them through {@link #chunk} after every {@link #allocate}. */
     int[][] chunks = new int[4][];
@@ -61,7 +61,7 @@ final class NodePool {
      * @param maxMoves    the largest block that will be requested
      * @param budget      the bytes the records may take, possibly shared with other pools
      */
-    NodePool(int stride, int maxMoves, MemoryBudget budget) {
+    NodePool(int stride, int maxMoves, StorageQuota budget) {
         this.stride = stride;
         this.bytesPerNode = stride * Integer.BYTES;
         int k = Math.max(1, maxMoves);

@@ -12,7 +12,7 @@ import org.pnengine.game.State;
  * bound) has no result and counts as not won. The generator is seeded once per solve, so a solve
  * is reproducible; it allocates nothing per playout.
  *
- * <p>The solve's limits are polled between playouts ({@link SearchBudget#stopInPlayouts}): once
+ * <p>The solve's limits are polled between playouts ({@link SolveMeter#stopInPlayouts}): once
  * the search must stop, an evaluation ends early and {@link #played()} says how many of its
  * playouts ran (the expansion is then abandoned, so such a partial count is never used as a
  * value).
@@ -26,10 +26,10 @@ final class Playouts {
     private final SplittableRandom rng;
     private final int[] buffer;
     private final int cap;
-    private final SearchBudget budget;
+    private final SolveMeter budget;
     private int played;
 
-    Playouts(Game game, int count, long seed, SearchBudget budget) {
+    Playouts(Game game, int count, long seed, SolveMeter budget) {
         this.count = count;
         this.budget = budget;
         this.rng = new SplittableRandom(seed);

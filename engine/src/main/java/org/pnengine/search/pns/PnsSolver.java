@@ -33,7 +33,7 @@ import org.pnengine.search.Value;
  * {@link #solveDetailed} gives each run's counts. A node is five ints ({@value #BYTES_PER_NODE}
  * bytes) in a {@link NodePool}; {@code tt=true} adds a {@link SolvedTable} of solved positions,
  * the tree staying a tree, not a DAG (Gao 2021: the true numbers of a DAG are NP-hard). The loop,
- * limits and result lines are the family's {@link BestFirstSearch}, {@link SearchBudget} and
+ * limits and result lines are the family's {@link BestFirstSearch}, {@link SolveMeter} and
  * {@link BinaryGoals}. Nothing survives a call to {@link #solve}. The rules in full:
  * protocol-spec/solvers/pns.md.
  */
@@ -128,7 +128,7 @@ public final class PnsSolver implements Solver {
      * that count only a solve's decisive runs.
      */
     public GoalRun solveGoal(State state, int threshold, SearchLimits limits, StopSignal stop) {
-        SearchBudget budget = new SearchBudget(limits, stop, NO_PROGRESS);
+        SolveMeter budget = new SolveMeter(limits, stop, NO_PROGRESS);
         Tree t = new Tree(state, budget, settings);
         List<GoalRun> runs = new ArrayList<>();
         BinaryGoals.run(t.search, t.rules, threshold, 1, 1, runs);
@@ -138,7 +138,7 @@ public final class PnsSolver implements Solver {
     /** {@link #solveDetailed}, recording the hash of every expanded position (for tests). */
     Detailed solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress,
                    LongConsumer trace) {
-        SearchBudget budget = new SearchBudget(limits, stop, progress);
+        SolveMeter budget = new SolveMeter(limits, stop, progress);
         Tree t = new Tree(state, budget, settings);
         if (trace != null) t.search.trace(trace);
         List<GoalRun> runs = new ArrayList<>();
@@ -153,7 +153,7 @@ public final class PnsSolver implements Solver {
         final BestFirstSearch search;
         final Rules rules;
 
-        Tree(State state, SearchBudget budget, Settings st) {
+        Tree(State state, SolveMeter budget, Settings st) {
             GoalRules.Tree t = GoalRules.Tree.of(state, budget, st.transpositions(), st.ttBits());
             search = t.search();
             rules = new Rules(search, st.mobility(), t.table());

@@ -11,7 +11,7 @@
  * <p>The best-first members share one core, package-private: {@code BestFirstSearch} runs the loop
  * (descend to the most-proving node, expand it, update the ancestors, poll the limits) over a
  * {@code NodePool} of fixed-size int records in chunks (no object per node; 20 bytes per node in
- * every member), with a {@code SearchBudget} holding the limits, counters, progress reports and
+ * every member), with a {@code SolveMeter} holding the limits, counters, progress reports and
  * result builder. Each member supplies only its {@code TreeRules}: how a new node is evaluated, how
  * a node is backed up from its children and which child the descent takes. {@code BinaryGoals}
  * runs the binary goals ("win?", then "at least a draw?", or a dichotomic series for exact scores)

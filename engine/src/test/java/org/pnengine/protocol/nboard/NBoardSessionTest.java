@@ -14,7 +14,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.MoveTerms;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.State;
 import org.pnengine.games.othello.OthelloGame;
 import org.pnengine.protocol.CommandQueue;
@@ -84,7 +84,7 @@ class NBoardSessionTest {
     /** A session on a seeded one-thread player, so that its searches repeat. */
     private NBoardSession open(Lines out) {
         EngineConfig config = EngineConfig.defaults().withDefaultPlayer(List.of("mcts-solver", "threads=1"));
-        return new NBoardSession(new Session(config), pool, out, CommandQueue.InputLimit.DEFAULT,
+        return new NBoardSession(new EngineSession(config), pool, out, CommandQueue.InputLimit.DEFAULT,
                 CommandQueue.WhenFull.CLOSE, QueueMemory.unbounded());
     }
 
@@ -250,7 +250,7 @@ class NBoardSessionTest {
         exchange(s, out, "set game (;GM[Othello]TB[10:00]TW[5:00/2]TY[8]" + START + "B[F5//10]W[F6/0.5/20.5]B[E6/1/30];)");
         GameRecordProbe probe = new GameRecordProbe(s);
         MoveTerms white = probe.terms(new Level(12));
-        assertEquals(new MoveBudget.Clock(TimeControls.fischer(300_000, 2000), 144_000), white.budget());
+        assertEquals(new MoveBudget.GameClock(TimeControls.fischer(300_000, 2000), 144_000), white.budget());
         PlayerClock clock = white.clock();
         assertEquals(300_000 - 20_500 + 2000, clock.millisLeft());
         exchange(s, out, "move F4/0.2/1");

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.MoveTerms;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.State;
 import org.pnengine.game.UsiNotation;
 import org.pnengine.game.VariantNotation;
@@ -71,7 +71,7 @@ class UciSessionTest {
     }
 
     private UciSession open(UciSession.Dialect dialect, Lines out) {
-        return new UciSession(dialect, new Session(EngineConfig.defaults()), pool, out, CommandQueue.InputLimit.DEFAULT,
+        return new UciSession(dialect, new EngineSession(EngineConfig.defaults()), pool, out, CommandQueue.InputLimit.DEFAULT,
                 CommandQueue.WhenFull.CLOSE, QueueMemory.unbounded());
     }
 
@@ -168,17 +168,17 @@ class UciSessionTest {
     /** The terms of {@code go}: whose clock is whose in each dialect, increments, moves to go, byo-yomi, move time, nodes. */
     @Test
     void goTermsFollowTheClocksOfTheSideToMove() throws Exception {
-        Session session = new Session(EngineConfig.defaults());
+        EngineSession session = new EngineSession(EngineConfig.defaults());
         State first = session.state();   // Connect Four: the first player to move
         GoCommand uci = GoCommand.parse(UciSession.Dialect.UCI, List.of("wtime", "60000", "btime", "30000", "winc", "1000", "binc", "0"));
         MoveTerms t = uci.terms(first, session);
-        assertEquals(new MoveBudget.Clock(TimeControls.fischer(60_000, 1000), 0), t.budget(), "UCI: white moves first");
+        assertEquals(new MoveBudget.GameClock(TimeControls.fischer(60_000, 1000), 0), t.budget(), "UCI: white moves first");
         assertEquals(60_000, t.clock().millisLeft());
         GoCommand usi = GoCommand.parse(UciSession.Dialect.USI, List.of("btime", "60000", "wtime", "30000", "byoyomi", "5000"));
         t = usi.terms(first, session);
-        assertEquals(new MoveBudget.Clock(TimeControls.canadian(60_000, 5000, 1), 0), t.budget(), "USI: black moves first");
+        assertEquals(new MoveBudget.GameClock(TimeControls.canadian(60_000, 5000, 1), 0), t.budget(), "USI: black moves first");
         t = GoCommand.parse(UciSession.Dialect.UCI, List.of("wtime", "10000", "btime", "10000", "movestogo", "20")).terms(first, session);
-        assertEquals(new MoveBudget.Clock(TimeControls.canadian(0, 10_000, 20), 0), t.budget());
+        assertEquals(new MoveBudget.GameClock(TimeControls.canadian(0, 10_000, 20), 0), t.budget());
         assertEquals(20, t.clock().stonesLeft());
         t = GoCommand.parse(UciSession.Dialect.UCI, List.of("movetime", "250", "nodes", "900")).terms(first, session);
         assertEquals(new MoveBudget.FixedTime(250, 900), t.budget());

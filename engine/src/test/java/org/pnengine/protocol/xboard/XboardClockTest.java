@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.MoveTerms;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.State;
 import org.pnengine.games.connectfour.ConnectFourGame;
 import org.pnengine.protocol.Refusal;
@@ -29,17 +29,17 @@ class XboardClockTest {
         XboardClock c = new XboardClock();
         c.level(List.of("0", "2", "12"));
         MoveTerms t = c.terms(start);
-        assertEquals(new MoveBudget.Clock(TimeControls.fischer(120_000, 12_000), 0), t.budget(), "before time: BASE");
+        assertEquals(new MoveBudget.GameClock(TimeControls.fischer(120_000, 12_000), 0), t.budget(), "before time: BASE");
         assertEquals(120_000, t.clock().millisLeft());
         c.time(List.of("6000"));
         c.otim(List.of("5000"));
         t = c.terms(start);
-        assertEquals(new MoveBudget.Clock(TimeControls.fischer(60_000, 12_000), 0), t.budget());
+        assertEquals(new MoveBudget.GameClock(TimeControls.fischer(60_000, 12_000), 0), t.budget());
         assertEquals(50_000, c.opponentMillis());
         // cutechess-cli's seconds and fractional increments.
         c.level(List.of("0", "0:30", "0.1"));
         c.newGame();
-        assertEquals(new MoveBudget.Clock(TimeControls.fischer(30_000, 100), 0), c.terms(start).budget());
+        assertEquals(new MoveBudget.GameClock(TimeControls.fischer(30_000, 100), 0), c.terms(start).budget());
     }
 
     @Test
@@ -50,7 +50,7 @@ class XboardClockTest {
         State s = start.copy();
         for (int i = 0; i < 6; i++) s.apply(i % 7);   // three moves each
         MoveTerms t = c.terms(s);
-        assertEquals(new MoveBudget.Clock(TimeControls.canadian(0, 200_000, 37), 0), t.budget());
+        assertEquals(new MoveBudget.GameClock(TimeControls.canadian(0, 200_000, 37), 0), t.budget());
         assertEquals(37, t.clock().stonesLeft());
     }
 
@@ -61,7 +61,7 @@ class XboardClockTest {
         c.time(List.of("100"));
         assertEquals(new MoveBudget.FixedTime(2000, 0), c.terms(start).budget());
         c.level(List.of("0", "1", "0"));
-        assertEquals(MoveBudget.Clock.class, c.terms(start).budget().getClass());
+        assertEquals(MoveBudget.GameClock.class, c.terms(start).budget().getClass());
         c.st(List.of("0.5"));
         assertEquals(new MoveBudget.FixedTime(500, 0), c.terms(start).budget());
     }
@@ -70,7 +70,7 @@ class XboardClockTest {
     void aClockWithoutALevelIsTheRestOfTheGame() throws Refusal {
         XboardClock c = new XboardClock();
         c.time(List.of("-50"));
-        assertEquals(new MoveBudget.Clock(TimeControls.fischer(0, 0), 0), c.terms(start).budget(), "a flag fallen is 0");
+        assertEquals(new MoveBudget.GameClock(TimeControls.fischer(0, 0), 0), c.terms(start).budget(), "a flag fallen is 0");
     }
 
     @Test

@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.pnengine.engine.EngineConfig;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.State;
 import org.pnengine.game.VariantNotation;
 import org.pnengine.protocol.CommandQueue;
@@ -73,7 +73,7 @@ class XboardSessionTest {
     }
 
     private XboardSession open(Lines out) {
-        return new XboardSession(new Session(EngineConfig.defaults()), pool, out, CommandQueue.InputLimit.DEFAULT,
+        return new XboardSession(new EngineSession(EngineConfig.defaults()), pool, out, CommandQueue.InputLimit.DEFAULT,
                 CommandQueue.WhenFull.CLOSE, QueueMemory.unbounded());
     }
 
@@ -291,7 +291,7 @@ class XboardSessionTest {
     @Test
     void coresKeepsThePlayersOtherKeys() throws Exception {
         Lines out = new Lines();
-        XboardSession s = new XboardSession(new Session(EngineConfig.defaults().withDefaultPlayer(List.of("uct", "c=0.5",
+        XboardSession s = new XboardSession(new EngineSession(EngineConfig.defaults().withDefaultPlayer(List.of("uct", "c=0.5",
                 "movetime=1.5"))), pool, out, CommandQueue.InputLimit.DEFAULT, CommandQueue.WhenFull.CLOSE,
                 QueueMemory.unbounded());
         send(s, "protover 2", "cores 1");

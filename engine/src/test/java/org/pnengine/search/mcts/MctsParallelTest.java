@@ -25,7 +25,7 @@ import org.pnengine.ReferenceData;
 import org.pnengine.TestTime;
 import org.pnengine.engine.EngineConfig;
 import org.pnengine.engine.EngineException;
-import org.pnengine.engine.Session;
+import org.pnengine.engine.EngineSession;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
 import org.pnengine.games.connectfour.ConnectFourGame;
@@ -413,7 +413,7 @@ class MctsParallelTest {
 
     @Test
     void analysisReportsTheMergedVisits() throws Exception {
-        Session session = new Session(EngineConfig.defaults());
+        EngineSession session = new EngineSession(EngineConfig.defaults());
         session.configurePlayer("pn-mcts", List.of("threads=2", "seed=4"));
         List<SearchInfo> infos = Collections.synchronizedList(new ArrayList<>());
         StopSignal stop = new StopSignal();

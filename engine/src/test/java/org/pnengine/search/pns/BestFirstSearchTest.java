@@ -17,7 +17,7 @@ class BestFirstSearchTest {
     /** The one-walk sizes of every node equal a walk of its own subtree, on a solved PNS tree. */
     @Test
     void subtreeSizesFromOneWalkEqualEachSubtreesOwnWalk() {
-        SearchBudget budget = new SearchBudget(SearchLimits.none(), new StopSignal(), Solver.NO_PROGRESS);
+        SolveMeter budget = new SolveMeter(SearchLimits.none(), new StopSignal(), Solver.NO_PROGRESS);
         GoalRules.Tree t = GoalRules.Tree.of(ConnectFourGame.of(4, 4).newInitialState(), budget, false, 16);
         PnsSolver.Rules rules = new PnsSolver.Rules(t.search(), false, t.table());
         List<GoalRun> runs = new ArrayList<>();

@@ -25,7 +25,7 @@ class EffortVectorsTest {
     void storedVectorsReadBackInBothLayouts() {
         Random random = new Random(141);
         int m = 43;
-        EffortVectors vec = new EffortVectors(m, new MemoryBudget(Long.MAX_VALUE));
+        EffortVectors vec = new EffortVectors(m, new StorageQuota(Long.MAX_VALUE));
         int[] g = new int[m];
         int[] s = new int[m];
         int dense = 0;
@@ -52,7 +52,7 @@ class EffortVectorsTest {
         Random random = new Random(14);
         int folds = 0;
         for (int m : new int[] {3, 4, 9, 43, 129}) {
-            EffortVectors vec = new EffortVectors(m, new MemoryBudget(Long.MAX_VALUE));
+            EffortVectors vec = new EffortVectors(m, new StorageQuota(Long.MAX_VALUE));
             int[] g = new int[m];
             int[] s = new int[m];
             int[] gNew = new int[m];
@@ -103,7 +103,7 @@ class EffortVectorsTest {
 
     @Test
     void infiniteTermsMakeASumInfiniteAndLargeFiniteSumsSaturate() {
-        EffortVectors vec = new EffortVectors(4, new MemoryBudget(Long.MAX_VALUE));
+        EffortVectors vec = new EffortVectors(4, new StorageQuota(Long.MAX_VALUE));
         int[] g = {0, INF - 1, INF - 1, INF - 1};
         int[] s = {INF - 1, INF - 1, INF - 1, 0};
         int v = vec.store(-1, 0, 3, g, s);

@@ -9,7 +9,7 @@ class NodePoolTest {
 
     @Test
     void blocksAreContiguousAndNeverStraddleAChunk() {
-        NodePool p = new NodePool(5, 7, new MemoryBudget(Long.MAX_VALUE));
+        NodePool p = new NodePool(5, 7, new StorageQuota(Long.MAX_VALUE));
         int chunk = p.lowMask + 1;
         int last = -1;
         for (int i = 0; i < 10_000; i++) {
@@ -30,7 +30,7 @@ class NodePoolTest {
     void leastAndSumReduceTheChildrenOfANode() {
         int v0 = NodePool.VALUES;
         int v1 = NodePool.VALUES + 1;
-        NodePool p = new NodePool(5, 4, new MemoryBudget(Long.MAX_VALUE));
+        NodePool p = new NodePool(5, 4, new StorageQuota(Long.MAX_VALUE));
         int parent = p.allocate(1);
         int first = p.allocate(3);
         p.set(parent, NodePool.FIRST, first);
@@ -58,7 +58,7 @@ class NodePoolTest {
 
     @Test
     void freedBlocksAreReusedBySize() {
-        NodePool p = new NodePool(3, 8, new MemoryBudget(Long.MAX_VALUE));
+        NodePool p = new NodePool(3, 8, new StorageQuota(Long.MAX_VALUE));
         int a = p.allocate(4);
         int b = p.allocate(2);
         int c = p.allocate(4);
@@ -78,7 +78,7 @@ class NodePoolTest {
      */
     @Test
     void blocksFreedWithTheirSubtreeFreeItWhenReused() {
-        NodePool p = new NodePool(4, 8, new MemoryBudget(9 * 16));
+        NodePool p = new NodePool(4, 8, new StorageQuota(9 * 16));
         int top = p.allocate(3);
         for (int i = 0; i < 3; i++) p.set(top + i, NodePool.FIRST, -1);
         int mid = p.allocate(2);       // the children of top + 1
@@ -106,7 +106,7 @@ class NodePoolTest {
     /** While the budget has room, new slots are taken and blocks freed with their subtree wait. */
     @Test
     void freedSubtreesWaitWhileTheBudgetHasRoom() {
-        NodePool p = new NodePool(4, 8, new MemoryBudget(Long.MAX_VALUE));
+        NodePool p = new NodePool(4, 8, new StorageQuota(Long.MAX_VALUE));
         int[] tree = nodeOverFive(p);
         int fresh = p.slots();
         p.freeTree(tree[0], 1);
@@ -122,7 +122,7 @@ class NodePoolTest {
      */
     @Test
     void aSpentBudgetReadsFreedSubtreesForOtherSizes() {
-        NodePool p = new NodePool(4, 8, new MemoryBudget(6 * 16));
+        NodePool p = new NodePool(4, 8, new StorageQuota(6 * 16));
         int[] tree = nodeOverFive(p);
         int top = tree[0];
         int low = tree[1];
@@ -146,7 +146,7 @@ class NodePoolTest {
 
     @Test
     void theMemoryBudgetIsSharedAndReleasedOnClear() {
-        MemoryBudget m = new MemoryBudget(20 * 100);
+        StorageQuota m = new StorageQuota(20 * 100);
         NodePool nodes = new NodePool(5, 10, m);   // 20 bytes per node
         NodePool ints = new NodePool(1, 10, m);    // 4 bytes per slot
         assertTrue(nodes.allocate(60) >= 0);

@@ -7,7 +7,7 @@ import org.pnengine.search.Solver.ProgressListener;
  * search polls {@link #stopReason} every so many nodes (how often is the search's business) and,
  * while it goes on, sends a report when {@link #progressDue} says one is due, about once a second.
  */
-public final class SolveClock {
+public final class SolveTimer {
 
     private static final long PROGRESS_NANOS = 1_000_000_000L;
 
@@ -18,7 +18,7 @@ public final class SolveClock {
     private long lastProgressNanos;
 
     /** Starts the clock now; {@code stop} and {@code progress} may be null (none). */
-    public SolveClock(SearchLimits limits, StopSignal stop, ProgressListener progress) {
+    public SolveTimer(SearchLimits limits, StopSignal stop, ProgressListener progress) {
         this.stop = stop == null ? new StopSignal() : stop;
         this.progress = progress == null ? Solver.NO_PROGRESS : progress;
         this.startNanos = System.nanoTime();

@@ -21,17 +21,17 @@ import org.pnengine.search.StopSignal;
 import org.pnengine.search.Value;
 
 /** The session's player: its configuration, per-game defaults, analysis and independence. */
-class SessionPlayersTest {
+class EngineSessionPlayersTest {
 
-    private static Session session(String player, String... keys) throws EngineException {
-        Session s = new Session(EngineConfig.defaults());
+    private static EngineSession session(String player, String... keys) throws EngineException {
+        EngineSession s = new EngineSession(EngineConfig.defaults());
         s.configurePlayer(player, List.of(keys));
         return s;
     }
 
     @Test
     void answersTheFullConfiguration() throws Exception {
-        Session s = session("pn-mcts", "variant=FSU", "cpn=1", "t=5");
+        EngineSession s = session("pn-mcts", "variant=FSU", "cpn=1", "t=5");
         assertEquals("pn-mcts variant=FSU cpn=1 t=5 rank=children c=1.4142135623730951 seed=0 playout_cap=200"
                 + " reuse=true threads=0 endgame=0.5 playout=random ept=0 resist=false book=auto playouts=0 movetime=0.0", s.playerDescription());
         EngineException e = assertThrows(EngineException.class,
@@ -48,7 +48,7 @@ class SessionPlayersTest {
             boolean evaluated = type.name().equals("breakthrough") || type.name().equals("minishogi");
             assertEquals(evaluated ? "minimax" : "mcts-solver", name, type.name());
         }
-        Session s = new Session(EngineConfig.defaults());
+        EngineSession s = new EngineSession(EngineConfig.defaults());
         assertEquals("auto", s.playerGiven());
         assertTrue(s.playerDescription().startsWith("mcts-solver "), "Connect Four: " + s.playerDescription());
         for (String g : List.of("breakthrough", "minishogi")) {
@@ -75,7 +75,7 @@ class SessionPlayersTest {
 
     @Test
     void defaultsFollowTheGameAndExplicitKeysWin() throws Exception {
-        Session s = session("pn-mcts2");
+        EngineSession s = session("pn-mcts2");
         assertTrue(s.playerDescription().contains(" cpn=0.1 "), "Connect Four: " + s.playerDescription());
         s.setGame(GameCatalog.find("lines_of_action").orElseThrow(), List.of("size=7"));
         assertTrue(s.playerDescription().contains(" cpn=2.0 "), s.playerDescription());
@@ -94,18 +94,18 @@ class SessionPlayersTest {
 
     @Test
     void theEngineConfigChoosesTheStartingPlayer() throws Exception {
-        Session s = new Session(EngineConfig.defaults().withDefaultPlayer(List.of("uct", "profile=ludii", "playouts=9")));
+        EngineSession s = new EngineSession(EngineConfig.defaults().withDefaultPlayer(List.of("uct", "profile=ludii", "playouts=9")));
         assertTrue(s.playerDescription().startsWith("uct solver=false profile=ludii expansion=one"),
                 s.playerDescription());
         assertTrue(s.playerDescription().endsWith("playouts=9 movetime=0.0"));
         assertThrows(IllegalArgumentException.class,
-                () -> new Session(EngineConfig.defaults().withDefaultPlayer(List.of("pn-mcts", "cpn=x"))));
+                () -> new EngineSession(EngineConfig.defaults().withDefaultPlayer(List.of("pn-mcts", "cpn=x"))));
         assertThrows(IllegalArgumentException.class,
-                () -> new Session(EngineConfig.defaults().withDefaultPlayer(List.of("nobody"))));
+                () -> new EngineSession(EngineConfig.defaults().withDefaultPlayer(List.of("nobody"))));
     }
 
     /** The moves a session plays against itself from {@code position}, {@code plies} of them. */
-    private static List<String> selfPlay(Session s, String position, int plies) throws Exception {
+    private static List<String> selfPlay(EngineSession s, String position, int plies) throws Exception {
         s.setPosition(position);
         List<String> moves = new ArrayList<>();
         for (int i = 0; i < plies && !s.state().isTerminal(); i++) {
@@ -121,8 +121,8 @@ class SessionPlayersTest {
         List<String> aloneA = selfPlay(session(a[0], rest(a)), "4453", 8);
         List<String> aloneB = selfPlay(session(b[0], rest(b)), "4453", 8);
         // Both at once, each in its own thread, many times interleaved.
-        Session sa = session(a[0], rest(a));
-        Session sb = session(b[0], rest(b));
+        EngineSession sa = session(a[0], rest(a));
+        EngineSession sb = session(b[0], rest(b));
         CompletableFuture<List<String>> fa = CompletableFuture.supplyAsync(() -> unchecked(sa));
         CompletableFuture<List<String>> fb = CompletableFuture.supplyAsync(() -> unchecked(sb));
         assertEquals(aloneA, fa.get(60, TimeUnit.SECONDS));
@@ -135,7 +135,7 @@ class SessionPlayersTest {
         return Arrays.copyOfRange(words, 1, words.length);
     }
 
-    private static List<String> unchecked(Session s) {
+    private static List<String> unchecked(EngineSession s) {
         try {
             return selfPlay(s, "4453", 8);
         } catch (Exception e) {
@@ -146,7 +146,7 @@ class SessionPlayersTest {
     @Test
     void analysisReportsProofNumbersAndLastsUntilStopped() throws Exception {
         // x to move wins at once in 3 or 7: the search ends at once, the analysis does not.
-        Session s = session("pn-mcts");
+        EngineSession s = session("pn-mcts");
         s.setPosition("445566");
         String before = s.state().positionText();
         List<SearchInfo> infos = Collections.synchronizedList(new ArrayList<>());
@@ -174,7 +174,7 @@ class SessionPlayersTest {
 
     @Test
     void analysisWithoutProofNumbersLeavesThemOut() throws Exception {
-        Session s = session("mcts-solver");
+        EngineSession s = session("mcts-solver");
         List<SearchInfo> infos = Collections.synchronizedList(new ArrayList<>());
         StopSignal stop = new StopSignal();
         CompletableFuture<Void> f = CompletableFuture.runAsync(() -> {

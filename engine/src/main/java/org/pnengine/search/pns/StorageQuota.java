@@ -4,12 +4,12 @@ package org.pnengine.search.pns;
  * The bytes one search's storage may take, shared by its pools: {@link #take} succeeds while the
  * total stays within the limit. Not thread-safe; a search owns its budget.
  */
-final class MemoryBudget {
+final class StorageQuota {
 
     private final long limit;
     private long used;
 
-    MemoryBudget(long limit) {
+    StorageQuota(long limit) {
         this.limit = limit;
     }
 

@@ -12,19 +12,19 @@ import org.junit.jupiter.api.Timeout;
 import org.pnengine.game.Game;
 import org.pnengine.search.StopSignal;
 
-/** {@link Session#awaitNoSearch}: what a server's close waits on once it has cancelled the searches. */
-class SessionSearchWaitTest {
+/** {@link EngineSession#awaitNoSearch}: what a server's close waits on once it has cancelled the searches. */
+class EngineSessionSearchWaitTest {
 
     @Test
     void anIdleSessionDoesNotWait() throws Exception {
-        Session s = new Session(EngineConfig.defaults());
+        EngineSession s = new EngineSession(EngineConfig.defaults());
         assertTrue(s.awaitNoSearch(0, TimeUnit.SECONDS));
     }
 
     @Test
     @Timeout(120)
     void theWaitEndsWhenTheCancelledSearchReturns() throws Exception {
-        Session s = new Session(EngineConfig.defaults());
+        EngineSession s = new EngineSession(EngineConfig.defaults());
         s.configurePlayer("uct", List.of());
         CountDownLatch reporting = new CountDownLatch(1);
         StopSignal stop = new StopSignal();

@@ -14,9 +14,9 @@ import org.pnengine.games.GameCatalog;
 import org.pnengine.search.TimeControls;
 
 /** The engine facade in-process, without any protocol. */
-class SessionTest {
+class EngineSessionTest {
 
-    private final Session s = new Session(EngineConfig.defaults());
+    private final EngineSession s = new EngineSession(EngineConfig.defaults());
 
     private static Kind kindOf(Executable e) {
         return assertThrows(EngineException.class, e).kind();
@@ -113,7 +113,7 @@ class SessionTest {
 
     @Test
     void sessionsAreIndependent() throws Exception {
-        Session other = new Session(EngineConfig.defaults());
+        EngineSession other = new EngineSession(EngineConfig.defaults());
         s.play(Game.FIRST, "1");
         s.configurePlayer("uct", List.of("playouts=100"));
         assertEquals("......./......./......./......./......./....... x", other.state().positionText());
@@ -137,7 +137,7 @@ class SessionTest {
         String d = s.playerDescription();
         assertTrue(d.endsWith(" playouts=0 movetime=0.25"), d);
         List<String> words = List.of(d.split(" "));
-        Session other = new Session(EngineConfig.defaults());
+        EngineSession other = new EngineSession(EngineConfig.defaults());
         other.configurePlayer(words.get(0), words.subList(1, words.size()));
         assertEquals(d, other.playerDescription());
         EngineException e = assertThrows(EngineException.class, () -> other.configurePlayer("uct", List.of("c=1", "fast")));
@@ -164,7 +164,7 @@ class SessionTest {
         long[] used = new long[2];
         for (int i = 0; i < 12 && !s.state().isTerminal(); i++) {
             int mover = s.state().toMove();
-            Session.GeneratedMove m = s.genmove(mover, true);
+            EngineSession.GeneratedMove m = s.genmove(mover, true);
             used[mover] += m.millis();
             assertTrue(s.clock(mover).millisLeft() > 0, "clock ran out after move " + i);
         }
@@ -176,7 +176,7 @@ class SessionTest {
         s.configurePlayer("uct", List.of("playouts=300", "seed=5"));
         s.setPosition("4453");
         String first = s.genmove(s.state().toMove(), false).move();
-        Session other = new Session(EngineConfig.defaults());
+        EngineSession other = new EngineSession(EngineConfig.defaults());
         other.configurePlayer("uct", List.of("playouts=300", "seed=5"));
         other.setPosition("4453");
         assertEquals(first, other.genmove(other.state().toMove(), false).move());

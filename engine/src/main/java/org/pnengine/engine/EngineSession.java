@@ -53,7 +53,7 @@ import org.pnengine.search.Value;
  * a search's state is called from one thread at a time (the session's worker). Those may be
  * called from any thread; the first two make a running search, or its wait, return promptly.
  */
-public final class Session {
+public final class EngineSession {
 
     /** The word a pass is written as, in every game: what GTP controllers send and expect. */
     public static final String PASS = "pass";
@@ -75,12 +75,12 @@ public final class Session {
     private volatile Ponder pondering;
 
     /** A session whose {@code cputime} counts its own commands ({@link CpuMeter#perSession()}). */
-    public Session(EngineConfig config) {
+    public EngineSession(EngineConfig config) {
         this(config, CpuMeter.perSession());
     }
 
     /** A session whose CPU time is measured by {@code cpu}, as its transport chooses. */
-    public Session(EngineConfig config, CpuMeter cpu) {
+    public EngineSession(EngineConfig config, CpuMeter cpu) {
         this.config = config;
         this.cpu = cpu;
         this.searches = new SessionSearches(config.admission());

@@ -18,13 +18,13 @@ import org.pnengine.search.SearchInfo;
  * {@code genmove}, the next search starts with those playouts, and every command that changes the
  * position stops it first, leaving the game exactly as without it.
  */
-class SessionPonderTest {
+class EngineSessionPonderTest {
 
     private static final long MB = 1024 * 1024;
 
     /** A session on the default game (Connect Four) with a seeded one-thread mcts-solver. */
-    private static Session session(EngineConfig config, boolean ponder) throws EngineException {
-        Session s = new Session(config);
+    private static EngineSession session(EngineConfig config, boolean ponder) throws EngineException {
+        EngineSession s = new EngineSession(config);
         s.configurePlayer("mcts-solver", List.of("seed=1", "threads=1", "playouts=300", "ponder=" + ponder, "book=none", "endgame=0"));
         return s;
     }
@@ -36,7 +36,7 @@ class SessionPonderTest {
     private static long carriedPlayouts(boolean ponder) throws Exception {
         // A small memory share, so that the pondering ends by itself (its trees full) and the
         // test does not depend on how long it was left to think.
-        Session s = session(EngineConfig.defaults().withAdmission(new SearchAdmission(8, 64 * MB, 4)), ponder);
+        EngineSession s = session(EngineConfig.defaults().withAdmission(new SearchAdmission(8, 64 * MB, 4)), ponder);
         s.genmove(Game.FIRST, true);
         if (!ponder) assertFalse(s.isPondering(), "no pondering unless asked for");
         assertTrue(s.awaitPonderEnd(120_000), "the pondering ends by itself once its trees are full");
@@ -64,15 +64,15 @@ class SessionPonderTest {
     void commandsStopThePonderingFirstAndTheGameIsAsWithout() throws Exception {
         // The server's default memory: left alone, the pondering would go on for a long time, so
         // the test ends only if every command below stops it.
-        Session on = session(EngineConfig.defaults(), true);
-        Session off = session(EngineConfig.defaults(), false);
+        EngineSession on = session(EngineConfig.defaults(), true);
+        EngineSession off = session(EngineConfig.defaults(), false);
         // Each genmove (whose move may differ with pondering) is followed by a command that
         // takes it back or replaces the position.
         List<String> script = List.of("genmove", "undo", "play b 4", "play w 3", "genmove", "undo",
                 "genmove", "clear_board", "play b 4", "genmove w", "setboard 1122", "genmove", "set_game connect_four width=6",
                 "play b 1", "genmove", "undo", "undo", "play b 2");
         for (String step : script) {
-            for (Session s : List.of(on, off)) {
+            for (EngineSession s : List.of(on, off)) {
                 run(s, step);
                 if (!step.startsWith("genmove")) {
                     assertFalse(s.isPondering(), "stopped before: " + step);
@@ -90,7 +90,7 @@ class SessionPonderTest {
         assertFalse(on.isSearching());
     }
 
-    private static void run(Session s, String step) throws EngineException {
+    private static void run(EngineSession s, String step) throws EngineException {
         String[] w = step.split(" ");
         switch (w[0]) {
             case "genmove" -> s.genmove(w.length > 1 ? s.game().parsePlayer(w[1]) : s.state().toMove(), true);

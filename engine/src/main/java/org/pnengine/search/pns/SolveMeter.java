@@ -2,7 +2,7 @@ package org.pnengine.search.pns;
 
 import org.pnengine.search.PollCadence;
 import org.pnengine.search.SearchLimits;
-import org.pnengine.search.SolveClock;
+import org.pnengine.search.SolveTimer;
 import org.pnengine.search.SolveProgress;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver.ProgressListener;
@@ -23,7 +23,7 @@ import org.pnengine.search.Value;
  * (a child of 19×19 Gomoku times {@code playouts=10000}). The first limit reached is recorded as
  * {@link #stopReason}: {@code nodes}, {@code time}, {@code memory} or {@code cancelled}.
  */
-final class SearchBudget {
+final class SolveMeter {
 
     /** The most expansions between two polls of the stop signal and the clock. */
     static final int CHECK_INTERVAL = 256;
@@ -31,7 +31,7 @@ final class SearchBudget {
     static final int PLAYOUTS_PER_POLL = 1024;
 
     private final SearchLimits limits;
-    private final SolveClock clock;
+    private final SolveTimer clock;
     private final PollCadence expansionPolls = new PollCadence(CHECK_INTERVAL);
     private final PollCadence playoutPolls = new PollCadence(PLAYOUTS_PER_POLL);
     /** Set when a poll inside an expansion found that the search must stop. */
@@ -44,9 +44,9 @@ final class SearchBudget {
     long runPeak;
     String stopReason;
 
-    SearchBudget(SearchLimits limits, StopSignal stop, ProgressListener progress) {
+    SolveMeter(SearchLimits limits, StopSignal stop, ProgressListener progress) {
         this.limits = limits;
-        this.clock = new SolveClock(limits, stop, progress);
+        this.clock = new SolveTimer(limits, stop, progress);
     }
 
     /**

@@ -41,7 +41,7 @@ import org.pnengine.search.Value;
  * far above what it may.
  */
 @Timeout(120)
-class SessionSearchLineTest {
+class EngineSessionSearchLineTest {
 
     private static final long MB = 1 << 20;
     private static final long GENEROUS = TimeUnit.SECONDS.toNanos(30);
@@ -67,7 +67,7 @@ class SessionSearchLineTest {
         });
     }
 
-    private static SolveResult solve(Session s, SearchLimits limits) throws EngineException {
+    private static SolveResult solve(EngineSession s, SearchLimits limits) throws EngineException {
         SolverType pns = SearcherCatalog.solver("pns").orElseThrow();
         return s.solve(pns, Params.parse(pns.name(), pns.params(), List.of()), limits, Solver.NO_PROGRESS);
     }
@@ -93,7 +93,7 @@ class SessionSearchLineTest {
         EngineConfig config = onePlace(SearchLimits.UNLIMITED);
         config.admission().admitPlayer(MB);
         List<SearchLimits> log = new ArrayList<>();
-        Session s = new Session(config);
+        EngineSession s = new EngineSession(config);
         s.configurePlayer("uct", List.of("movetime=0.4"));
         s.usePlayerType(recorder(log));
         long t0 = System.nanoTime();
@@ -116,20 +116,20 @@ class SessionSearchLineTest {
         EngineConfig config = onePlace(SearchLimits.UNLIMITED);
         SearchAdmission.Ticket held = config.admission().admitPlayer(MB);
         List<SearchLimits> log = new CopyOnWriteArrayList<>();
-        Session s = new Session(config);
+        EngineSession s = new EngineSession(config);
         s.usePlayerType(recorder(log));
         s.setTimeControls(TimeControls.absolute(600_000));
         // The same move without a wait, for its budget.
-        Session alone = new Session(EngineConfig.defaults());
+        EngineSession alone = new EngineSession(EngineConfig.defaults());
         alone.usePlayerType(recorder(log));
         alone.setTimeControls(TimeControls.absolute(600_000));
         alone.genmove(Game.FIRST, false);
         SearchLimits planned = log.remove(0);
         assertTrue(planned.softMillis() > 2_000, "a budget long enough to wait in: " + planned);
-        Future<Session.GeneratedMove> move = inLine(config.admission(), () -> s.genmove(Game.FIRST, true));
+        Future<EngineSession.GeneratedMove> move = inLine(config.admission(), () -> s.genmove(Game.FIRST, true));
         Thread.sleep(300);
         held.close();
-        Session.GeneratedMove m = move.get(30, TimeUnit.SECONDS);
+        EngineSession.GeneratedMove m = move.get(30, TimeUnit.SECONDS);
         SearchLimits given = log.get(0);
         assertTrue(given.softMillis() <= planned.softMillis() - 300 && given.hardMillis() <= planned.hardMillis() - 300,
                 "the search had what was left after its wait of 300 ms or more: " + given + ", planned " + planned);
@@ -142,7 +142,7 @@ class SessionSearchLineTest {
     void stopEndsTheWait() throws Exception {
         EngineConfig config = onePlace(SearchLimits.UNLIMITED);
         config.admission().admitPlayer(MB);
-        Session s = new Session(config);
+        EngineSession s = new EngineSession(config);
         Future<SolveResult> solve = inLine(config.admission(), () -> solve(s, SearchLimits.none()));
         long t0 = System.nanoTime();
         s.cancelSearch();
@@ -151,7 +151,7 @@ class SessionSearchLineTest {
         assertFalse(s.isSearching());
         // The session carries on: a genmove (waiting half of its second) is stopped the same way.
         s.configurePlayer("uct", List.of("movetime=120"));
-        Future<Session.GeneratedMove> move = inLine(config.admission(), () -> s.genmove(Game.FIRST, true));
+        Future<EngineSession.GeneratedMove> move = inLine(config.admission(), () -> s.genmove(Game.FIRST, true));
         s.cancelSearch();
         assertEquals("stopped while waiting for a place among the server's 1 searches at once", busy(move));
         assertEquals(0, s.state().ply());
@@ -161,7 +161,7 @@ class SessionSearchLineTest {
     void aDisconnectEndsTheWait() throws Exception {
         EngineConfig config = onePlace(SearchLimits.UNLIMITED);
         config.admission().admitPlayer(MB);
-        Session s = new Session(config);
+        EngineSession s = new EngineSession(config);
         StopSignal never = new StopSignal();
         Future<Void> analysis = inLine(config.admission(), () -> {
             s.analyze(Game.FIRST, 10, info -> { }, never);
@@ -177,13 +177,13 @@ class SessionSearchLineTest {
     @Test
     void ponderingGivesItsPlaceToAWaitingSearch() throws Exception {
         EngineConfig config = EngineConfig.defaults().withAdmission(new SearchAdmission(2, 10, 1024 * MB, 4, SearchLimits.UNLIMITED));
-        Session ponders = new Session(config);
+        EngineSession ponders = new EngineSession(config);
         // A playout budget: the pondering has no time to follow, and would go on for long.
         ponders.configurePlayer("mcts-solver", List.of("seed=1", "threads=1", "playouts=300", "ponder=true"));
         ponders.genmove(Game.FIRST, true);
         assertTrue(ponders.isPondering(), "pondering on the server's other place");
         SearchAdmission.Ticket held = config.admission().admitPlayer(MB);
-        Session other = new Session(config);
+        EngineSession other = new EngineSession(config);
         // Its wait is at most its time, 5 s: the pondering, left alone, would go on far longer.
         SolveResult r = solve(other, SearchLimits.ofMillis(5_000).withNodes(1000).withMemory(16 * MB));
         assertEquals("nodes", r.stopReason(), "admitted within its wait: the pondering gave its place");
@@ -197,7 +197,7 @@ class SessionSearchLineTest {
      * Runs {@code search} on a thread of its own and returns what it answers; a search still
      * running after 30 s (one the cap did not end) is stopped and fails the test.
      */
-    private <T> T ended(Session s, Callable<T> search) throws Exception {
+    private <T> T ended(EngineSession s, Callable<T> search) throws Exception {
         Future<T> f = pool.submit(search);
         try {
             return f.get(30, TimeUnit.SECONDS);
@@ -209,7 +209,7 @@ class SessionSearchLineTest {
 
     @Test
     void theServersTimeCapEndsASolve() throws Exception {
-        Session s = new Session(onePlace(300));
+        EngineSession s = new EngineSession(onePlace(300));
         SolveResult r = ended(s, () -> solve(s, SearchLimits.none()));
         assertEquals(Value.UNKNOWN, r.value());
         assertEquals("time", r.stopReason());
@@ -219,7 +219,7 @@ class SessionSearchLineTest {
 
     @Test
     void theServersTimeCapEndsAnAnalysis() throws Exception {
-        Session s = new Session(onePlace(300));
+        EngineSession s = new EngineSession(onePlace(300));
         s.configurePlayer("uct", List.of("threads=1"));
         List<SearchInfo> reports = new CopyOnWriteArrayList<>();
         StopSignal never = new StopSignal();
