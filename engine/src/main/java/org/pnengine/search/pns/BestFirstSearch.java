@@ -31,6 +31,8 @@ final class BestFirstSearch implements SolveMeter.ProgressSource {
     // The current path from the root: node indices and whether each is an OR node.
     private int[] path = new int[64];
     private boolean[] pathOr = new boolean[64];
+    // The positions' hashes along the path, when the rules look for repetitions; else null.
+    private long[] pathHash;
     private int depth;
 
     private final int[] moves;
@@ -83,6 +85,8 @@ final class BestFirstSearch implements SolveMeter.ProgressSource {
         r.evaluate(ra, 0);
         path[0] = root;
         pathOr[0] = true;
+        pathHash = r.repetitions() ? new long[path.length] : null;
+        if (pathHash != null) pathHash[0] = state.hash();
         final State s = state;
         final NodePool p = pool;
         try {
@@ -126,9 +130,11 @@ final class BestFirstSearch implements SolveMeter.ProgressSource {
         if (depth == path.length) {
             path = Arrays.copyOf(path, depth * 2);
             pathOr = Arrays.copyOf(pathOr, depth * 2);
+            if (pathHash != null) pathHash = Arrays.copyOf(pathHash, depth * 2);
         }
         path[depth] = node;
         pathOr[depth] = isOr;
+        if (pathHash != null) pathHash[depth] = state.hash();
     }
 
     /** Creates and evaluates all children of {@code n}, the state being at {@code n}. */
@@ -152,7 +158,9 @@ final class BestFirstSearch implements SolveMeter.ProgressSource {
             ca[j + NodePool.FIRST] = -1;
             ca[j + NodePool.COUNT] = 0;
             s.apply(moves[i]);
-            rules.evaluate(ca, j);
+            int rep = pathHash == null ? -1 : onPath(s.hash());
+            if (rep >= 0) rules.evaluateRepetition(ca, j, rep);
+            else rules.evaluate(ca, j);
             s.undo();
             if (budget.interrupted()) {
                 // Stopped inside the evaluations (playouts): the tree stays as it was before.
@@ -170,6 +178,15 @@ final class BestFirstSearch implements SolveMeter.ProgressSource {
             return false;
         }
         return true;
+    }
+
+    /** The depth of the path position with hash {@code h} (at most one: a repetition is never expanded), or -1. */
+    private int onPath(long h) {
+        long[] ph = pathHash;
+        for (int i = depth; i >= 0; i--) {
+            if (ph[i] == h) return i;
+        }
+        return -1;
     }
 
     /**

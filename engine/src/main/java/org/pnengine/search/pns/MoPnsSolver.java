@@ -120,8 +120,13 @@ public final class MoPnsSolver implements Solver {
         SolvedTable tt = table ? new SolvedTable(settings.ttBits(), budget.tableBytes()) : null;
         StorageQuota memory = new StorageQuota(budget.treeBytes(table));
         boolean inline = m <= INLINE_OUTCOMES;
+        // Play can cycle and the rules read only the position: a repetition of a position on the
+        // path is a draw (endless play), and with the table, bounds resting on a repetition of a
+        // position above their node are not stored.
+        boolean cyclic = g.maxGameLength() <= 0 && !state.historyDependent();
+        boolean refs = cyclic && tt != null;
         BestFirstSearch search = new BestFirstSearch(state, budget,
-                inline ? MoPnsInlineRules.STRIDE : Rules.STRIDE, memory);
+                inline ? MoPnsInlineRules.STRIDE : Rules.STRIDE + (refs ? 1 : 0), memory);
         if (trace != null) search.trace(trace);
         if (inline) {
             MoPnsInlineRules rules = new MoPnsInlineRules(search, wdl, lowest, m, tt);
@@ -131,7 +136,7 @@ public final class MoPnsSolver implements Solver {
             Value val = value > 0 ? Value.WIN : value < 0 ? Value.LOSS : Value.DRAW;
             return budget.result(val, rules.principalLine(), false, wdl ? null : value);
         }
-        Rules rules = new Rules(search, memory, wdl, lowest, m, tt);
+        Rules rules = new Rules(search, memory, wdl, lowest, m, tt, cyclic, refs);
         try {
             if (!search.run(rules)) return budget.unknown(search.favouredMove());
         } catch (OutOfTreeMemory e) {
@@ -190,8 +195,16 @@ public final class MoPnsSolver implements Solver {
         // The bounds (pess | opti << 16) and the vector's index.
         static final int BOUNDS = NodePool.VALUES;
         static final int VEC = NodePool.VALUES + 1;
-        /** Ints per record. */
+        /** Ints per record (one more, {@link #REF}, in games that can cycle, with the table). */
         static final int STRIDE = VEC + 1;
+        /**
+         * In games that can cycle, with the table: the least path depth of a position whose
+         * repetition the node's bounds rest on, {@link #NO_REF} if none. A node's bounds go to the
+         * table only if this is its own depth or below: a draw by repeating a position above it
+         * holds only on this path.
+         */
+        static final int REF = VEC + 1;
+        static final int NO_REF = Integer.MAX_VALUE;
 
         private final BestFirstSearch search;
         private final State s;
@@ -202,7 +215,9 @@ public final class MoPnsSolver implements Solver {
         private final int m;              // number of outcomes
         private final SolvedTable tt;
         private final int top;
-        private final int stride = STRIDE;
+        private final int stride;
+        private final boolean cyclic;     // repetitions on the path are draws
+        private final boolean refs;       // ... and each record keeps its REF
 
         // Relevancy windows along the current path, and the attracting outcome.
         private int[] alpha = new int[64];
@@ -213,7 +228,11 @@ public final class MoPnsSolver implements Solver {
         private final int[] gNew;
         private final int[] sNew;
 
-        Rules(BestFirstSearch search, StorageQuota memory, boolean wdl, int lowest, int m, SolvedTable tt) {
+        Rules(BestFirstSearch search, StorageQuota memory, boolean wdl, int lowest, int m, SolvedTable tt,
+              boolean cyclic, boolean refs) {
+            this.cyclic = cyclic;
+            this.refs = refs;
+            this.stride = STRIDE + (refs ? 1 : 0);
             this.search = search;
             this.s = search.state;
             this.pool = search.pool;
@@ -265,6 +284,21 @@ public final class MoPnsSolver implements Solver {
             }
             a[j + BOUNDS] = bounds(p, q);
             a[j + VEC] = -1;
+            if (refs) a[j + REF] = NO_REF;
+        }
+
+        @Override
+        public boolean repetitions() {
+            return cyclic;
+        }
+
+        /** A repetition of the position at path depth {@code ancestor}: endless play, a draw (score 0). */
+        @Override
+        public void evaluateRepetition(int[] a, int j, int ancestor) {
+            int z = wdl ? 1 : -lowest;
+            a[j + BOUNDS] = bounds(z, z);
+            a[j + VEC] = -1;
+            if (refs) a[j + REF] = ancestor;
         }
 
         /** G(c, x) of the record at {@code a[o..]}. */
@@ -408,7 +442,7 @@ public final class MoPnsSolver implements Solver {
                 hi0 = Math.min(hi0, beta[depth]);
             }
             if (v >= 0 && hi0 > lo0 && hi0 - lo0 <= 2) {
-                return backupNarrow(a, o, isOr, f, k, ca, from, end, v, h, lo0, hi0);
+                return backupNarrow(a, o, isOr, f, k, ca, from, end, v, h, lo0, hi0, depth);
             }
             // Bounds: Max takes the best child's, Min the worst child's.
             int np = isOr ? 0 : m - 1;
@@ -424,7 +458,7 @@ public final class MoPnsSolver implements Solver {
                     nq = Math.min(nq, cq);
                 }
             }
-            boolean changed = setBounds(a, o, np, nq);
+            boolean changed = setBounds(a, o, np, nq, storable(a, o, ca, from, end, depth));
             if (np == nq) {
                 solved(a, o, isOr, f, k, ca, from, np);
                 return changed;
@@ -454,13 +488,30 @@ public final class MoPnsSolver implements Solver {
             return changed;
         }
 
-        /** Sets the node's bounds to [np, nq] (and tells the table); returns whether they changed. */
-        private boolean setBounds(int[] a, int o, int np, int nq) {
+        /**
+         * Sets the node's bounds to [np, nq] (and tells the table if {@code store}); returns whether
+         * they changed.
+         */
+        private boolean setBounds(int[] a, int o, int np, int nq, boolean store) {
             int nb = bounds(np, nq);
             boolean changed = nb != a[o + BOUNDS];
             a[o + BOUNDS] = nb;
-            if (changed && tt != null) tt.tighten(s.hash(), np, nq);
+            if (changed && store && tt != null) tt.tighten(s.hash(), np, nq);
             return changed;
+        }
+
+        /**
+         * In games that can cycle, with the table, records the node's {@link #REF} (the least over its children:
+         * conservative, since a bound may not rest on every child) and returns whether its bounds
+         * hold whatever the path above it (no repetition of a position above depth {@code depth});
+         * true in other games.
+         */
+        private boolean storable(int[] a, int o, int[] ca, int from, int end, int depth) {
+            if (!refs) return true;
+            int ref = NO_REF;
+            for (int j = from; j < end; j += stride) ref = Math.min(ref, ca[j + REF]);
+            a[o + REF] = ref;
+            return ref >= depth;
         }
 
         /** A node solved with value {@code value}: frees its vector and every child's subtree but the principal one's. */
@@ -484,7 +535,7 @@ public final class MoPnsSolver implements Solver {
          * the node's dense vector is compared and rewritten in place when its window is unchanged.
          */
         private boolean backupNarrow(int[] a, int o, boolean isOr, int f, int k, int[] ca, int from, int end,
-                                     int v, int h, int lo0, int hi0) {
+                                     int v, int h, int lo0, int hi0, int depth) {
             boolean two = hi0 - lo0 == 2;
             int x1 = lo0 + 1;
             int x2 = lo0 + 2;
@@ -525,7 +576,7 @@ public final class MoPnsSolver implements Solver {
                     if (es1 < s1) s1 = es1;
                 }
             }
-            boolean changed = setBounds(a, o, np, nq);
+            boolean changed = setBounds(a, o, np, nq, storable(a, o, ca, from, end, depth));
             if (np == nq) {
                 solved(a, o, isOr, f, k, ca, from, np);
                 return changed;

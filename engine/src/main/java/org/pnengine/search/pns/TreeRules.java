@@ -19,6 +19,24 @@ interface TreeRules {
     void evaluate(int[] a, int o);
 
     /**
+     * Whether the search should look for repetitions: a new node whose position (by its hash) is
+     * already on the path from the root is then initialised by {@link #evaluateRepetition} instead
+     * of {@link #evaluate}.
+     */
+    default boolean repetitions() {
+        return false;
+    }
+
+    /**
+     * Initialises a new node at {@code a[o..]} whose position repeats the one on the search's path
+     * at depth {@code ancestor} (0 for the root), the state being at that node. Called only when
+     * {@link #repetitions()} is true.
+     */
+    default void evaluateRepetition(int[] a, int o, int ancestor) {
+        evaluate(a, o);
+    }
+
+    /**
      * The index (0..count-1) of the child of the expanded, unsolved node {@code n} at
      * {@code a[o..]} that the descent to the most-proving node follows. {@code depth} is the node's
      * depth on the search's path.
