@@ -210,7 +210,9 @@ public final class PnsSolver implements Solver {
          */
         @Override
         public boolean backup(int n, int[] a, int o, boolean isOr, int depth) {
-            long ms = pool.leastAndSum(a, o, STRIDE, isOr ? PN : DN, isOr ? DN : PN);
+            // The stride as a constant either way, so that the loop compiles as a counted loop.
+            long ms = stride == STRIDE ? pool.leastAndSum(a, o, STRIDE, isOr ? PN : DN, isOr ? DN : PN)
+                    : pool.leastAndSum(a, o, STRIDE + 1, isOr ? PN : DN, isOr ? DN : PN);
             int min = NodePool.least(ms);
             int sum = NodePool.sum(ms);
             // A sum is ∞ only through an ∞ term, which goes with a 0 on the min side.
@@ -220,7 +222,7 @@ public final class PnsSolver implements Solver {
             if (newPn == a[o + PN] && newDn == a[o + DN]) return false;
             a[o + PN] = newPn;
             a[o + DN] = newDn;
-            if (newPn == 0 || newDn == 0) store(newPn == 0);
+            if (newPn == 0 || newDn == 0) store(newPn == 0, a, o, isOr, depth);
             return true;
         }
 
