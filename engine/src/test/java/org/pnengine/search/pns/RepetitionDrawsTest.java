@@ -143,4 +143,30 @@ class RepetitionDrawsTest {
         }
         assertTrue(wrong.isEmpty(), String.join("\n", wrong));
     }
+
+    /**
+     * Two positions where a table that stored values resting on a repetition above their node as
+     * if they held everywhere gave wrong answers: Woodpush (8,3) {@code L..LRLRR r}, a loss by 5,
+     * where PNS goals=score answered -1 with the depth check switched off (found by running every
+     * 8×3 and 9×2 position so), and (10,3) {@code .RLL.LR.R. l ko=3b}, a win by 1, where df-pn
+     * answered draw ({@code HistoryAndCyclesTest}). Every setting with the table (without it
+     * (10,3) needs millions of nodes).
+     */
+    @Test
+    void pathDependentValuesAreNotReused() throws Exception {
+        List<String> wrong = new ArrayList<>();
+        for (String[] pos : new String[][] {{"8", "L..LRLRR r", "-5"}, {"10", ".RLL.LR.R. l ko=3b", "1"}}) {
+            State s = WoodpushGame.of(Integer.parseInt(pos[0]), 3).parsePosition(pos[1]);
+            int v = new RetrogradeValues(s, 100_000).valueForSideToMove(s);
+            assertEquals(Integer.parseInt(pos[2]), v, pos[1]);
+            for (Setting st : SETTINGS) {
+                if (!st.table()) continue;
+                SolveResult r = st.create().solve(s, SearchLimits.ofNodes(NODES), new StopSignal(),
+                        Solver.NO_PROGRESS);
+                String m = mismatch(st, r, v);
+                if (m != null) wrong.add(pos[1] + " [" + st + "]: " + m);
+            }
+        }
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+    }
 }
