@@ -35,21 +35,53 @@ final class BestFirstSearch implements SolveMeter.ProgressSource {
     private long[] pathHash;
     private int depth;
 
+    /**
+     * The record field holding the node's repetition depth ({@link #NO_REF} if none), the last
+     * int of every record; -1 when the search keeps none.
+     */
+    private final int ref;
+
     private final int[] moves;
     private int[] stack = new int[256];
     private int[] freed = new int[64];
+
+    /** A node's repetition depth when its values rest on no repetition. */
+    static final int NO_REF = Integer.MAX_VALUE;
 
     /**
      * @param stride ints per node ({@link NodePool#VALUES} plus the rules' fields)
      * @param memory the bytes the tree may take, possibly shared with the rules' own storage
      */
     BestFirstSearch(State state, SolveMeter budget, int stride, StorageQuota memory) {
+        this(state, budget, stride, memory, false);
+    }
+
+    /**
+     * @param stride ints per node ({@link NodePool#VALUES} plus the rules' fields), not counting
+     *               the repetition depth
+     * @param memory the bytes the tree may take, possibly shared with the rules' own storage
+     * @param refs   whether each record keeps a repetition depth (one more int, after the rules'
+     *               fields; see {@link #holdsAnywhere}), for rules that look for repetitions and
+     *               store what they prove in a table
+     */
+    BestFirstSearch(State state, SolveMeter budget, int stride, StorageQuota memory, boolean refs) {
         this.state = state;
         this.prover = state.toMove();
         this.budget = budget;
         int maxMoves = Math.max(1, state.game().maxMoves());
-        this.pool = new NodePool(stride, maxMoves, memory);
+        this.pool = new NodePool(stride + (refs ? 1 : 0), maxMoves, memory);
         this.moves = new int[maxMoves];
+        this.ref = refs ? stride : -1;
+    }
+
+    /**
+     * Whether play in the game of {@code s} can cycle while its rules read only the position (no
+     * bound on the game's length, no history-dependent rule). The family's rules then count a
+     * position repeating one on the path from the root as endless play, a draw, and keep what rests
+     * on such a repetition out of their tables (the rule of df-pn, {@link DfpnSearch}).
+     */
+    static boolean cyclic(State s) {
+        return s.game().maxGameLength() <= 0 && !s.historyDependent();
     }
 
     /** Records the hash of every expanded position, in order (for tests comparing trees). */
@@ -83,6 +115,7 @@ final class BestFirstSearch implements SolveMeter.ProgressSource {
         ra[NodePool.FIRST] = -1;
         ra[NodePool.COUNT] = 0;
         r.evaluate(ra, 0);
+        if (ref >= 0) ra[ref] = NO_REF;
         path[0] = root;
         pathOr[0] = true;
         pathHash = r.repetitions() ? new long[path.length] : null;
@@ -161,6 +194,7 @@ final class BestFirstSearch implements SolveMeter.ProgressSource {
             int rep = pathHash == null ? -1 : onPath(s.hash());
             if (rep >= 0) rules.evaluateRepetition(ca, j, rep);
             else rules.evaluate(ca, j);
+            if (ref >= 0) ca[j + ref] = rep >= 0 ? rep : NO_REF;
             s.undo();
             if (budget.interrupted()) {
                 // Stopped inside the evaluations (playouts): the tree stays as it was before.
@@ -187,6 +221,49 @@ final class BestFirstSearch implements SolveMeter.ProgressSource {
             if (ph[i] == h) return i;
         }
         return -1;
+    }
+
+    // ------------------------------------------------------------------ repetitions
+
+    /**
+     * Whether the values of the expanded node at {@code a[o..]}, at path depth {@code depth}, hold
+     * whatever the path above it, so that they may go to a table: they rest on no repetition of a
+     * position above the node. Records the node's repetition depth, the least over its children
+     * (conservative: a bound may rest on one child only), which is at least the node's depth if
+     * so; a new node's is that of the path position it repeats, else {@link #NO_REF}. True if the
+     * search keeps no repetition depths.
+     */
+    boolean holdsAnywhere(int[] a, int o, int depth) {
+        if (ref < 0) return true;
+        int[] ca = pool.chunk(a[o + NodePool.FIRST]);
+        int from = pool.offset(a[o + NodePool.FIRST]);
+        int end = from + a[o + NodePool.COUNT] * pool.stride;
+        int least = NO_REF;
+        for (int j = from; j < end; j += pool.stride) least = Math.min(least, ca[j + ref]);
+        a[o + ref] = least;
+        return least >= depth;
+    }
+
+    /**
+     * {@link #holdsAnywhere} for a node just solved for a binary goal, {@code proven} or
+     * disproven, where the rules' {@link TreeRules#solvedAs} tells solved children: a node that one
+     * child decides (an OR node proven, an AND node disproven) needs only one such child to hold
+     * anywhere, so its repetition depth is the greatest over those children; a node that all its
+     * children decide, the least over all of them.
+     */
+    boolean solvedHoldsAnywhere(int[] a, int o, boolean isOr, boolean proven, int depth) {
+        if (ref < 0) return true;
+        if (isOr != proven) return holdsAnywhere(a, o, depth);
+        int f = a[o + NodePool.FIRST];
+        int[] ca = pool.chunk(f);
+        int from = pool.offset(f);
+        int end = from + a[o + NodePool.COUNT] * pool.stride;
+        int best = -1;
+        for (int j = from; j < end; j += pool.stride) {
+            if (rules.solvedAs(ca, j, proven)) best = Math.max(best, ca[j + ref]);
+        }
+        a[o + ref] = best;
+        return best >= depth;
     }
 
     /**

@@ -10,7 +10,14 @@ import org.pnengine.game.State;
  * of its records ({@link #V0}, {@link #V1}): how a solved node and an unsolved leaf are written,
  * how a node is backed up and which child the descent takes.
  *
- * <p>Records are (first, count, move, V0, V1), {@link #STRIDE} ints.
+ * <p>In a game whose play can cycle and whose rules read only the position
+ * ({@link BestFirstSearch#cyclic}), a new node repeating a position on the path is endless play, a
+ * draw: score 0, proven iff 0 reaches the run's threshold. With the table, a solved node is stored
+ * only if its value rests on no repetition of a position above it
+ * ({@link BestFirstSearch#solvedHoldsAnywhere}).
+ *
+ * <p>Records are (first, count, move, V0, V1), {@link #STRIDE} ints, and in a game that can cycle,
+ * with the table, one more, the search's repetition depth ({@link #stride} ints).
  */
 abstract class GoalRules implements BinaryGoals.Rules {
 
@@ -18,7 +25,7 @@ abstract class GoalRules implements BinaryGoals.Rules {
     static final int V0 = NodePool.VALUES;
     /** The second value field of a record. */
     static final int V1 = NodePool.VALUES + 1;
-    /** Ints per record. */
+    /** Ints per record of the rules' own (one more in games that can cycle, with the table). */
     static final int STRIDE = NodePool.VALUES + 2;
 
     /** The search's state, at the node being evaluated or backed up. */
@@ -28,6 +35,11 @@ abstract class GoalRules implements BinaryGoals.Rules {
     final NodePool pool;
     /** The table of solved positions, or null. */
     final SolvedTable tt;
+    /** Ints per record: {@link #STRIDE}, or one more for the repetition depth. */
+    final int stride;
+    private final BestFirstSearch search;
+    /** Whether a repetition of a position on the path is a draw. */
+    private final boolean cyclic;
 
     /** A terminal is a proof iff the prover's score is at least this. */
     int threshold;
@@ -36,24 +48,39 @@ abstract class GoalRules implements BinaryGoals.Rules {
     private int top;
 
     GoalRules(BestFirstSearch search, SolvedTable tt) {
+        this.search = search;
         this.s = search.state;
         this.prover = search.prover;
         this.pool = search.pool;
         this.tt = tt;
+        this.stride = search.pool.stride;
+        this.cyclic = BestFirstSearch.cyclic(s);
     }
 
     /**
      * One solve's table of solved positions, if {@code on}, in a quarter of the budget's memory,
-     * and its tree search over records of {@link #STRIDE} ints in the rest.
+     * and its tree search over records of {@link #STRIDE} ints (one more in games that can cycle,
+     * with the table) in the rest.
      */
     record Tree(BestFirstSearch search, SolvedTable table) {
 
         static Tree of(State state, SolveMeter budget, boolean on, int ttBits) {
             SolvedTable tt = on ? new SolvedTable(ttBits, budget.tableBytes()) : null;
             BestFirstSearch search = new BestFirstSearch(state, budget, STRIDE,
-                    new StorageQuota(budget.treeBytes(on)));
+                    new StorageQuota(budget.treeBytes(on)), on && BestFirstSearch.cyclic(state));
             return new Tree(search, tt);
         }
+    }
+
+    @Override
+    public final boolean repetitions() {
+        return cyclic;
+    }
+
+    /** A repetition of a position on the path: endless play, a draw, so score 0 against the threshold. */
+    @Override
+    public final void evaluateRepetition(int[] a, int j, int ancestor) {
+        solved(a, j, 0 >= threshold);
     }
 
     @Override
@@ -98,11 +125,13 @@ abstract class GoalRules implements BinaryGoals.Rules {
     abstract void leaf(int[] a, int j);
 
     /**
-     * Stores the node the state is at, just solved, in the table of solved positions (if there is
-     * one this run): proven, its value is at least the goal; disproven, at most the goal - 1.
+     * Stores the node the state is at, {@code a[o..]} at path depth {@code depth}, just solved, in
+     * the table of solved positions (if there is one this run) unless its value rests on a
+     * repetition of a position above it: proven, its value is at least the goal; disproven, at
+     * most the goal - 1.
      */
-    final void store(boolean proven) {
-        if (goal < 0) return;
+    final void store(boolean proven, int[] a, int o, boolean isOr, int depth) {
+        if (goal < 0 || !search.solvedHoldsAnywhere(a, o, isOr, proven, depth)) return;
         if (proven) tt.tighten(s.hash(), goal, top);
         else tt.tighten(s.hash(), SolvedTable.LOSS, goal - 1);
     }

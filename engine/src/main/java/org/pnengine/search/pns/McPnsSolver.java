@@ -117,7 +117,8 @@ public final class McPnsSolver implements Solver {
 
         @Override
         public boolean backup(int n, int[] a, int o, boolean isOr, int depth) {
-            long ms = pool.leastAndFloatSum(a, o, STRIDE, isOr ? PN : DN, isOr ? DN : PN);
+            long ms = stride == STRIDE ? pool.leastAndFloatSum(a, o, STRIDE, isOr ? PN : DN, isOr ? DN : PN)
+                    : pool.leastAndFloatSum(a, o, STRIDE + 1, isOr ? PN : DN, isOr ? DN : PN);
             int min = NodePool.least(ms);
             int sumBits = NodePool.sum(ms);
             int newPn = isOr ? min : sumBits;
@@ -125,7 +126,7 @@ public final class McPnsSolver implements Solver {
             if (newPn == a[o + PN] && newDn == a[o + DN]) return false;
             a[o + PN] = newPn;
             a[o + DN] = newDn;
-            if (newPn == INF || newDn == INF) store(newDn == INF);
+            if (newPn == INF || newDn == INF) store(newDn == INF, a, o, isOr, depth);
             return true;
         }
 

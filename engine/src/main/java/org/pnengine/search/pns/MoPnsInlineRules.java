@@ -23,6 +23,11 @@ import org.pnengine.game.State;
  *     β of the last descent narrowed by the new bounds ({@code alpha[0]}, {@code beta[0]} start as
  *     the widest bounds, so the root needs no case of its own).
  * <li>A new node's numbers are copied: a leaf's four constants, a terminal's from a table.
+ * <li>In a game that can cycle ({@link BestFirstSearch#cyclic}), a repetition of a position on the
+ *     path is a draw, and with the table a record has one more int, the search's repetition depth:
+ *     bounds resting on a repetition of a position above their node are not stored
+ *     ({@link BestFirstSearch#holdsAnywhere}). The loops then run over the longer stride, a
+ *     constant either way ({@link #select}, {@link #backup} call one body with either).
  * </ul>
  */
 final class MoPnsInlineRules implements TreeRules {
@@ -30,7 +35,7 @@ final class MoPnsInlineRules implements TreeRules {
     /** ∞ for effort numbers; finite sums saturate at {@code INF - 1}. */
     private static final int INF = MoPnsSolver.INF;
     static final int NUM = NodePool.VALUES;
-    /** Ints per record. */
+    /** Ints per record (one more in games that can cycle, with the table). */
     static final int STRIDE = NUM + InlineEfforts.INTS;
     private static final int G1 = NUM + InlineEfforts.gField(1);
     private static final int G2 = NUM + InlineEfforts.gField(2);
@@ -41,6 +46,8 @@ final class MoPnsInlineRules implements TreeRules {
     private final State s;
     private final NodePool pool;
     private final SolvedTable tt;
+    private final boolean cyclic;     // a repetition of a position on the path is a draw
+    private final boolean refs;       // ... and records keep the search's repetition depth
     private final boolean wdl;
     private final int lowest;         // the score of outcome 0 (score mode)
     private final int top;            // the best outcome, m - 1
@@ -62,12 +69,16 @@ final class MoPnsInlineRules implements TreeRules {
      * @param lowest the score of outcome 0 (with scores)
      * @param m      the number of outcomes, at most three
      * @param tt     the table of proven bounds, or null
+     * @param cyclic whether a repetition of a position on the path is a draw (the search then
+     *               keeps repetition depths if there is a table)
      */
-    MoPnsInlineRules(BestFirstSearch search, boolean wdl, int lowest, int m, SolvedTable tt) {
+    MoPnsInlineRules(BestFirstSearch search, boolean wdl, int lowest, int m, SolvedTable tt, boolean cyclic) {
         this.search = search;
         this.s = search.state;
         this.pool = search.pool;
         this.tt = tt;
+        this.cyclic = cyclic;
+        this.refs = search.pool.stride != STRIDE;
         this.wdl = wdl;
         this.lowest = lowest;
         this.top = m - 1;
@@ -114,6 +125,18 @@ final class MoPnsInlineRules implements TreeRules {
         }
     }
 
+    @Override
+    public boolean repetitions() {
+        return cyclic;
+    }
+
+    /** A repetition of the position at path depth {@code ancestor}: endless play, a draw (score 0). */
+    @Override
+    public void evaluateRepetition(int[] a, int j, int ancestor) {
+        int z = wdl ? 1 : -lowest;
+        System.arraycopy(terminal, z * InlineEfforts.INTS, a, j + NUM, InlineEfforts.INTS);
+    }
+
     /**
      * The first child of least G(o*) (Max) or S(o') (Min), with no test of relevancy. Along the
      * descent α &lt; o* ≤ β: at the root because pess &lt; o* ≤ opti; a Max node has a child whose
@@ -128,16 +151,21 @@ final class MoPnsInlineRules implements TreeRules {
      */
     @Override
     public int select(int n, int[] a, int o, boolean isOr, int depth) {
+        return refs ? select(a, o, isOr, depth, STRIDE + 1) : select(a, o, isOr, depth, STRIDE);
+    }
+
+    /** {@link #select} over records of {@code stride} ints (a constant at each call). */
+    private int select(int[] a, int o, boolean isOr, int depth, int stride) {
         if (depth == 0) startDescent(a, o);
         int field = isOr ? G1 - 1 + attract : S0 + attract - 1;
         int f = a[o + NodePool.FIRST];
         int k = a[o + NodePool.COUNT];
         int[] ca = pool.chunks[f >>> pool.bits];   // a block of children lies in one chunk
-        int from = (f & pool.lowMask) * STRIDE;
+        int from = (f & pool.lowMask) * stride;
         // NodePool.firstLeastChild's loop, written out: a call was slower (docs/experiments.md#mopns-against-pns).
         int best = 0;
         int least = ca[from + field];
-        for (int i = 1, j = from + STRIDE + field; i < k; i++, j += STRIDE) {
+        for (int i = 1, j = from + stride + field; i < k; i++, j += stride) {
             int v = ca[j];
             if (v < least) {
                 least = v;
@@ -145,7 +173,7 @@ final class MoPnsInlineRules implements TreeRules {
             }
         }
         if (least == INF) throw noRelevantChild();
-        int bestAt = from + best * STRIDE;
+        int bestAt = from + best * stride;
         if (depth + 2 > alpha.length) grow();
         alpha[depth + 1] = isOr ? alpha[depth] : Math.max(alpha[depth], pess(ca, bestAt));
         beta[depth + 1] = isOr ? Math.min(beta[depth], opti(ca, bestAt)) : beta[depth];
@@ -184,18 +212,23 @@ final class MoPnsInlineRules implements TreeRules {
      */
     @Override
     public boolean backup(int n, int[] a, int o, boolean isOr, int depth) {
+        return refs ? backup(a, o, isOr, depth, STRIDE + 1) : backup(a, o, isOr, depth, STRIDE);
+    }
+
+    /** {@link #backup} over records of {@code stride} ints (a constant at each call). */
+    private boolean backup(int[] a, int o, boolean isOr, int depth, int stride) {
         // NodePool.leastAndSum over two pairs of fields in one pass: two calls of it, or a
         // two-pair helper answering in an array, made this search measurably slower.
         int f = a[o + NodePool.FIRST];
         int[] ca = pool.chunks[f >>> pool.bits];
-        int from = (f & pool.lowMask) * STRIDE;
-        int end = from + a[o + NodePool.COUNT] * STRIDE;
+        int from = (f & pool.lowMask) * stride;
+        int end = from + a[o + NodePool.COUNT] * stride;
         int min1 = INF;
         int min2 = INF;
         long sum1 = 0;
         long sum2 = 0;
         if (isOr) {
-            for (int j = from; j < end; j += STRIDE) {
+            for (int j = from; j < end; j += stride) {
                 min1 = Math.min(min1, ca[j + G1]);
                 min2 = Math.min(min2, ca[j + G2]);
                 sum1 += ca[j + S0];
@@ -203,7 +236,7 @@ final class MoPnsInlineRules implements TreeRules {
             }
             return update(a, o, depth, f, min1, min2, finite(sum1), finite(sum2), true);
         }
-        for (int j = from; j < end; j += STRIDE) {
+        for (int j = from; j < end; j += stride) {
             sum1 += ca[j + G1];
             sum2 += ca[j + G2];
             min1 = Math.min(min1, ca[j + S0]);
@@ -234,7 +267,9 @@ final class MoPnsInlineRules implements TreeRules {
         boolean changed = ((np ^ pess(a, o)) | (nq ^ opti(a, o))) != 0;
         int wlo = Math.max(alpha[depth], np);
         int whi = Math.min(beta[depth], nq);
-        if (tt != null && changed) tt.tighten(s.hash(), np, nq);
+        // With repetition depths, recorded at every backup, as MoPnsSolver.Rules does.
+        boolean store = !refs || search.holdsAnywhere(a, o, depth);
+        if (tt != null && changed && store) tt.tighten(s.hash(), np, nq);
         if (whi <= wlo) {
             // Solved or irrelevant: the numbers the bounds now fix, and no vector to store.
             if (changed) InlineEfforts.tighten(a, o + NUM, np, nq);
@@ -249,7 +284,8 @@ final class MoPnsInlineRules implements TreeRules {
         int k = a[o + NodePool.COUNT];
         int[] ca = pool.chunks[f >>> pool.bits];
         boolean principal = false;
-        for (int i = 0, j = (f & pool.lowMask) * STRIDE; i < k; i++, j += STRIDE) {
+        int stride = pool.stride;
+        for (int i = 0, j = (f & pool.lowMask) * stride; i < k; i++, j += stride) {
             int p = pess(ca, j);
             int q = opti(ca, j);
             if (!principal && (isOr ? p : q) == value) {

@@ -122,21 +122,20 @@ public final class MoPnsSolver implements Solver {
         boolean inline = m <= INLINE_OUTCOMES;
         // Play can cycle and the rules read only the position: a repetition of a position on the
         // path is a draw (endless play), and with the table, bounds resting on a repetition of a
-        // position above their node are not stored.
-        boolean cyclic = g.maxGameLength() <= 0 && !state.historyDependent();
-        boolean refs = cyclic && tt != null;
+        // position above their node are not stored (the search keeps each node's repetition depth).
+        boolean cyclic = BestFirstSearch.cyclic(state);
         BestFirstSearch search = new BestFirstSearch(state, budget,
-                inline ? MoPnsInlineRules.STRIDE : Rules.STRIDE + (refs ? 1 : 0), memory);
+                inline ? MoPnsInlineRules.STRIDE : Rules.STRIDE, memory, cyclic && tt != null);
         if (trace != null) search.trace(trace);
         if (inline) {
-            MoPnsInlineRules rules = new MoPnsInlineRules(search, wdl, lowest, m, tt);
+            MoPnsInlineRules rules = new MoPnsInlineRules(search, wdl, lowest, m, tt, cyclic);
             if (!search.run(rules)) return budget.unknown(search.favouredMove());
             int v = rules.rootValue();
             int value = wdl ? v - 1 : lowest + v;
             Value val = value > 0 ? Value.WIN : value < 0 ? Value.LOSS : Value.DRAW;
             return budget.result(val, rules.principalLine(), false, wdl ? null : value);
         }
-        Rules rules = new Rules(search, memory, wdl, lowest, m, tt, cyclic, refs);
+        Rules rules = new Rules(search, memory, wdl, lowest, m, tt, cyclic);
         try {
             if (!search.run(rules)) return budget.unknown(search.favouredMove());
         } catch (OutOfTreeMemory e) {
@@ -195,16 +194,11 @@ public final class MoPnsSolver implements Solver {
         // The bounds (pess | opti << 16) and the vector's index.
         static final int BOUNDS = NodePool.VALUES;
         static final int VEC = NodePool.VALUES + 1;
-        /** Ints per record (one more, {@link #REF}, in games that can cycle, with the table). */
-        static final int STRIDE = VEC + 1;
         /**
-         * In games that can cycle, with the table: the least path depth of a position whose
-         * repetition the node's bounds rest on, {@link #NO_REF} if none. A node's bounds go to the
-         * table only if this is its own depth or below: a draw by repeating a position above it
-         * holds only on this path.
+         * Ints per record of the rules' own; in games that can cycle, with the table, the search
+         * adds the node's repetition depth ({@link BestFirstSearch#holdsAnywhere}).
          */
-        static final int REF = VEC + 1;
-        static final int NO_REF = Integer.MAX_VALUE;
+        static final int STRIDE = VEC + 1;
 
         private final BestFirstSearch search;
         private final State s;
@@ -217,7 +211,6 @@ public final class MoPnsSolver implements Solver {
         private final int top;
         private final int stride;
         private final boolean cyclic;     // repetitions on the path are draws
-        private final boolean refs;       // ... and each record keeps its REF
 
         // Relevancy windows along the current path, and the attracting outcome.
         private int[] alpha = new int[64];
@@ -229,10 +222,9 @@ public final class MoPnsSolver implements Solver {
         private final int[] sNew;
 
         Rules(BestFirstSearch search, StorageQuota memory, boolean wdl, int lowest, int m, SolvedTable tt,
-              boolean cyclic, boolean refs) {
+              boolean cyclic) {
             this.cyclic = cyclic;
-            this.refs = refs;
-            this.stride = STRIDE + (refs ? 1 : 0);
+            this.stride = search.pool.stride;
             this.search = search;
             this.s = search.state;
             this.pool = search.pool;
@@ -284,7 +276,6 @@ public final class MoPnsSolver implements Solver {
             }
             a[j + BOUNDS] = bounds(p, q);
             a[j + VEC] = -1;
-            if (refs) a[j + REF] = NO_REF;
         }
 
         @Override
@@ -298,7 +289,6 @@ public final class MoPnsSolver implements Solver {
             int z = wdl ? 1 : -lowest;
             a[j + BOUNDS] = bounds(z, z);
             a[j + VEC] = -1;
-            if (refs) a[j + REF] = ancestor;
         }
 
         /** G(c, x) of the record at {@code a[o..]}. */
@@ -458,7 +448,7 @@ public final class MoPnsSolver implements Solver {
                     nq = Math.min(nq, cq);
                 }
             }
-            boolean changed = setBounds(a, o, np, nq, storable(a, o, ca, from, end, depth));
+            boolean changed = setBounds(a, o, np, nq, storable(a, o, depth));
             if (np == nq) {
                 solved(a, o, isOr, f, k, ca, from, np);
                 return changed;
@@ -501,17 +491,12 @@ public final class MoPnsSolver implements Solver {
         }
 
         /**
-         * In games that can cycle, with the table, records the node's {@link #REF} (the least over its children:
-         * conservative, since a bound may not rest on every child) and returns whether its bounds
-         * hold whatever the path above it (no repetition of a position above depth {@code depth});
-         * true in other games.
+         * Whether the node's bounds may go to the table: they rest on no repetition of a position
+         * above depth {@code depth} ({@link BestFirstSearch#holdsAnywhere}, which also records the
+         * node's repetition depth).
          */
-        private boolean storable(int[] a, int o, int[] ca, int from, int end, int depth) {
-            if (!refs) return true;
-            int ref = NO_REF;
-            for (int j = from; j < end; j += stride) ref = Math.min(ref, ca[j + REF]);
-            a[o + REF] = ref;
-            return ref >= depth;
+        private boolean storable(int[] a, int o, int depth) {
+            return search.holdsAnywhere(a, o, depth);
         }
 
         /** A node solved with value {@code value}: frees its vector and every child's subtree but the principal one's. */
@@ -576,7 +561,7 @@ public final class MoPnsSolver implements Solver {
                     if (es1 < s1) s1 = es1;
                 }
             }
-            boolean changed = setBounds(a, o, np, nq, storable(a, o, ca, from, end, depth));
+            boolean changed = setBounds(a, o, np, nq, storable(a, o, depth));
             if (np == nq) {
                 solved(a, o, isOr, f, k, ca, from, np);
                 return changed;

@@ -31,7 +31,9 @@ import org.pnengine.search.Value;
  * one; sums saturate below {@link #INF}. {@code goals=two} decides win/draw/loss by two binary
  * runs ("score &gt; 0", then "score &gt;= 0"), {@code goals=score} bisects the exact score;
  * {@link #solveDetailed} gives each run's counts. A node is five ints ({@value #BYTES_PER_NODE}
- * bytes) in a {@link NodePool}; {@code tt=true} adds a {@link SolvedTable} of solved positions,
+ * bytes; six with the repetition depth, see {@link GoalRules}) in a {@link NodePool}. In games that
+ * can cycle, a repetition of a position on the path is a draw ({@link GoalRules}).
+ * {@code tt=true} adds a {@link SolvedTable} of solved positions,
  * the tree staying a tree, not a DAG (Gao 2021: the true numbers of a DAG are NP-hard). The loop,
  * limits and result lines are the family's {@link BestFirstSearch}, {@link SolveMeter} and
  * {@link BinaryGoals}. Nothing survives a call to {@link #solve}. The rules in full:
@@ -210,7 +212,9 @@ public final class PnsSolver implements Solver {
          */
         @Override
         public boolean backup(int n, int[] a, int o, boolean isOr, int depth) {
-            long ms = pool.leastAndSum(a, o, STRIDE, isOr ? PN : DN, isOr ? DN : PN);
+            // The stride as a constant either way, so that the loop compiles as a counted loop.
+            long ms = stride == STRIDE ? pool.leastAndSum(a, o, STRIDE, isOr ? PN : DN, isOr ? DN : PN)
+                    : pool.leastAndSum(a, o, STRIDE + 1, isOr ? PN : DN, isOr ? DN : PN);
             int min = NodePool.least(ms);
             int sum = NodePool.sum(ms);
             // A sum is ∞ only through an ∞ term, which goes with a 0 on the min side.
@@ -220,7 +224,7 @@ public final class PnsSolver implements Solver {
             if (newPn == a[o + PN] && newDn == a[o + DN]) return false;
             a[o + PN] = newPn;
             a[o + DN] = newDn;
-            if (newPn == 0 || newDn == 0) store(newPn == 0);
+            if (newPn == 0 || newDn == 0) store(newPn == 0, a, o, isOr, depth);
             return true;
         }
 

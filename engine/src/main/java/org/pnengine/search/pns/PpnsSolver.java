@@ -156,7 +156,7 @@ public final class PpnsSolver implements Solver {
             int k = a[o + NodePool.COUNT];
             int best = -1;
             double bv = 0;
-            for (int i = 0, j = from; i < k; i++, j += STRIDE) {
+            for (int i = 0, j = from; i < k; i++, j += stride) {
                 long b = bits(ca, j);
                 if (exact(b)) continue;
                 double v = ppn(b);
@@ -174,12 +174,12 @@ public final class PpnsSolver implements Solver {
             int f = a[o + NodePool.FIRST];
             int[] ca = pool.chunk(f);
             int from = pool.offset(f);
-            int end = from + a[o + NodePool.COUNT] * STRIDE;
+            int end = from + a[o + NodePool.COUNT] * stride;
             // OR: P(no child proven) = Π(1 − ppn); AND: P(all proven) = Π ppn.
             double product = 1;
             boolean anyDecisive = false;   // OR: a child exactly 1; AND: a child exactly 0
             boolean allExact = true;       // every child exactly 0 (OR) or exactly 1 (AND)
-            for (int j = from; j < end; j += STRIDE) {
+            for (int j = from; j < end; j += stride) {
                 long b = bits(ca, j);
                 double v = ppn(b);
                 if (isOr) {
@@ -198,7 +198,7 @@ public final class PpnsSolver implements Solver {
             else nb = Double.doubleToRawLongBits(isOr ? 1 - product : product);
             if (nb == bits(a, o)) return false;
             put(a, o, nb);
-            if (exact(nb)) store(nb == EXACT_ONE);
+            if (exact(nb)) store(nb == EXACT_ONE, a, o, isOr, depth);
             return true;
         }
 
