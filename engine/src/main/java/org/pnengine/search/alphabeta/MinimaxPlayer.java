@@ -50,7 +50,7 @@ public final class MinimaxPlayer implements Player {
             ParamSpec.ofBool("lmr", true,
                     "late-move reductions: quiet moves after the third searched shallower first, by ln(depth)·ln(index)/2 plies"),
             ParamSpec.ofBool("nullmove", true,
-                    "null-move pruning where the game can pass the turn in search (Breakthrough, Knightthrough)"),
+                    "null-move pruning where the game can pass the turn in search (Breakthrough, Knightthrough, MiniShogi)"),
             ParamSpec.ofInt("futility", 0, 0, 1_000_000,
                     "reverse futility pruning: a node 1-3 plies from the horizon whose evaluation beats beta by this much a ply is cut; 0: off"),
             ParamSpec.ofInt("leaf_playouts", 8, 1, 10_000,
