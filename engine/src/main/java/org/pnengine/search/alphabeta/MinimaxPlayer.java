@@ -49,6 +49,8 @@ public final class MinimaxPlayer implements Player {
             ParamSpec.ofBool("extend", true, "a threatened position (in check; a piece one step from its goal) is searched a ply deeper"),
             ParamSpec.ofBool("lmr", true,
                     "late-move reductions: quiet moves after the third searched shallower first, by ln(depth)·ln(index)/2 plies"),
+            ParamSpec.ofBool("lmp", false,
+                    "late-move pruning: 1-3 plies from the horizon, quiet moves after the first 4 + depth² are not searched"),
             ParamSpec.ofBool("nullmove", true,
                     "null-move pruning where the game can pass the turn in search (Breakthrough, Knightthrough, MiniShogi)"),
             ParamSpec.ofInt("futility", 0, 0, 1_000_000,
@@ -70,6 +72,7 @@ public final class MinimaxPlayer implements Player {
     private final boolean reductions;
     private final boolean extensions;
     private final boolean nullMove;
+    private final boolean latePruning;
     private final int futility;
     private final int leafPlayouts;
     private final double scale;
@@ -87,6 +90,7 @@ public final class MinimaxPlayer implements Player {
         this.reductions = p.getBool("lmr");
         this.extensions = p.getBool("extend");
         this.nullMove = p.getBool("nullmove");
+        this.latePruning = p.getBool("lmp");
         this.futility = p.getInt("futility");
         this.leafPlayouts = p.getInt("leaf_playouts");
         this.scale = p.getDouble("scale");
@@ -188,6 +192,10 @@ public final class MinimaxPlayer implements Player {
 
     boolean nullMove() {
         return nullMove;
+    }
+
+    boolean latePruning() {
+        return latePruning;
     }
 
     int futility() {

@@ -91,6 +91,7 @@ final class MinimaxSearch {
     /** The state's pass for null-move pruning, where the player allows it and there is an evaluation. */
     private final NullMove nullMove;
     private final boolean extend;
+    private final boolean pruneLate;
     private final SplittableRandom rng;
     private final int[][] moves;
     private final int[][] order;
@@ -118,6 +119,7 @@ final class MinimaxSearch {
         this.evaluation = s instanceof Evaluation ? (Evaluation) s : null;
         this.tactics = player.quiescence() && s instanceof Tactics ? (Tactics) s : null;
         this.extend = player.extensions();
+        this.pruneLate = player.latePruning();
         this.nullMove = player.nullMove() && evaluation != null && s instanceof NullMove ? (NullMove) s : null;
         this.rng = new SplittableRandom(player.seed() + helper * 0x9E3779B97F4A7C15L);
         int width = s.game().maxMoves();
@@ -273,6 +275,13 @@ final class MinimaxSearch {
         for (int i = 0; i < n; i++) {
             int m = pick(list, order[ply], i, n);
             boolean quiet = order[ply][i] < QUIET_TOP;
+            // Late-move pruning: near the horizon, away from the principal variation, the quiet
+            // moves after the first few (all the rest: they come last) are not searched at all,
+            // unless every move searched so far loses.
+            if (quiet && pruneLate && !pvNode && !threatened && depth <= 3 && i >= 4 + depth * depth
+                    && best > -WIN + 2 * MAX_PLY) {
+                break;
+            }
             s.apply(m);
             int v;
             if (i == 0) {
