@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.NullMove;
 import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 
@@ -17,7 +18,7 @@ import org.pnengine.game.State;
  * move: the undo history is a preallocated int array holding the move and a capture flag, and
  * the Zobrist hash is updated incrementally.
  */
-abstract class RaceState implements State {
+abstract class RaceState implements State, NullMove {
 
     private static final int CAPTURE = 1 << 12;
 
@@ -143,6 +144,18 @@ abstract class RaceState implements State {
         }
         hash = h;
         side = me;
+    }
+
+    @Override
+    public void makeNullMove() {
+        side ^= 1;
+        hash ^= sideKey;
+    }
+
+    @Override
+    public void unmakeNullMove() {
+        side ^= 1;
+        hash ^= sideKey;
     }
 
     @Override

@@ -8,6 +8,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Evaluation;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.NullMove;
 import org.pnengine.game.PlayoutPolicy;
 import org.pnengine.game.State;
 import org.pnengine.game.Tactics;
@@ -35,7 +36,7 @@ import org.pnengine.game.Tactics;
  * the playout policy and evaluation {@link MiniShogiPolicy}'s, the position text
  * {@link MiniShogiSfen}'s; they read the position's fields, which only this class writes.
  */
-public final class MiniShogiState implements State, PlayoutPolicy, Evaluation, Tactics {
+public final class MiniShogiState implements State, PlayoutPolicy, Evaluation, Tactics, NullMove {
 
     static final int PROMO = 1 << 10;
     static final int DROP_BASE = 25;
@@ -364,6 +365,34 @@ public final class MiniShogiState implements State, PlayoutPolicy, Evaluation, T
             }
         }
         stm = us;
+        hash = hashes[ply];
+    }
+
+    /** The history's entry for a null move: no move of the game has this code. */
+    private static final int NULL_MOVE = -1;
+
+    /**
+     * A ply of its own in the history, so that the checks, verdicts and hashes kept per ply stay in
+     * step; it counts no repetition and is never a game's move ({@link #lastMove} says -1).
+     */
+    @Override
+    public void makeNullMove() {
+        if (ply == moves.length) grow();
+        final int us = stm;
+        moves[ply] = NULL_MOVE;
+        captured[ply] = 0;
+        stm = 1 - us;
+        hash ^= Z_SIDE;
+        ply++;
+        hashes[ply] = hash;
+        inCheck[ply] = ksq[stm] >= 0 && MiniShogiMoves.attackers(this, ksq[stm], us, occ[0] | occ[1]) != 0;
+        verdict[ply] = capVerdict();
+    }
+
+    @Override
+    public void unmakeNullMove() {
+        ply--;
+        stm = 1 - stm;
         hash = hashes[ply];
     }
 

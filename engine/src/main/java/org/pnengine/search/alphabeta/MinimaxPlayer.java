@@ -47,7 +47,14 @@ public final class MinimaxPlayer implements Player {
                     "searches sharing the table (lazy SMP); 0: one per processor"),
             ParamSpec.ofBool("qs", true, "quiescence search over the game's tactical moves where it names them"),
             ParamSpec.ofBool("extend", true, "a threatened position (in check; a piece one step from its goal) is searched a ply deeper"),
-            ParamSpec.ofBool("lmr", true, "late-move reductions: quiet moves after the fourth searched one ply less first"),
+            ParamSpec.ofBool("lmr", true,
+                    "late-move reductions: quiet moves after the third searched shallower first, by ln(depth)·ln(index)/2 plies"),
+            ParamSpec.ofBool("lmp", false,
+                    "late-move pruning: 1-3 plies from the horizon, quiet moves after the first 4 + depth² are not searched"),
+            ParamSpec.ofBool("nullmove", true,
+                    "null-move pruning where the game can pass the turn in search (Breakthrough, Knightthrough, MiniShogi)"),
+            ParamSpec.ofInt("futility", 0, 0, 1_000_000,
+                    "reverse futility pruning: a node 1-3 plies from the horizon whose evaluation beats beta by this much a ply is cut; 0: off"),
             ParamSpec.ofInt("leaf_playouts", 8, 1, 10_000,
                     "random playouts that score a leaf in a game without a static evaluation"),
             ParamSpec.ofDouble("scale", 100, 0.001, 1e9,
@@ -64,6 +71,9 @@ public final class MinimaxPlayer implements Player {
     private final boolean quiescence;
     private final boolean reductions;
     private final boolean extensions;
+    private final boolean nullMove;
+    private final boolean latePruning;
+    private final int futility;
     private final int leafPlayouts;
     private final double scale;
     private final long seed;
@@ -79,6 +89,9 @@ public final class MinimaxPlayer implements Player {
         this.quiescence = p.getBool("qs");
         this.reductions = p.getBool("lmr");
         this.extensions = p.getBool("extend");
+        this.nullMove = p.getBool("nullmove");
+        this.latePruning = p.getBool("lmp");
+        this.futility = p.getInt("futility");
         this.leafPlayouts = p.getInt("leaf_playouts");
         this.scale = p.getDouble("scale");
         this.seed = p.getLong("seed");
@@ -175,6 +188,18 @@ public final class MinimaxPlayer implements Player {
 
     boolean extensions() {
         return extensions;
+    }
+
+    boolean nullMove() {
+        return nullMove;
+    }
+
+    boolean latePruning() {
+        return latePruning;
+    }
+
+    int futility() {
+        return futility;
     }
 
     int leafPlayouts() {

@@ -4,6 +4,7 @@ import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.pnengine.game.Evaluation;
 import org.pnengine.game.Game;
+import org.pnengine.game.NullMove;
 import org.pnengine.game.State;
 import org.pnengine.game.Tactics;
 import org.pnengine.search.SearchInfo;
@@ -27,6 +28,16 @@ final class MinimaxSearch {
     private static final int THREAT_PLIES = 8;
     private static final int HISTORY = 1 << 14;
     private static final int EVAL_CAP = WIN / 4;
+    /** The plies from the horizon within which reverse futility pruning cuts. */
+    private static final int FUTILITY_DEPTH = 3;
+    /** Late-move reductions by depth and move index: ln(depth)·ln(index)/2, rounded. */
+    private static final int[][] REDUCTION = new int[64][64];
+
+    static {
+        for (int d = 1; d < 64; d++) {
+            for (int i = 1; i < 64; i++) REDUCTION[d][i] = Math.max(1, (int) Math.round(Math.log(d) * Math.log(i) / 2));
+        }
+    }
 
     /** What the searches of one move share. */
     static final class Shared {
@@ -77,7 +88,10 @@ final class MinimaxSearch {
     private final int helper;
     private final Evaluation evaluation;
     private final Tactics tactics;
+    /** The state's pass for null-move pruning, where the player allows it and there is an evaluation. */
+    private final NullMove nullMove;
     private final boolean extend;
+    private final boolean pruneLate;
     private final SplittableRandom rng;
     private final int[][] moves;
     private final int[][] order;
@@ -105,6 +119,8 @@ final class MinimaxSearch {
         this.evaluation = s instanceof Evaluation ? (Evaluation) s : null;
         this.tactics = player.quiescence() && s instanceof Tactics ? (Tactics) s : null;
         this.extend = player.extensions();
+        this.pruneLate = player.latePruning();
+        this.nullMove = player.nullMove() && evaluation != null && s instanceof NullMove ? (NullMove) s : null;
         this.rng = new SplittableRandom(player.seed() + helper * 0x9E3779B97F4A7C15L);
         int width = s.game().maxMoves();
         this.moves = new int[MAX_PLY + THREAT_PLIES + 2][width];
@@ -164,10 +180,10 @@ final class MinimaxSearch {
             int v;
             try {
                 if (i == 0) {
-                    v = -search(depth - 1, -INF, -alpha, 1, true);
+                    v = -search(depth - 1, -INF, -alpha, 1, true, true);
                 } else {
-                    v = -search(depth - 1, -alpha - 1, -alpha, 1, false);
-                    if (v > alpha) v = -search(depth - 1, -INF, -alpha, 1, true);
+                    v = -search(depth - 1, -alpha - 1, -alpha, 1, false, true);
+                    if (v > alpha) v = -search(depth - 1, -INF, -alpha, 1, true, true);
                 }
             } catch (Abort a) {
                 if (iterBest >= 0) {
@@ -216,7 +232,7 @@ final class MinimaxSearch {
         for (int i = 0; i < rootCount; i++) rootValues[i] = -INF;
     }
 
-    private int search(int depth, int alpha, int beta, int ply, boolean pvNode) {
+    private int search(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullOk) {
         poll();
         if (s.isTerminal()) return terminal(ply);
         boolean threatened = tactics != null && tactics.threatened();
@@ -236,6 +252,20 @@ final class MinimaxSearch {
                 }
             }
         }
+        if (!pvNode && !threatened && evaluation != null && beta < WIN - 2 * MAX_PLY && beta > -WIN + 2 * MAX_PLY) {
+            int margin = player.futility();
+            boolean tryNull = nullMove != null && nullOk && depth >= 2;
+            if (tryNull || margin > 0 && depth <= FUTILITY_DEPTH) {
+                int stand = leaf();
+                if (margin > 0 && depth <= FUTILITY_DEPTH && stand - margin * depth >= beta) return stand;
+                if (tryNull && stand >= beta) {
+                    nullMove.makeNullMove();
+                    int v = -search(depth - 1 - (2 + depth / 4), -beta, -beta + 1, ply + 1, false, false);
+                    nullMove.unmakeNullMove();
+                    if (v >= beta) return v >= WIN - 2 * MAX_PLY ? beta : v;
+                }
+            }
+        }
         int[] list = moves[ply];
         int n = s.legalMoves(list);
         score(list, n, ply, ttMove);
@@ -245,14 +275,22 @@ final class MinimaxSearch {
         for (int i = 0; i < n; i++) {
             int m = pick(list, order[ply], i, n);
             boolean quiet = order[ply][i] < QUIET_TOP;
+            // Late-move pruning: near the horizon, away from the principal variation, the quiet
+            // moves after the first few (all the rest: they come last) are not searched at all,
+            // unless every move searched so far loses.
+            if (quiet && pruneLate && !pvNode && !threatened && depth <= 3 && i >= 4 + depth * depth
+                    && best > -WIN + 2 * MAX_PLY) {
+                break;
+            }
             s.apply(m);
             int v;
             if (i == 0) {
-                v = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
+                v = -search(depth - 1, -beta, -alpha, ply + 1, pvNode, true);
             } else {
-                int r = player.reductions() && quiet && !threatened && depth >= 3 && i >= 4 ? 1 : 0;
-                v = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
-                if (v > alpha && (r > 0 || v < beta)) v = -search(depth - 1, -beta, -alpha, ply + 1, pvNode);
+                int r = player.reductions() && quiet && !threatened && depth >= 3 && i >= 3
+                        ? Math.max(0, Math.min(REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0), depth - 2)) : 0;
+                v = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false, true);
+                if (v > alpha && (r > 0 || v < beta)) v = -search(depth - 1, -beta, -alpha, ply + 1, pvNode, true);
             }
             s.undo();
             if (v > best) {
