@@ -27,11 +27,12 @@
  * (the optional capability of states that offer an exact solver their short-range tactics and a
  * symmetric key),
  * {@link org.pnengine.game.ExactKernel} (the optional capability of states that offer a fast
- * exact search of their own, Othello's endgame search), and four optional capabilities
+ * exact search of their own, Othello's endgame search), and five optional capabilities
  * of states for the players: {@link org.pnengine.game.PlayoutPolicy} (playouts by the game's own
  * cheap policy), {@link org.pnengine.game.Evaluation} (a static evaluation, for playouts cut
  * short and for the leaves of {@code minimax}), {@link org.pnengine.game.Tactics} (the moves that
- * change the game at once, for a quiescence search) and {@link org.pnengine.game.GameProgress}
+ * change the game at once, for a quiescence search), {@link org.pnengine.game.NullMove} (the
+ * turn handed over in search, for null-move pruning) and {@link org.pnengine.game.GameProgress}
  * (the plies a game will probably still last, for the time manager). Only what several
  * games genuinely share belongs here; a game's rules stay in its package.
  *
