@@ -20,31 +20,21 @@ import org.pnengine.game.State;
  *
  * <ul>
  *   <li>{@link Variant#LUDII} (default; Ludii's {@code Awari.lud}, used by the PN-MCTS paper): a
- *       move that leaves the opponent no seed is illegal (so grand slams are illegal and feeding
- *       is compulsory); the game ends when every house holds at most one seed and the score counts
- *       captured seeds only; a player without a legal move passes, and if neither side can move
- *       the game is a draw.</li>
+ *       move that leaves the opponent no seed is illegal; the game ends when every house holds at
+ *       most one seed, and only captured seeds count.</li>
  *   <li>{@link Variant#OLYMPIAD} (Computer Olympiad rules as given by Allis 1994, the rules of
- *       Romein and Bal's solution): a grand slam is legal but captures nothing; a player must
- *       feed an empty opponent if any move does; the game ends as soon as a player has 25 seeds
- *       (or both 24); a player who cannot move (an empty row) ends the game and the opponent
- *       takes every remaining seed; the third occurrence of a position ends the game with the
- *       remaining seeds divided evenly (they do not change the difference).</li>
- *   <li>{@link Variant#ABAPA} (Oware Society's abapa rules; OpenSpiel's {@code oware}): a grand
- *       slam is legal but captures nothing; if the opponent is empty the player must feed it, and
- *       if no move does the game ends and the player takes the seeds of its own row; the game ends
- *       at 25 seeds (or 24 each); a repeated position (the "endless cycle") ends the game and each
- *       player takes the seeds on its own side.</li>
+ *       Romein and Bal's solution) and {@link Variant#ABAPA} (Oware Society's abapa rules;
+ *       OpenSpiel's {@code oware}): a grand slam is legal but captures nothing, and the game ends
+ *       at 25 seeds (or 24 each); they differ on a repeated position and on a player who cannot
+ *       move or feed.</li>
  * </ul>
  *
  * <p>The score is South's captured seeds minus North's, after the end-of-game allocation of the
- * variant; it lies in -48..48.
- *
- * <p>Position text: the twelve house counts {@code a..f} then {@code A..F}, South's store,
- * North's store and the side to move ({@code s} or {@code n}), separated by spaces; the start is
- * {@code 4 4 4 4 4 4 4 4 4 4 4 4 0 0 s}. The 48 seeds must all be accounted for. In the Olympiad
- * and abapa variants the repetition history is not part of the text: a parsed position starts a
- * fresh history (as a chess FEN does).
+ * variant; it lies in -48..48. Position text: the twelve house counts {@code a..f} then
+ * {@code A..F}, the two stores and the side to move, e.g. the start
+ * {@code 4 4 4 4 4 4 4 4 4 4 4 4 0 0 s}; a parsed position starts a fresh repetition history.
+ * Each variant's rules (passes, feeding, repetition, end-of-game allocation) in full:
+ * protocol-spec/games/awari.md.
  */
 public final class AwariGame extends AbstractGame {
 

@@ -17,35 +17,25 @@ import org.pnengine.game.State;
  * Lines of Action (Claude Soucie): {@code lines_of_action size=8}, on an 8×8 or a 7×7 board.
  *
  * <p>Rules (those of {@code ../shared/reference/rules-and-numbers.md}, which follow Ludii's default,
- * the version the PN-MCTS paper played):
- * <ul>
- *   <li>Black (the first player) starts with the top and bottom rows minus the corners, White with
- *       the left and right columns minus the corners: 12 pieces each on 8×8, 10 on 7×7.</li>
- *   <li>A piece moves along its row, column or one of its two diagonals exactly as many squares as
- *       there are pieces (of both colours) on that whole line. It may jump over its own pieces but
- *       not over enemy ones; it may land on an enemy piece, which is captured, but not on its
- *       own.</li>
- *   <li>After every move both sides are checked. A side whose pieces form a single 8-connected
- *       group (a single piece counts) has won; if the move connects both sides at once the game is
- *       a draw. A capture can thus connect, and hand the win to, the opponent.</li>
- *   <li>A side with no legal move passes (the single legal move is then {@code pass}), as a
- *       Ludii player without moves does. If neither side can move the game is a draw (our choice;
- *       it spares a solver an endless pass-pass cycle). There is no repetition rule, so games are unbounded
- *       ({@link #maxGameLength()} is 0); playouts are kept finite by their ply cap.</li>
- * </ul>
+ * the version the PN-MCTS paper played): a piece moves along its row, column or one of its two
+ * diagonals exactly as many squares as there are pieces (of both colours) on that whole line,
+ * jumping its own pieces but not enemy ones, and captures by landing on an enemy piece. After
+ * every move both sides are checked: a side whose pieces form a single 8-connected group has won,
+ * and a move that connects both sides is a draw. A side with no legal move passes (the single
+ * legal move is then {@code pass}); if neither side can move the game is a draw (our choice). There
+ * is no repetition rule, so games are unbounded ({@link #maxGameLength()} is 0); playouts are kept
+ * finite by their ply cap. Scores are win/draw/loss: +1 when Black wins, −1 when White wins, 0 for
+ * a draw.
  *
- * <p>Squares are named as in chess: files {@code a..} from left to right, ranks {@code 1..} from
- * bottom to top, so {@code a1} is the bottom-left corner as printed; Black's start rows are ranks
- * 1 and {@code size}. Internally square {@code rank * 8 + file} is bit {@code rank * 8 + file} of a
- * {@code long} for both sizes (a 7×7 board leaves file {@code h} and rank 8 empty), so that the
- * shift masks of the connectivity test are shared.
+ * <p>Squares are named as in chess, {@code a1} the bottom-left corner as printed. Internally square
+ * {@code rank * 8 + file} is bit {@code rank * 8 + file} of a {@code long} for both sizes (a 7×7
+ * board leaves file {@code h} and rank 8 empty), so that the shift masks of the connectivity test
+ * are shared.
  *
  * <p>Position text: the ranks from top to bottom separated by {@code /}, each {@code size}
- * characters of {@code b} (Black), {@code w} (White) or {@code .} (empty), then a space and the
- * side to move ({@code b} or {@code w}). The 8×8 start position is
- * {@code .bbbbbb./w......w/w......w/w......w/w......w/w......w/w......w/.bbbbbb. b}.
- *
- * <p>Scores are win/draw/loss: +1 when Black wins, −1 when White wins, 0 for a draw.
+ * characters of {@code b}, {@code w} or {@code .}, then a space and the side to move ({@code b} or
+ * {@code w}), e.g. {@code .bbbbbb./w......w/w......w/w......w/w......w/w......w/w......w/.bbbbbb. b}.
+ * The start, the rules and the position checks in full: protocol-spec/games/lines_of_action.md.
  */
 public final class LinesOfActionGame extends AbstractGame implements SgfNotation.Provider {
 

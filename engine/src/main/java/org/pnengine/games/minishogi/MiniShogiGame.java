@@ -22,20 +22,17 @@ import org.pnengine.game.VariantNotation;
  * unpromoted pawn of its owner (nifu) or so as to give checkmate (uchifuzume). No move may leave
  * one's king in check, and a side with no legal move loses (checkmate and stalemate alike).
  *
- * <p>Parameters:
- * <ul>
- *   <li>{@code repetition}: {@code sennichite} (default, the standard minishogi rule) ends the
- *       game when the same position (board, hands, side to move) occurs for the fourth time; if
- *       one side gave check with every one of its moves since the first of those occurrences, it
- *       loses (perpetual check), otherwise Sente (the first player) loses. {@code none} has no
- *       repetition rule, as in the Ludii version used by the PN-MCTS paper.</li>
- *   <li>{@code max_plies}: if positive, the game is drawn (score 0) when the SFEN move number
- *       reaches {@code max_plies + 1}, i.e. after {@code max_plies} plies from the start, unless the
- *       side to move has no legal move. 0 (default) means no cap.</li>
- * </ul>
+ * <p>{@code repetition=sennichite} (default, the standard minishogi rule) ends the game when the
+ * same position (board, hands, side to move) occurs for the fourth time; if one side gave check
+ * with every one of its moves since the first of those occurrences, it loses (perpetual check),
+ * otherwise Sente (the first player) loses. {@code repetition=none} has no repetition rule, as in
+ * the Ludii version used by the PN-MCTS paper. {@code max_plies}, if positive, draws the game
+ * (score 0) when the SFEN move number reaches {@code max_plies + 1}, i.e. after {@code max_plies}
+ * plies from the start, unless the side to move has no legal move; 0 (default) means no cap.
  *
  * <p>Scores: {@code +1} Sente (black) wins, {@code -1} Gote (white) wins, {@code 0} a capped draw.
- * Position text: SFEN, see {@link MiniShogiSfen}.
+ * Position text: SFEN, see {@link MiniShogiSfen}. Rules and sources in full:
+ * protocol-spec/games/minishogi.md.
  */
 public final class MiniShogiGame extends AbstractGame implements VariantNotation.Provider, UsiNotation.Provider {
 

@@ -28,8 +28,7 @@ import org.pnengine.game.SplitPoint;
  * <p>Papers: Marsland and Campbell, 1982, and Reinefeld's NegaScout, 1983 (principal variation
  * search); Plaat, Schaeffer, Pijls and de Bruin, 1996 (enhanced transposition cutoffs); J.-C.
  * Weill's square values; Feldmann et al., 1989 (YBWC); Hyatt and Mann, ICGA Journal 25, 2002
- * (lockless hashing). Every layer, the move order and the check word in full:
- * protocol-spec/games/Othello.md#the-endgame-search.
+ * (lockless hashing). In full: protocol-spec/games/Othello.md#the-endgame-search.
  */
 final class OthelloEndgame implements ExactKernel.Search {
 

@@ -32,18 +32,11 @@ import org.pnengine.game.SgfPoints;
  * Federation's tournament rule, and the convention of the FFO scores and Edax), a draw staying 0.
  * Either way {@link #minScore()}..{@link #maxScore()} is {@code -size²..+size²}.
  *
- * <p>Position text (the FFO / Edax {@code .obf} form): {@code size²} characters, a1 first and row
- * by row, {@code X} for Black, {@code O} for White, {@code -} for an empty square, then a space and
- * the side to move, {@code X} or {@code O}. The 8×8 start position is
- * {@code ---------------------------OX------XO--------------------------- X}. When reading,
- * {@code x}, {@code *}, {@code b} are accepted for Black, {@code o}, {@code w} for White, {@code .}
- * for empty, {@code B}/{@code W}/{@code black}/{@code white} for the side to move, and anything
- * after a {@code ;} that follows the side to move is ignored (the solutions listed in
- * {@code .obf} files).
- *
- * <p>SGF: {@code GM[2]}, points as two letters from the top left ({@code d3} is {@code dc}), as
- * Quarry writes them; see {@link #sgfNotation()}. GGF (NBoard's {@code set game}): {@code TY[8]},
- * {@code BO[8 ...]}, moves {@code F5} and {@code PA}; see {@link #ggfNotation()}.
+ * <p>Position text: the FFO / Edax {@code .obf} form, {@code size²} characters from a1 row by row
+ * ({@code X}, {@code O}, {@code -}), a space and the side to move, e.g. the 8×8 start
+ * {@code ---------------------------OX------XO--------------------------- X}. SGF
+ * ({@link #sgfNotation()}) and GGF ({@link #ggfNotation()}) have their own notations. The other
+ * characters read, and the rest of the rules, in full: protocol-spec/games/Othello.md.
  */
 public final class OthelloGame extends AbstractGame implements SgfNotation.Provider, GgfNotation.Provider {
 

@@ -22,20 +22,17 @@ import org.pnengine.game.SplitMix64;
  * −1), {@code 0} a draw.
  *
  * <p>The tree is not stored. Nodes are numbered heap-like: the root is 0 and child {@code i}
- * ({@code 0 <= i < B}) of node {@code n} is {@code n*B + i + 1}, so every node of depth ≤ D has a
- * unique number below {@code 1 + B + ... + B^D}; parameter combinations for which that count
- * exceeds {@code Long.MAX_VALUE} are rejected (e.g. {@code branching=64} allows depth 10 at
- * most; {@code branching=2} allows every depth up to 40). The edge leading into node {@code c ≥ 1}
- * has the magnitude
+ * ({@code 0 <= i < B}) of node {@code n} is {@code n*B + i + 1}; parameters for which
+ * {@code 1 + B + ... + B^D} exceeds {@code Long.MAX_VALUE} are rejected (e.g. {@code branching=64}
+ * allows depth 10 at most). The edge leading into node {@code c ≥ 1} has the magnitude
  * <pre>
  *   m(c) = splitmix64(seed + c * 0x9E3779B97F4A7C15) >>> 57          (0..127)
  *   splitmix64(z): z = (z ^ z>>>30) * 0xBF58476D1CE4E5B9;
  *                  z = (z ^ z>>>27) * 0x94D049BB133111EB;  return z ^ z>>>31
  * </pre>
- * (all arithmetic modulo 2^64), i.e. the top 7 bits of the {@code c}-th output of Steele, Lea and
- * Flood's SplitMix64 generator seeded with {@code seed}; the edge value is {@code +m(c)} if the
- * parent's depth is even (a Max move) and {@code -m(c)} if it is odd. Tree {@code k} of a series
- * is {@code seed=k}.
+ * (mod 2^64), the top 7 bits of the {@code c}-th output of Steele, Lea and Flood's SplitMix64
+ * seeded with {@code seed}: {@code +m(c)} if the parent's depth is even (a Max move), {@code -m(c)}
+ * if odd. Tree {@code k} of a series is {@code seed=k}. Details: protocol-spec/games/pgame.md.
  */
 public final class PGameGame extends AbstractGame {
 

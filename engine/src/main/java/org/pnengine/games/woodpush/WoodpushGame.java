@@ -10,11 +10,11 @@ import org.pnengine.game.PositionException;
 import org.pnengine.game.State;
 
 /**
- * Woodpush: {@code woodpush length=8 pieces=3}, on a 1×{@code length} strip (3..16 cells) with
- * {@code pieces} pieces a side (1..length/2) and the start position {@code start} (below). Left
- * (the first player) moves rightwards, Right leftwards. Move rules as in
- * {@code ../shared/reference/rules-and-numbers.md} (Cazenave and Nowakowski, "Retrograde Analysis
- * of Woodpush"; Saffidine and Cazenave, ECAI 2012), but for the start position:
+ * Woodpush: {@code woodpush length=8 pieces=3 start=ends}, on a 1×{@code length} strip (3..16
+ * cells) with {@code pieces} pieces a side (1..length/2). Left (the first player) moves
+ * rightwards, Right leftwards. Move rules as in {@code ../shared/reference/rules-and-numbers.md}
+ * (Cazenave and Nowakowski, "Retrograde Analysis of Woodpush"; Saffidine and Cazenave, ECAI 2012),
+ * but for the start position:
  * <ul>
  *   <li>forward: a piece slides to the next empty cell ahead, jumping over any pieces, and leaves
  *       the board if there is none;</li>
@@ -26,26 +26,13 @@ import org.pnengine.game.State;
  *       still travel to leave the board (Left piece on cell c: {@code length - c}; Right piece:
  *       {@code c + 1}, cells 0-based from the left), positive when Left wins.</li>
  * </ul>
- *
- * <p>Start position ({@code start=ends}, the default): each side's pieces stand side by side at
- * its own end of the strip, Left on cells 0..pieces-1 and Right on the last {@code pieces} cells,
- * so {@code length=8 pieces=3} is {@code LLL..RRR} and {@code length=13 pieces=2} is
- * {@code LL.........RR}. This is the start of the sources ("each player has M pieces on the line
- * extremes", {@code x x x . . . o o o} for N=9, M=3: the rule summary of Nowakowski's game on
- * sagme.blogspot.com, "PUSH WOOD", 2008), and it is the one that gives the multiple-outcome PNS
- * paper's set sizes: 99 move sequences after 4 moves on (8,3) and 256 after 8 on (13,2) (Saffidine
- * and Cazenave, ECAI 2012); the earlier alternating start gives 260 on (8,3).
- *
- * <p>{@code start=alternate} keeps that earlier start, kept to reproduce earlier results: Left's
- * pieces on cells 0, 2, 4, ... and Right's on {@code length-1, length-3, ...} (every other cell
- * from each end), so {@code length=9 pieces=2} is {@code L.L...R.R}, {@code length=8 pieces=3}
- * {@code L.LRLR.R} and {@code length=13 pieces=2} {@code L.L.......R.R}. With it, combinations
- * where the two patterns would collide (odd lengths with {@code 4*pieces - 3 >= length}) are
- * rejected.
- *
- * <p>Position text: the strip ({@code L}, {@code R}, {@code .}), a space, the side to move
- * ({@code l} or {@code r}), and, when the ko rule forbids a move, {@code ko=} and that move,
- * e.g. {@code L.L...R.R l} or {@code .LRL.R.R. r ko=2b}.
+ * Start: {@code start=ends} (the default, the sources' start, which gives the multiple-outcome PNS
+ * paper's set sizes) puts each side's pieces side by side at its own end ({@code LLL..RRR});
+ * {@code start=alternate}, the earlier start kept to reproduce earlier results, on every other
+ * cell from each end ({@code L.LRLR.R}). Position text: the strip ({@code L}, {@code R},
+ * {@code .}), a space, the side to move ({@code l} or {@code r}), and, when the ko rule forbids a
+ * move, {@code ko=} and that move, e.g. {@code .LRL.R.R. r ko=2b}. Both starts, their sources and
+ * the set sizes in full: protocol-spec/games/woodpush.md.
  */
 public final class WoodpushGame extends AbstractGame {
 
