@@ -41,13 +41,12 @@ import org.pnengine.search.Value;
  * free. Its time is capped by the admission, its memory is its share, and the tree a player
  * keeps for the next move stays reserved until the session lets it go.
  *
- * <p><b>Pondering.</b> With a player that {@link Player#ponders() ponders}, a {@code genmove}
- * that plays its move leaves the player searching the position after it ({@link Ponder}), if the
- * admission lets it ({@link SearchAdmission#admitPonder}), until a search waits for its place.
- * Every method that changes the position, the game or the player, or that searches, first stops
- * it and waits for it (a few milliseconds), keeping its tree; the methods that only read, and the
- * clock settings, leave it running. Its CPU time counts in the session's {@link CpuMeter}; the
- * clock is not charged.
+ * <p><b>Pondering</b> ({@link Player#ponders()}, {@link Ponder}; protocol-spec/players.md#pondering):
+ * a {@code genmove} that plays its move leaves the player searching the position after it, if
+ * {@link SearchAdmission#admitPonder} lets it. Every method that changes the position, the game or
+ * the player, or that searches, first stops it and waits for it (a few milliseconds), keeping its
+ * tree; the methods that only read, and the clock settings, leave it running. Its CPU time counts
+ * in the session's {@link CpuMeter}; the clock is not charged.
  *
  * <p>Threading: every method except {@link #cancelSearch()}, {@link #close()} and the queries of
  * a search's state is called from one thread at a time (the session's worker). Those may be

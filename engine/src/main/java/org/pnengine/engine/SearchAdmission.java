@@ -15,7 +15,8 @@ import org.pnengine.search.StopSignal;
 /**
  * What the searches of all the sessions of one server may take together, and the rule that
  * admits each search before it starts, so that many clients searching at once get answers, or a
- * documented {@code ? busy}, never an exhausted heap:
+ * documented {@code ? busy}, never an exhausted heap (protocol-spec §1, "Limits of a server" and
+ * "Waiting for a place"):
  * <ul>
  *   <li><b>Searches at once.</b> At most {@link #maxSearches()} searches ({@code solve},
  *       {@code genmove} and {@code reg_genmove} that search, analysis) run at once.</li>
@@ -23,19 +24,16 @@ import org.pnengine.search.StopSignal;
  *       served, for at most the time its caller gives ({@link #MAX_WAIT_MILLIS} at most); its stop
  *       signal ends the wait at once. At most {@link #maxWaiting()} wait; beyond them, and at the
  *       end of a wait, it is refused, {@code busy}. The line is ordered by {@link Turn}: a session
- *       takes one at its first request and keeps it while it is refused, so that its retry
- *       stands where it first stood; a full line refuses its latest turn.</li>
- *   <li><b>Pondering</b> takes a place only when nobody waits and another stays free
- *       ({@link #admitPonder}), and gives it back when a search must wait.</li>
+ *       keeps its turn while it is refused, so its retry stands where it first stood; a full line
+ *       refuses its latest turn. <b>Pondering</b> takes a place only when nobody waits and another
+ *       stays free ({@link #admitPonder}), and gives it back when a search must wait.</li>
  *   <li><b>Time.</b> No search runs longer than {@link #maxSearchMillis()} ({@link #capTime}).</li>
  *   <li><b>Memory.</b> The searches' trees and tables share {@link #memoryBytes()}. A solve
  *       reserves its whole {@code memory=} before it starts and is refused, {@code busy}, if that
  *       much is not free when it asks or when its place comes. A player takes what it may use,
- *       but at most half of what is free, so it is never refused for memory. The tree a player
- *       keeps for the next move stays reserved until the session lets it go
- *       ({@link Ticket#keep}).</li>
- *   <li><b>Threads.</b> A player may run at most {@link #maxThreads()} searches at once
- *       ({@code threads=}).</li>
+ *       but at most half of what is free, so it is never refused for memory; the tree it keeps
+ *       for the next move stays reserved until the session lets it go ({@link Ticket#keep}).</li>
+ *   <li><b>Threads.</b> A player may run at most {@link #maxThreads()} searches at once ({@code threads=}).</li>
  * </ul>
  * Thread-safe; one instance is shared by every session of a server.
  */

@@ -7,8 +7,7 @@ package org.pnengine.game;
  *
  * <p>Scores here are the exact scores of {@link State#score()} as seen by the side to move
  * (positive when it wins), as a negamax search keeps them. The capability suits games where a win
- * scores more the sooner it comes, as Connect Four's: its contract is what makes pruning by it
- * exact.
+ * scores more the sooner it comes, as Connect Four's: its contract makes pruning by it exact.
  * <ul>
  *   <li>{@link #winningMove()}: a move that ends the game at once with a win for the side to move.
  *       No move is worth more to the side to move than it.</li>
@@ -16,8 +15,6 @@ package org.pnengine.game;
  *       after which the opponent has no winning move. Each of them is worth strictly more to the
  *       side to move than any legal move not listed. With none listed, every move hands the
  *       opponent a win at once, and {@link #lostScore()} is the position's exact score.</li>
- *   <li>{@link #scoreCeiling()} and {@link #scoreFloor()}: bounds on the position's exact score
- *       when the side to move has no winning move, the floor when moreover a safe move exists.</li>
  *   <li>{@link #moveOrder(int)}: a heuristic, larger first; it changes the work, never a value.</li>
  *   <li>{@link #symmetricKey()}: equal for positions of equal exact score that are images of each
  *       other under a symmetry of the rules (and for equal positions), different for any other two
@@ -25,9 +22,8 @@ package org.pnengine.game;
  *       a solver's table store a few bits of each key (its quotient by the table's prime size)
  *       instead of a whole hash. A solver stores a move under it as {@link #canonicalMove(int)},
  *       and reads it back the same way.</li>
- *   <li>{@link #moveLimit()}: every move code is below it.</li>
  * </ul>
- * None of these methods changes the state, and none allocates.
+ * No method here changes the state or allocates; the other methods' contracts are in their comments.
  */
 public interface SolverHints {
 

@@ -5,34 +5,28 @@ import org.pnengine.protocol.CommandQueue;
 
 /**
  * What one {@link TcpServer} lets its clients take, so that no client can exhaust it (the
- * {@code serve} options of the same names; protocol-spec §1, "Limits of a server"). The
- * searches' share of the machine (how many run at once, their memory, their threads) is the
- * engine's {@link org.pnengine.engine.SearchAdmission}.
+ * {@code serve} options of the same names; what each limit answers: protocol-spec §1, "Limits of
+ * a server", "Queued commands" and "Unread replies"). The searches' share of the machine (how many
+ * run at once, their memory, their threads) is the engine's {@link org.pnengine.engine.SearchAdmission}.
  *
  * @param maxLineBytes         the longest input line; a longer one is answered {@code ? line too long}
  * @param maxConnections       connections open at once over both ports; one more is answered
  *                             {@code ? busy: ...} (503 on the HTTP port) and closed
  * @param maxPerAddress        connections open at once from one address (an IPv6 address's /64)
- * @param maxPending           connections open at once that are not yet a session: on a server
- *                             with tokens, those that have not authenticated; on the HTTP port, those
- *                             not yet a WebSocket. The rest of the cap is kept for sessions
- * @param backlog              the listen backlog: connections the system holds until the server
- *                             accepts them (the system may cap it, e.g. Linux at {@code net.core.somaxconn})
+ * @param maxPending           connections open at once that are not yet a session (not authenticated,
+ *                             or not yet a WebSocket); the rest of the cap is kept for sessions
+ * @param backlog              the listen backlog (the system may cap it, e.g. Linux at {@code net.core.somaxconn})
  * @param idleTimeoutMillis    a connection with no input, no output and no command running or
  *                             waiting for this long is closed; 0 for never
- * @param authTimeoutMillis    on a server with tokens, a connection that has not authenticated
- *                             within this long of its session's start is closed
+ * @param authTimeoutMillis    with tokens, a connection not authenticated this long after its start is closed
  * @param requestTimeoutMillis on the HTTP port, a connection that has not sent a whole request
  *                             within this long of opening or of its last response is closed
- * @param input                the commands (and the memory they take) one connection may have
- *                             waiting; one more line is answered {@code ? queue full: ...} and the
- *                             connection closed
- * @param queueMemoryBytes     the memory the waiting commands of all connections may take together;
- *                             beyond, as beyond {@code input}
- * @param maxOutputBytes       the bytes one connection may have written and not yet sent (replies,
- *                             pages, WebSocket control frames); beyond, it is closed at once.
- *                             Commands stop running at {@value #HIGH_WATER_MARK} bytes unread, so
- *                             only a single very large reply reaches this
+ * @param input                the commands (and their memory) one connection may have waiting; one
+ *                             more line is answered {@code ? queue full: ...} and the connection closed
+ * @param queueMemoryBytes     the memory the waiting commands of all connections may take together
+ * @param maxOutputBytes       the bytes one connection may have written and not yet sent; beyond, it
+ *                             is closed at once. Commands stop running at {@value #HIGH_WATER_MARK}
+ *                             bytes unread, so only a single very large reply reaches this
  */
 public record ServerLimits(int maxLineBytes, int maxConnections, int maxPerAddress, int maxPending, int backlog,
                            long idleTimeoutMillis, long authTimeoutMillis, long requestTimeoutMillis,
