@@ -13,32 +13,28 @@ import org.pnengine.game.Game;
 import org.pnengine.game.State;
 
 /**
- * One game of a match, as saved: one JSON object per line of {@code games.jsonl}, its keys and
- * their order in docs/matches.md#output-tables-records-sgf (with an example line).
+ * One game of a match, as saved: one JSON object per line of {@code games.jsonl}; its keys, their
+ * order and meaning in full, with an example line: docs/matches.md#output-tables-records-sgf.
  *
  * @param game         the game's descriptor; {@code GameCatalog} rebuilds the game from it
  * @param index        the game's number in the match, from 0
  * @param seed         the game's seed (the players' seeds are derived from it)
- * @param aFirst       whether A had the first player's colour (Black, X, ...; it does in the first
- *                     game of each pair); from an opening whose side to move is the second player,
- *                     B moves first
+ * @param aFirst       whether A had the first player's colour (it does in the first game of each
+ *                     pair); from an opening whose side to move is the second player, B moves first
  * @param a            player A with every parameter of this game's instance
  * @param b            player B likewise
  * @param moves        the moves in the game's notation, from where the game started ({@link #start})
  * @param millis       each move's wall time in ms; NaN ({@code null} in JSON) for a forced move
  * @param cpuMillis    each move's CPU time in ms on the thread that asked the player; NaN for a
  *                     forced move or where the JVM cannot measure it
- * @param budgetMillis each move's hard budget in ms (the fixed time, or what the time manager gave
- *                     it from the clock); NaN for a forced move or a playout budget
- * @param clockMillis  the mover's clock after each move in ms (main time, or the current byo-yomi
- *                     period); NaN without a clock
+ * @param budgetMillis each move's hard budget in ms; NaN for a forced move or a playout budget
+ * @param clockMillis  the mover's clock after each move in ms; NaN without a clock
  * @param resultForA   +1 A won, 0 drawn, −1 B won
  * @param score        the final score ({@code Game.formatScore}) when the rules ended the game, else null
  * @param termination  how it ended
  * @param detail       what went wrong in a forfeit, a fault, a resignation or a loss on time, else null
- * @param engineScores what each external engine that knows {@code final_score} answered after a game
- *                     the rules ended, by side ({@code "A"}, {@code "B"}; {@code "? message"} if it
- *                     refused), null when none was asked; it never changes the result
+ * @param engineScores each external engine's answer to {@code final_score} after a game the rules
+ *                     ended, by side; null when none was asked; it never changes the result
  * @param slot         where the game belongs in its run: pairing, pair, the entrants' names, opening
  */
 public record GameRecord(String game, int index, long seed, boolean aFirst, String a, String b,

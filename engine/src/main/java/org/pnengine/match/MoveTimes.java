@@ -11,12 +11,8 @@ import java.util.Arrays;
  * budget when its wall time, measured around the player's {@code chooseMove} call, exceeds its
  * hard time budget (the fixed time per move, or what the time manager gave it from its clock);
  * the overshoot is the excess. With a playout budget there is no time budget, so nothing is over
- * budget and the overshoot is NaN.
- *
- * <p>The CPU time of the same calls (the calling thread's, which is all of it for a player that
- * searches on the caller's thread) tells a search that overran from a thread that was not given
- * the processor: on a loaded machine a move can pass its deadline in wall time while its CPU time
- * stays within the budget.
+ * budget and the overshoot is NaN. The CPU time is the calling thread's (all of it for a player
+ * that searches on the caller's thread); why it is beside the wall time: docs/matches.md#output-tables-records-sgf.
  *
  * @param moves              the searched moves measured
  * @param meanMillis         their mean wall time

@@ -20,25 +20,21 @@ import org.pnengine.search.TimeControls;
  *   <li><b>Start:</b> {@code nboard 2}, then {@code ping N} and its {@code pong N}; the engine's
  *       {@code set myname NAME}, whenever it comes, is the label.</li>
  *   <li><b>A game</b> ({@link #newGame}): {@code set depth N} for the entrant's {@code depth=N}
- *       (NBoard's only strength control: the protocol has no time per move), then the game's
- *       start as {@code set game}, {@code ping} and {@code pong}, so that a start the engine
- *       refuses is found before the first move.</li>
- *   <li><b>A move</b> ({@link #genmove}): {@code set game GGF} with the whole game: the start
- *       ({@code BO}, the opening's position, a move sequence's too), every move since, and under
- *       a clock the clocks; then {@code ping}/{@code pong}, {@code go}, and the engine's
- *       {@code === MOVE[/EVAL[/TIME]]} (or with spaces, as Edax writes it). {@code status},
- *       {@code nodestats}, {@code search} and other lines are read past. A {@code status error}
- *       line before the {@code pong} (pnengine's answer to a game it cannot read) is a refusal; an
- *       answer that is no move of the game is an illegal move.</li>
- *   <li><b>Clocks</b> ({@link #clocks}): each side's, as GGF counts them from the game's start:
- *       {@code TB[MAIN/INC]}, {@code TW[...]} (time odds give each its own), and each move with
- *       the time the match charged it, {@code B[F5//1.234]}; a forced move, which the match
- *       neither charges nor credits with the increment, is written as taking its increment. A
- *       side under byo-yomi, which GGF cannot write, gets the time it has now, as sudden death,
- *       and its moves no times. A fixed time per move or a playout budget is not told: the engine
- *       plays at its depth, and the match measures its moves.</li>
+ *       (NBoard's only strength control), then the game's start as {@code set game}, {@code ping}
+ *       and {@code pong}, so that a start the engine refuses is found before the first move.</li>
+ *   <li><b>A move</b> ({@link #genmove}): {@code set game GGF} with the whole game (start, every
+ *       move since, and under a clock the clocks), {@code ping}/{@code pong}, {@code go}, and the
+ *       engine's {@code === MOVE[/EVAL[/TIME]]}; other lines are read past. A
+ *       {@code status error} line before the {@code pong} is a refusal; an answer that is no move
+ *       of the game is an illegal move.</li>
+ *   <li><b>Clocks</b> ({@link #clocks}): each side's, as GGF counts them from the game's start,
+ *       {@code TB[MAIN/INC]}, {@code TW[...]}, and each move with the time the match charged it,
+ *       {@code B[F5//1.234]}. A side under byo-yomi gets the time it has now, as sudden death. A
+ *       fixed time per move or a playout budget is not told.</li>
  *   <li>{@code quit} at the end.</li>
  * </ul>
+ * Every line, the forced moves' times and Edax's spacing in full: docs/matches.md#external-engines
+ * ("NBoard engines").
  */
 final class NBoardConnection extends LineEngine {
 

@@ -23,30 +23,13 @@ import org.pnengine.games.GameCatalog;
  * {@code GM[9]}. {@link #toSgf()} writes it; {@link #parse} reads one back, and a record
  * round-trips: {@code parse(r.toSgf()).equals(r)}.
  *
- * <p>Written: a root node {@code FF[4] GM SZ CA[UTF-8] AP[pnengine] KM[0] GN}, the game-info
- * properties of {@link #info()} in their order, then one node per move, {@code ;B[...]} or
- * {@code ;W[...]} by the colour of the side that moved, the value in the game's SGF notation.
- * {@code GN} holds the game's descriptor (e.g. {@code Othello size=8 scoring=discs}), unless the
- * info gives a {@code GN} of its own, so that the game comes back with all its parameters.
- *
- * <p><b>Passes</b> are not written: the side that moves next simply has the same colour as the
- * last mover. This is how Quarry, the one program found that reads and writes Othello records,
- * does it (its parser reports an empty Othello move, and Go's {@code tt} as off the board, as
- * errors), and it is unambiguous because these games pass only when forced (checked with Quarry:
- * docs/matches.md#output-tables-records-sgf). The one exception is a pass that ends the record
- * (a game cut by a ply cap right after a forced pass): nothing after it would show it, so it is
- * written as an empty value, {@code B[]}. When reading, a node whose colour is not the side to
- * move is preceded by that side's forced pass (an error if it has a move); an empty value,
- * {@code tt} or {@code pass} is a pass; passes after the end of the game are ignored (Go-style
- * controllers such as gogui-twogtp end on two passes).
- *
- * <p>Read: the main line of the first game tree (other variations are ignored). The game is the
- * one {@code GN} describes if it is a catalogued game with the file's {@code GM} and {@code SZ};
- * otherwise the catalogued game with that {@code GM}, at size {@code SZ} and default parameters.
- * Every move must be legal. Setup properties ({@code AB}, {@code AW}, {@code AE}) are refused:
- * a record starts from the game's start position ({@code PL} is ignored). The info is every other
- * root property, first value only, except {@code FF GM SZ CA AP ST KM PL} and a {@code GN} that
- * named the game.
+ * <p>Written: a root node {@code FF[4] GM SZ CA[UTF-8] AP[pnengine] KM[0] GN} ({@code GN} the
+ * game's descriptor unless the info gives its own), the game-info properties of {@link #info()} in
+ * their order, then one node per move, {@code ;B[...]} or {@code ;W[...]} by the colour of the
+ * side that moved. Forced passes are not written, as Quarry does (the next node's colour shows
+ * them), but for a pass that ends the record, {@code B[]}. Read: the main line of the first game
+ * tree; every move must be legal, setup properties are refused. Passes, the choice of the game
+ * and the info read back in full: docs/matches.md#output-tables-records-sgf.
  *
  * @param game  the game; it must have an SGF game number
  * @param moves the moves in the game's own notation (as {@code play} takes them and

@@ -20,12 +20,10 @@ import org.pnengine.game.Params;
  *       uniform, with μ and σ of p, φ_i = a_i − ½ − ½·t·σ·(1 + ((a_i − μ)/σ)²); find θ with
  *       Σ p̂_i φ_i/(1 + θφ_i) = 0, set p_i = p̂_i/(1 + θφ_i), and repeat until p settles (Van den
  *       Bergh, "Comments on normalized Elo", section 4.1).</li>
- *   <li>{@link Model#LOGISTIC}: a hypothesis fixes s = 1/(1 + 10^(−elo/400)), and
- *       p_i = p̂_i/(1 + θ(a_i − s)) with Σ p̂_i (a_i − s)/(1 + θ(a_i − s)) = 0 ("Comparing the
- *       approximations for the generalized log likelihood ratio of a multinomial distribution",
- *       proposition 1.1).</li>
- * </ul>
- * θ is found by bisection between the poles (against fastchess's {@code sprt.cpp}: docs/matches.md#sprt).
+ *   <li>{@link Model#LOGISTIC}: s = 1/(1 + 10^(−elo/400)), p_i = p̂_i/(1 + θ(a_i − s)) with
+ *       Σ p̂_i (a_i − s)/(1 + θ(a_i − s)) = 0 ("Comparing the approximations for the generalized
+ *       log likelihood ratio of a multinomial distribution", proposition 1.1).</li>
+ * </ul> θ is found by bisection between the poles (against fastchess's {@code sprt.cpp}: docs/matches.md#sprt).
  *
  * @param elo0  the Elo difference of H0
  * @param elo1  that of H1, above elo0

@@ -20,34 +20,27 @@ import org.pnengine.search.TimeControls;
 
 /**
  * One running xboard engine (a child process): the controller's side of the Chess Engine
- * Communication Protocol, version 2, as a GUI or tournament manager speaks it.
- *
+ * Communication Protocol, version 2, as a GUI or tournament manager speaks it. Every line, the
+ * variant's name and the rounding of seconds in full: docs/matches.md#external-engines.
  * <ul>
  *   <li><b>Start:</b> {@code xboard}, {@code protover 2}; each feature is answered
  *       {@code accepted NAME} if the match follows it ({@link #ACCEPTED}, or its value is 0) and
- *       {@code rejected NAME} if not ({@code san=1} among them: moves are always coordinates),
- *       until {@code done=1}. An engine that sends no feature within {@link #FEATURES_MILLIS}
- *       (or the engine timeout, if shorter) is taken for one of version 1, with the protocol's
- *       defaults; after {@code done=0} the wait is the engine timeout. Its {@code myname} is the
- *       label. Then the entrant's options, {@code option NAME=VALUE}.</li>
- *   <li><b>A game</b> ({@link #newGame}): {@code new}, {@code variant NAME} (the game's first
- *       variant name the engine lists, or the entrant's {@code variant=NAME}), {@code force},
- *       {@code easy}, the time control ({@code st S} for a fixed time; {@code level 0 BASE INC}
- *       for a clock, BASE minutes or {@code M:SS}; the entrant's {@code st=S} instead of either),
- *       {@code sd N} for the entrant's {@code sd=N}, then the opening: {@code setboard FEN} for a
- *       position, the moves of a sequence; then {@code ping N} and its {@code pong N}.</li>
+ *       {@code rejected NAME} if not ({@code san=1} among them), until {@code done=1}. An engine
+ *       that sends no feature within {@link #FEATURES_MILLIS} (or the engine timeout, if shorter)
+ *       is taken for one of version 1. Its {@code myname} is the label. Then the entrant's
+ *       options, {@code option NAME=VALUE}.</li>
+ *   <li><b>A game</b> ({@link #newGame}): {@code new}, {@code variant NAME}, {@code force},
+ *       {@code easy}, the time control ({@code st S}, {@code level 0 BASE INC}, or the entrant's
+ *       {@code st=S}), {@code sd N}, the opening ({@code setboard FEN} or moves), then
+ *       {@code ping N} and its {@code pong N}.</li>
  *   <li><b>A move</b> ({@link #genmove}): {@code force}, the moves the engine has not seen
- *       ({@code usermove MOVE}, or the bare move if it did not ask for {@code usermove}), under a
- *       clock {@code time} and {@code otim} (the two clocks, in centiseconds), then {@code go},
- *       and the engine's {@code move MOVE}; thinking output and other lines are read past.
- *       {@code resign} resigns; {@code Illegal move}, or an {@code Error} about a line the game
- *       needed, is a refusal (the engine is out of step); an answer that is no move of the game is
- *       an illegal move.</li>
- *   <li><b>Seconds</b> go to pnengine (its {@code myname}) with fractions; other engines get whole
- *       seconds, as CECP writes them (Fairy-Stockfish reads {@code st} and the increment as
- *       integers): {@code st} and BASE rounded to the nearest second but at least 1, the increment
- *       rounded down.</li>
- *   <li>{@code quit} at the end. An engine with {@code reuse=0} is started afresh for each game.</li>
+ *       ({@code usermove MOVE}, or the bare move), under a clock {@code time} and {@code otim}
+ *       (centiseconds), then {@code go}, and the engine's {@code move MOVE}. {@code resign}
+ *       resigns; {@code Illegal move}, or an {@code Error} about a line the game needed, is a
+ *       refusal; an answer that is no move of the game is an illegal move.</li>
+ *   <li><b>Seconds</b> go to pnengine (its {@code myname}) with fractions, to other engines whole,
+ *       as CECP writes them. {@code quit} at the end; an engine with {@code reuse=0} is started
+ *       afresh for each game.</li>
  * </ul>
  */
 final class XboardConnection extends LineEngine {
