@@ -6,7 +6,7 @@ import org.pnengine.game.State;
 /**
  * How much a player may search for one move, and the one policy that turns it into a search:
  * {@code genmove} and a match's in-process players both go through it, so that the two budget
- * a move alike by construction.
+ * a move alike by construction (protocol-spec §5, "Time"; docs/matches.md, "Budget").
  *
  * <ul>
  *   <li>{@link FixedTime}: soft = hard = the time per move, no node cap. The player may stop
@@ -15,26 +15,18 @@ import org.pnengine.game.State;
  *       repeats its moves exactly.</li>
  *   <li>{@link GameClock}: a game clock under {@link TimeControls} (absolute or Canadian byo-yomi):
  *       each move's soft and hard budget come from a {@link TimeManager} and the mover's
- *       {@link PlayerClock}. Without a time limit ({@link TimeControls#none()}) every move gets
- *       the time manager's default move time.</li>
+ *       {@link PlayerClock}; without a time limit ({@link TimeControls#none()}), the time
+ *       manager's default move time.</li>
  * </ul>
- *
- * <p>A fixed time or a clock may also carry a playout cap (whichever ends the search first), and
- * a playout budget may be lowered by one ({@link #withPlayoutCap}).
- *
- * <p>The policy of one move:
- * <ol>
- *   <li>A position with a single legal move ({@link #forcedMove}) is played without a search
- *       and costs no time.</li>
- *   <li>Otherwise the player gets {@link #limits(State, PlayerClock, TimeManager)} (whoever runs
- *       it adds the tree's memory cap), and the move's {@link StopSignal} carries the hard limit
- *       as its deadline ({@link #arm}).</li>
- *   <li>A move that must wait for a place to search (a shared server) waits at most
- *       {@link #maxWaitMillis} and searches with what is left ({@link #afterWait}): the wait
- *       counts against the move's time.</li>
- *   <li>The move's wall time, its wait included, is charged to the mover's clock, rounded up
- *       to the millisecond ({@link #charge}).</li>
- * </ol>
+ * A fixed time or a clock may also carry a playout cap (whichever ends the search first), and a
+ * playout budget may be lowered by one ({@link #withPlayoutCap}). The policy of one move: a
+ * position with a single legal move ({@link #forcedMove}) is played without a search and costs
+ * no time; otherwise the player gets {@link #limits(State, PlayerClock, TimeManager)} (whoever
+ * runs it adds the tree's memory cap), and the move's {@link StopSignal} carries the hard limit
+ * as its deadline ({@link #arm}). A move that must wait for a place to search (a shared server)
+ * waits at most {@link #maxWaitMillis} and searches with what is left ({@link #afterWait}): the
+ * wait counts against the move's time. The move's wall time, its wait included, is charged to
+ * the mover's clock, rounded up to the millisecond ({@link #charge}).
  */
 public sealed interface MoveBudget {
 

@@ -17,23 +17,19 @@ import org.pnengine.game.Params;
  * of such words: {@code pn-player} and {@code --player}, {@code solve} (where the name is
  * {@code algorithm=NAME}), the in-process sides of {@code match} and {@code tournament}, and
  * {@code bench --config} all read them here, so that they accept the same keys with the same
- * bounds and refuse the same mistakes with the same messages.
+ * bounds and refuse the same mistakes with the same messages (protocol-spec §5, "Searchers'
+ * words", which lists the messages).
  *
  * <p>The limit keys, declared as {@link ParamSpec}s, depend on the kind, never on the front end:
- * <ul>
- * <li>a solver: {@code nodes=N} ({@link #NODES}), {@code time=SECONDS} ({@link #TIME}),
- *     {@code memory=MB} ({@link #MEMORY}); a key not given sets no limit;</li>
- * <li>a player: {@code playouts=N} ({@link #PLAYOUTS}) and {@code movetime=SECONDS}
- *     ({@link #MOVETIME}), each 0 (the default) for none, so that the configuration a session
- *     answers can be given back as it is.</li>
- * </ul>
- * A searcher's own parameter never has a limit key's name of its kind (MCPNS's {@code playouts},
- * playouts per leaf, is a solver's own parameter). Every other key is the searcher's own.
- *
- * <p>Errors are {@link IllegalArgumentException}s whose message names the word or key:
- * {@code argument N must be key=value, got 'W'}, {@code parameter 'K' given twice} (keys compare
- * in any case), {@code unknown parameter 'K' for NAME (known: ...)} and the range messages of
- * {@link ParamSpec#validate}.
+ * a solver's {@code nodes=N} ({@link #NODES}), {@code time=SECONDS} ({@link #TIME}) and
+ * {@code memory=MB} ({@link #MEMORY}), a key not given setting no limit; a player's
+ * {@code playouts=N} ({@link #PLAYOUTS}) and {@code movetime=SECONDS} ({@link #MOVETIME}), each 0
+ * (the default) for none, so that the configuration a session answers can be given back as it
+ * is. A searcher's own parameter never has a limit key's name of its kind (MCPNS's
+ * {@code playouts}, playouts per leaf, is a solver's own parameter). Every other key is the
+ * searcher's own. Errors are {@link IllegalArgumentException}s whose message names the word or
+ * key (e.g. {@code parameter 'K' given twice}; keys compare in any case), or the range messages
+ * of {@link ParamSpec#validate}.
  *
  * @param type   the catalog entry
  * @param given  the searcher's own parameters as given, keys in lower case, in order; values are

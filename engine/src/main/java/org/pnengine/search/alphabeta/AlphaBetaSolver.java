@@ -42,8 +42,7 @@ import org.pnengine.search.Threads;
  * <p>Papers: Knuth and Moore, "An analysis of alpha-beta pruning", AI 6, 1975; Plaat, Schaeffer,
  * Pijls and de Bruin, "Best-first fixed-depth minimax algorithms", AI 87, 1996 (both bounds per
  * entry); Schaeffer, "The history heuristic ...", IEEE PAMI 11, 1989; Weill, ABDADA, 1996;
- * Feldmann et al., "Distributed game tree search" (YBWC), 1989. Move order, repetitions, threads,
- * counts, limits and the principal variation in full: protocol-spec/solvers/alphabeta.md.
+ * Feldmann et al., "Distributed game tree search" (YBWC), 1989. In full: protocol-spec/solvers/alphabeta.md.
  */
 public final class AlphaBetaSolver implements Solver {
 

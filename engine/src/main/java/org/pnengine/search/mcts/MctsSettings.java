@@ -7,13 +7,12 @@ import org.pnengine.game.State;
 
 /**
  * Every switch of the one MCTS search ({@link MctsPlayer}), as an immutable value: the four
- * catalogued players ({@link MctsPlayers}) are this record with different values. Two sessions
- * may hold different settings at once; nothing here is static or mutable.
+ * catalogued players ({@link MctsPlayers}, protocol-spec/players.md) are this record with
+ * different values. Two sessions may hold different settings at once; nothing is static or mutable.
  *
  * @param c          UCB1 exploration constant C, rewards being in [−1, 1]
  * @param seed       seed of the player's random number generator (shuffles and playouts)
- * @param playoutCap the most plies of one random playout; a longer one is cut off and scored as a
- *                   draw
+ * @param playoutCap the most plies of one random playout; a longer one is cut off and scored as a draw
  * @param reuse      whether the next search keeps the subtree of its position from this one
  * @param solver     whether proven values are backed up by the MCTS-Solver rules (Winands,
  *                   Björnsson and Saito 2008), used in selection and stop the search
@@ -22,17 +21,14 @@ import org.pnengine.game.State;
  * @param finalMove  which root child is played, for the players without proof numbers
  *                   ({@link FinalMove}); the PN-MCTS players use {@link Pn#finalMove()} instead
  * @param pn         the PN-MCTS switches, or {@link Pn#OFF}
- * @param threads    how many independent searches run at once and are merged (root
- *                   parallelism, see {@link MctsPlayer}), 1 to {@value #MAX_THREADS}; 0 means one
- *                   per available processor, counted when the player is made. The named settings
- *                   below use 1, so that a search made from them is deterministic; the catalogued
- *                   players ({@link MctsPlayers}) default to 0
+ * @param threads    independent searches run at once and merged (root parallelism), 1 to
+ *                   {@value #MAX_THREADS}; 0: one per available processor, counted when the player
+ *                   is made. The named settings below use 1 (deterministic), the catalogued players 0
  * @param endgame    the share of each move's budget the exact endgame solver gets first (0: off)
  * @param playout    how playouts choose their moves ({@link Playout})
- * @param ept        early playout termination (Lorentz 2016): a playout that has not ended after
- *                   this many plies is scored by the sign of the game's static evaluation
- *                   ({@link Evaluation}) where the game has one; 0: off (playouts run to the end
- *                   or to {@code playoutCap})
+ * @param ept        early playout termination (Lorentz 2016): a playout not ended after this many
+ *                   plies is scored by the sign of the game's static evaluation ({@link Evaluation})
+ *                   where the game has one; 0: off (playouts run to the end or to {@code playoutCap})
  */
 public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, boolean solver,
                            Expansion expansion, Unvisited unvisited, FinalMove finalMove, Pn pn, int threads,

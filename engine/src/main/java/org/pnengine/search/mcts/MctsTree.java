@@ -21,8 +21,7 @@ import java.util.Arrays;
  *       the <em>root player</em> (OR where it is to move), with the PNS rules
  *       ({@link #updateProofNumbers}), and its competition rank among its siblings
  *       ({@link #rankChildren}); protocol-spec/players.md states the rules. ∞ is {@link #INF}; a
- *       finite number never exceeds the leaves below the node, and sums saturate at ∞.</li>
- * </ul>
+ *       finite number never exceeds the leaves below the node, and sums saturate at ∞.</li></ul>
  * Memory: {@link #bytesPerNode()} ({@value #BYTES_PER_NODE} bytes, plus {@value #PN_BYTES_PER_NODE}
  * and {@value #PN2_BYTES_PER_NODE} for the layers) and the doubling's slack; the store never grows
  * past the node cap given to {@link #clear(int)}, where {@link #addChildren} returns -1. Not

@@ -21,30 +21,25 @@ import org.pnengine.search.Value;
  * den Herik, "Parallel Monte-Carlo Tree Search", CG 2008, where it was the best of the simple
  * schemes at small thread counts). N independent searches of the same position run at once, each
  * on its own {@link MctsTree} with its own copy of the state and its own random numbers: search 0
- * takes {@code seed} itself (so one thread plays exactly as the single search always did), search
- * w &gt; 0 a seed mixed from {@code seed} and w ({@link MctsPlayer#searchSeed}). No tree is
- * shared, so no lock is taken per iteration. Their roots are merged per move
- * ({@link RootStats#merge}: visits summed, means weighted by visits, a proof from any search taken,
- * pn/dn the minimum, the principal variation from the search with most visits on the move) for
- * every analysis report and for the final move. Search 0 runs on the caller's thread and
- * coordinates; the others run on a pool of daemon threads shared by every player, which is never
- * the network's event loop, and their CPU time is summed in {@link #helperCpuNanos()}. A
- * {@code nodes} budget is split among the searches (the first {@code nodes % N} get one more), so
- * that a budgeted search does the same work for a given N however the threads are scheduled; the
- * memory cap is divided among them too. A search that proves its root tells the others to stop
- * (the proof is exact; the visit counts then depend on timing).
+ * takes {@code seed} itself, search w &gt; 0 a seed mixed from {@code seed} and w
+ * ({@link MctsPlayer#searchSeed}). No tree is shared, so no lock is taken per iteration. Their
+ * roots are merged per move ({@link RootStats#merge}) for every analysis report and for the final
+ * move. Search 0 runs on the caller's thread and coordinates; the others run on a pool of daemon
+ * threads shared by every player, which is never the network's event loop, and their CPU time is
+ * summed in {@link #helperCpuNanos()}. A {@code nodes} budget is split among the searches (the
+ * first {@code nodes % N} get one more), and so is the memory cap. A search that proves its root
+ * tells the others to stop. Seeds, budgets and the merge as a user sees them:
+ * protocol-spec/players.md#threads.
  *
  * <p><b>Time.</b> Each search polls the clock, the {@link StopSignal} and the stop request of the
  * others about every millisecond. The coordinator aims at {@code softMillis}, judging from the
  * merged root: before it, it stops early once the chosen move cannot be overtaken in the soft time
  * left at the rate measured so far (judged from a tenth of the soft time on); after it, it goes on
  * only while the chosen move is not also the best by mean (Huang, Coulom and Lin, TAAI 2010), up
- * to twice the soft time. No search passes {@code hardMillis}.
- *
- * <p><b>Reports.</b> With a listener, the merged root is reported about every interval and once
- * more at the end. While the searches run, the others' variations are those they published at
- * their last poll after the report was asked for (the coordinator waits at most
- * {@value #PV_WAIT_MILLIS} ms for them).
+ * to twice the soft time. No search passes {@code hardMillis}. With a listener, the merged root
+ * is reported about every interval and once more at the end, with the others' variations as
+ * they published them at their last poll after the report was asked for (the coordinator waits
+ * at most {@value #PV_WAIT_MILLIS} ms for them).
  */
 final class RootParallelSearch {
 

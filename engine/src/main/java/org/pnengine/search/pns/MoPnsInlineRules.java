@@ -12,7 +12,6 @@ import org.pnengine.game.State;
  * nodes are created in the same order); this class is the solver's rules specialised to four
  * numbers per record, in a class of its own so that the JIT compiles the hot methods,
  * {@link #select} and {@link #backup}, without the vector path beside them:
- *
  * <ul>
  * <li>A node's bounds are read from its numbers (G(x) = 0 iff x ≤ pess, S(x) = 0 iff x ≥ opti),
  *     counted without a branch.

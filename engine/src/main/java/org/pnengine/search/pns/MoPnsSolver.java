@@ -37,8 +37,7 @@ import org.pnengine.search.Value;
  * {@link EffortVectors} ({@link Rules}); three or fewer keep four numbers in the node's record
  * ({@link InlineEfforts}, {@link MoPnsInlineRules}). The loop, storage and limits are the family's
  * {@link BestFirstSearch}, {@link NodePool} and {@link SolveMeter}; {@code tt=true} adds a
- * {@link SolvedTable} of proven bounds. Storage, freeing, counts, results and progress in full:
- * protocol-spec/solvers/mopns.md (measurements: docs/experiments.md#mopns-against-pns).
+ * {@link SolvedTable} of proven bounds. In full, with measurements: protocol-spec/solvers/mopns.md.
  */
 public final class MoPnsSolver implements Solver {
 

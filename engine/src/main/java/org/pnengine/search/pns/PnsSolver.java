@@ -32,12 +32,11 @@ import org.pnengine.search.Value;
  * runs ("score &gt; 0", then "score &gt;= 0"), {@code goals=score} bisects the exact score;
  * {@link #solveDetailed} gives each run's counts. A node is five ints ({@value #BYTES_PER_NODE}
  * bytes; six with the repetition depth, see {@link GoalRules}) in a {@link NodePool}. In games that
- * can cycle, a repetition of a position on the path is a draw ({@link GoalRules}).
- * {@code tt=true} adds a {@link SolvedTable} of solved positions,
- * the tree staying a tree, not a DAG (Gao 2021: the true numbers of a DAG are NP-hard). The loop,
- * limits and result lines are the family's {@link BestFirstSearch}, {@link SolveMeter} and
- * {@link BinaryGoals}. Nothing survives a call to {@link #solve}. The rules in full:
- * protocol-spec/solvers/pns.md.
+ * can cycle, a repetition of a position on the path is a draw ({@link GoalRules}). {@code tt=true}
+ * adds a {@link SolvedTable} of solved positions, the tree staying a tree, not a DAG (Gao 2021:
+ * the true numbers of a DAG are NP-hard). The loop, limits and result lines are the family's
+ * {@link BestFirstSearch}, {@link SolveMeter} and {@link BinaryGoals}. Nothing survives a call to
+ * {@link #solve}. The rules in full: protocol-spec/solvers/pns.md.
  */
 public final class PnsSolver implements Solver {
 
