@@ -27,8 +27,8 @@ import org.pnengine.client.EngineAddress;
  *       match's time control) and {@code variant=NAME} (the engine's name of the game);</li>
  *   <li>NBoard: {@code depth=N} ({@code set depth N}, NBoard's only strength control).</li>
  * </ul>
- * The match starts the engine once before the first game to check that it can play the game,
- * keeps one per game played at once, and restarts (or reconnects) one that failed (docs/matches.md#external-engines).
+ * The match starts the engine once before the first game to check that it can play it, keeps one
+ * per game played at once, and restarts (or reconnects) one that failed (docs/matches.md#external-engines).
  *
  * @param address  where the engine is (all but GTP: a child process)
  * @param protocol what it speaks
