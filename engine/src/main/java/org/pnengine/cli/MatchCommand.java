@@ -77,8 +77,8 @@ final class MatchCommand implements Callable<Integer>, TournamentRun.ShardedRun 
     public TournamentRun.Plan plan() {
         CommandLine cmd = spec.commandLine();
         var g = run.game(cmd);
-        EntrantSpec pa = side(a, "--a", cmd);
-        EntrantSpec pb = side(b, "--b", cmd);
+        EntrantSpec pa = RunOptions.entrant(a, "--a", cmd);
+        EntrantSpec pb = RunOptions.entrant(b, "--b", cmd);
         if (games < 1) throw new CommandLine.ParameterException(cmd, "--games must be at least 1");
         var sprt = run.sprt(cmd);
         if (sprt != null && games % 2 != 0) {
@@ -92,13 +92,5 @@ final class MatchCommand implements Callable<Integer>, TournamentRun.ShardedRun 
         List<String> args = TournamentRun.canonicalArgs(cmd, Set.of("--a", "--b"),
                 List.of("--a", pa.toString(), "--b", pb.toString()));
         return new TournamentRun.Plan("match", settings, args, run, i -> i == 0 ? "--a" : "--b");
-    }
-
-    private static EntrantSpec side(String text, String option, CommandLine cmd) {
-        try {
-            return EntrantSpec.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(cmd, option + ": " + e.getMessage());
-        }
     }
 }

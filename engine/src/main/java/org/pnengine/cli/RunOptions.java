@@ -11,6 +11,7 @@ import org.pnengine.client.EngineAddress;
 import org.pnengine.client.TlsTrust;
 import org.pnengine.game.Game;
 import org.pnengine.match.EngineSettings;
+import org.pnengine.match.EntrantSpec;
 import org.pnengine.match.MatchSettings;
 import org.pnengine.match.Openings;
 import org.pnengine.match.PlaySettings;
@@ -227,18 +228,20 @@ final class RunOptions {
             throw new IllegalArgumentException("give MAIN, MAIN BYO STONES or MAIN+INC, in seconds (got '" + text + "')");
         }
         double[] v = new double[w.length];
-        for (int i = 0; i < w.length; i++) {
-            try {
-                v[i] = Double.parseDouble(w[i]);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("'" + w[i] + "' is not a number");
-            }
-            if (!(v[i] >= 0 && v[i] <= 1e6)) throw new IllegalArgumentException("'" + w[i] + "' must be 0..1000000");
-        }
+        for (int i = 0; i < w.length; i++) v[i] = seconds(w[i]);
         long main = Math.round(v[0] * 1000);
         if (w.length == 1) return TimeControls.absolute(main);
         if (v[2] != Math.rint(v[2])) throw new IllegalArgumentException("STONES must be a whole number");
         return TimeControls.canadian(main, Math.round(v[1] * 1000), (int) v[2]);
+    }
+
+    /** An entrant's spec ({@code --a}, {@code --engine}, ...); a usage error naming {@code option} if it is not one. */
+    static EntrantSpec entrant(String text, String option, CommandLine cmd) {
+        try {
+            return EntrantSpec.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, option + ": " + e.getMessage());
+        }
     }
 
     /** A side's own clock ({@code --clock-a}, {@code --clock-of}, ...), or null for the run's. */
@@ -254,6 +257,7 @@ final class RunOptions {
         }
     }
 
+    /** A clock's number of seconds, from 0 to a million. */
     private static double seconds(String word) {
         double v;
         try {

@@ -95,11 +95,7 @@ final class TournamentCommand implements Callable<Integer>, TournamentRun.Sharde
         List<String> given = new ArrayList<>();
         for (int i = 0; i < entrants.size(); i++) {
             EntrantOption e = entrants.get(i);
-            try {
-                specs.add(EntrantSpec.parse(e.spec));
-            } catch (IllegalArgumentException ex) {
-                throw new CommandLine.ParameterException(cmd, "--engine " + (i + 1) + ": " + ex.getMessage());
-            }
+            specs.add(RunOptions.entrant(e.spec, "--engine " + (i + 1), cmd));
             given.add(e.name);
         }
         List<String> names = TournamentSettings.labels(specs, given);

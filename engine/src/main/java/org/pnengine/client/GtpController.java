@@ -134,7 +134,7 @@ public final class GtpController implements AutoCloseable {
             out.flush();
         } catch (IOException e) {
             throw fail(GtpFailure.Kind.GONE, "cannot send '" + redact(command) + "': " + e.getMessage()
-                    + withDiagnostics(), e);
+                    + transport.diagnosticsNote(), e);
         }
         return readReply(id, command, timeoutMillis);
     }
@@ -212,7 +212,7 @@ public final class GtpController implements AutoCloseable {
                         + "' when no command was waiting for a reply", null);
             }
             if (e instanceof End end) {
-                throw fail(GtpFailure.Kind.GONE, "the engine is gone: " + end.why() + withDiagnostics(), null);
+                throw fail(GtpFailure.Kind.GONE, "the engine is gone: " + end.why() + transport.diagnosticsNote(), null);
             }
             throw fail(GtpFailure.Kind.PROTOCOL, "the engine wrote a line longer than " + maxReplyBytes
                     + " bytes when no command was waiting for a reply", null);
@@ -247,7 +247,7 @@ public final class GtpController implements AutoCloseable {
                             + "' (no empty line after it): " + end.why(), null);
                 }
                 throw fail(GtpFailure.Kind.GONE, "the engine is gone before answering '" + shown + "': " + end.why()
-                        + withDiagnostics(), null);
+                        + transport.diagnosticsNote(), null);
             }
             if (e instanceof Overlong) {
                 throw fail(GtpFailure.Kind.PROTOCOL, "the reply to '" + shown + "' has a line longer than "
@@ -294,11 +294,6 @@ public final class GtpController implements AutoCloseable {
         if (failed == null) failed = f;
         kill();
         return f;
-    }
-
-    private String withDiagnostics() {
-        String d = transport.diagnostics();
-        return d.isEmpty() ? "" : " (" + d + ")";
     }
 
     /** At most 60 characters of {@code s}, control characters and undecodable bytes as {@code ?}. */

@@ -65,7 +65,7 @@ public final class LineController implements AutoCloseable {
             out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
             out.flush();
         } catch (IOException e) {
-            throw fail(GtpFailure.Kind.GONE, "cannot send '" + line + "': " + e.getMessage() + diagnostics(), e);
+            throw fail(GtpFailure.Kind.GONE, "cannot send '" + line + "': " + e.getMessage() + transport.diagnosticsNote(), e);
         }
     }
 
@@ -105,7 +105,7 @@ public final class LineController implements AutoCloseable {
             }
             if (line == END) {
                 throw fail(GtpFailure.Kind.GONE, "the engine is gone before its " + what + ": " + endedBecause
-                        + diagnostics(), null);
+                        + transport.diagnosticsNote(), null);
             }
             if (wanted.test(line)) return line;
             others.accept(line);
@@ -145,11 +145,6 @@ public final class LineController implements AutoCloseable {
         failed = new GtpFailure(kind, message, cause);
         kill();
         return failed;
-    }
-
-    private String diagnostics() {
-        String d = transport.diagnostics();
-        return d.isEmpty() ? "" : " (" + d + ")";
     }
 
     private void read() {

@@ -26,6 +26,12 @@ public interface Transport extends Closeable {
         return "";
     }
 
+    /** {@link #diagnostics()} as the end of a message, {@code " (...)"}, or empty if there is nothing to add. */
+    default String diagnosticsNote() {
+        String d = diagnostics();
+        return d.isEmpty() ? "" : " (" + d + ")";
+    }
+
     /**
      * The engine's CPU time so far in milliseconds (a child process's, all its threads), or NaN
      * where it cannot be measured (a remote engine).

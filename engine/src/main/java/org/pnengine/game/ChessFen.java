@@ -65,6 +65,35 @@ public final class ChessFen {
             }
             return n;
         }
+
+        /**
+         * In a game of stones, the first player's {@code P} and the second's {@code p}: the owner
+         * of the stone on {@code file}, {@code rank} ({@link Game#FIRST} or {@link Game#SECOND}),
+         * or -1 for an empty square.
+         *
+         * @param others the message, before {@code ", got 'PIECE'"}, if another piece stands there
+         */
+        public int stone(int file, int rank, String others) throws PositionException {
+            String piece = at(file, rank);
+            if (piece == null) return -1;
+            if (piece.equals("P")) return Game.FIRST;
+            if (piece.equals("p")) return Game.SECOND;
+            throw new PositionException(others + ", got '" + piece + "'");
+        }
+
+        /**
+         * In a game of stones, checks that the hand holds only stones.
+         *
+         * @param stones what the game calls its stones ("stones", "marks"), for the message
+         */
+        public void checkStonesInHand(String stones) throws PositionException {
+            for (int i = 0; i < holdings.length(); i++) {
+                char c = holdings.charAt(i);
+                if (c != 'P' && c != 'p') {
+                    throw new PositionException("only " + stones + ", P and p, can be in hand; got '" + c + "'");
+                }
+            }
+        }
     }
 
     /** Fairy-Stockfish's fullmove number after {@code plies} plies from a start with White to move. */

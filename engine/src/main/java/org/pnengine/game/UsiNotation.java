@@ -41,16 +41,6 @@ public interface UsiNotation extends ProtocolNotation {
      */
     State parseSfen(String sfen) throws PositionException;
 
-    /** A legal move of {@code before} in USI notation. */
-    String formatMove(State before, int move);
-
-    /**
-     * The move a USI text names in {@code before}.
-     *
-     * @throws MoveFormatException if the text names no move of this game
-     */
-    int parseMove(State before, String text) throws MoveFormatException;
-
     /** The SFEN: {@link #sfen}. */
     @Override
     default String position(State state) {

@@ -43,16 +43,6 @@ public interface VariantNotation extends ProtocolNotation {
      */
     State parseFen(String fen) throws PositionException;
 
-    /** A legal move of {@code before} in long algebraic notation. */
-    String formatMove(State before, int move);
-
-    /**
-     * The move a long algebraic text names in {@code before}.
-     *
-     * @throws MoveFormatException if the text names no move of this game and board
-     */
-    int parseMove(State before, String text) throws MoveFormatException;
-
     /** The FEN: {@link #fen}. */
     @Override
     default String position(State state) {

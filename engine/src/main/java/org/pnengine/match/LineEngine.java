@@ -49,8 +49,29 @@ abstract class LineEngine implements EngineLink {
         this.label = label;
     }
 
+    /** What a connection says to its engine first, and the connection it makes of it once answered. */
+    @FunctionalInterface
+    interface Handshake<E extends LineEngine> {
+        E greet(LineController engine) throws GtpFailure, InterruptedException;
+    }
+
+    /**
+     * Starts the engine's command line as a child process and greets it by {@code handshake}; an
+     * engine whose greeting fails is killed.
+     */
+    static <E extends LineEngine> E start(EngineSpec spec, EngineSettings settings, Handshake<E> handshake)
+            throws IOException, GtpFailure, InterruptedException {
+        LineController c = start(spec, settings);
+        try {
+            return handshake.greet(c);
+        } catch (GtpFailure | InterruptedException | RuntimeException e) {
+            c.kill();
+            throw e;
+        }
+    }
+
     /** Starts the engine's command line as a child process, its lines read by a {@link LineController}. */
-    static LineController start(EngineSpec spec, EngineSettings settings) throws IOException {
+    private static LineController start(EngineSpec spec, EngineSettings settings) throws IOException {
         List<String> command = ((EngineAddress.Stdio) spec.address()).command();
         ProcessTransport t;
         try {

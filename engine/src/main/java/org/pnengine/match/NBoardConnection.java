@@ -46,16 +46,12 @@ final class NBoardConnection extends LineEngine {
     }
 
     static NBoardConnection open(EngineSpec spec, EngineSettings settings) throws IOException, GtpFailure, InterruptedException {
-        LineController c = start(spec, settings);
-        try {
+        return start(spec, settings, c -> {
             NBoardConnection n = new NBoardConnection(spec, c, settings.timeoutMillis());
             c.send("nboard 2");
             n.sync();
             return n;
-        } catch (GtpFailure | InterruptedException | RuntimeException e) {
-            c.kill();
-            throw e;
-        }
+        });
     }
 
     /** Any position: GGF's board carries it. */

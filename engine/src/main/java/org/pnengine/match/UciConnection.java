@@ -49,19 +49,15 @@ final class UciConnection extends LineEngine {
     }
 
     static UciConnection open(EngineSpec spec, EngineSettings settings) throws IOException, GtpFailure, InterruptedException {
-        LineController c = start(spec, settings);
-        try {
-            boolean usi = spec.protocol() == EngineSpec.Protocol.USI;
+        boolean usi = spec.protocol() == EngineSpec.Protocol.USI;
+        return start(spec, settings, c -> {
             c.send(usi ? "usi" : "uci");
             String[] name = {null};
             c.await(l -> l.equals(usi ? "usiok" : "uciok"), usi ? "usiok" : "uciok", settings.timeoutMillis(), l -> {
                 if (l.startsWith("id name ")) name[0] = l.substring(8).strip();
             });
             return new UciConnection(spec, c, settings.timeoutMillis(), name[0] != null ? name[0] : program(spec));
-        } catch (GtpFailure | InterruptedException | RuntimeException e) {
-            c.kill();
-            throw e;
-        }
+        });
     }
 
     @Override

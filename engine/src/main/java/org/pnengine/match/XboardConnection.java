@@ -74,29 +74,29 @@ final class XboardConnection extends LineEngine {
     }
 
     static XboardConnection open(EngineSpec spec, EngineSettings settings) throws IOException, GtpFailure, InterruptedException {
-        LineController c = start(spec, settings);
-        try {
-            c.send("xboard");
-            c.send("protover 2");
-            Map<String, String> features = new HashMap<>(Map.of("time", "1", "reuse", "1"));
-            long deadline = System.nanoTime() + Math.min(FEATURES_MILLIS, settings.timeoutMillis()) * 1_000_000;
-            while (!"1".equals(features.get("done"))) {
-                long left = (deadline - System.nanoTime()) / 1_000_000;
-                String line = left <= 0 ? null : c.awaitIfAny(l -> l.startsWith("feature "), "feature", left, l -> { });
-                if (line == null) break;   // version 1, or too slow: the defaults
-                for (String[] f : features(line.substring("feature ".length()))) {
-                    boolean yes = ACCEPTED.contains(f[0]) || f[1].equals("0");
-                    c.send((yes ? "accepted " : "rejected ") + f[0]);
-                    if (yes) features.put(f[0], f[1]);
-                    if (f[0].equals("done") && f[1].equals("0")) deadline = System.nanoTime() + settings.timeoutMillis() * 1_000_000;
-                }
+        return start(spec, settings, c -> greet(c, spec, settings));
+    }
+
+    /** {@code protover 2}, the engine's features accepted or rejected, and the spec's options. */
+    private static XboardConnection greet(LineController c, EngineSpec spec, EngineSettings settings)
+            throws GtpFailure, InterruptedException {
+        c.send("xboard");
+        c.send("protover 2");
+        Map<String, String> features = new HashMap<>(Map.of("time", "1", "reuse", "1"));
+        long deadline = System.nanoTime() + Math.min(FEATURES_MILLIS, settings.timeoutMillis()) * 1_000_000;
+        while (!"1".equals(features.get("done"))) {
+            long left = (deadline - System.nanoTime()) / 1_000_000;
+            String line = left <= 0 ? null : c.awaitIfAny(l -> l.startsWith("feature "), "feature", left, l -> { });
+            if (line == null) break;   // version 1, or too slow: the defaults
+            for (String[] f : features(line.substring("feature ".length()))) {
+                boolean yes = ACCEPTED.contains(f[0]) || f[1].equals("0");
+                c.send((yes ? "accepted " : "rejected ") + f[0]);
+                if (yes) features.put(f[0], f[1]);
+                if (f[0].equals("done") && f[1].equals("0")) deadline = System.nanoTime() + settings.timeoutMillis() * 1_000_000;
             }
-            for (Map.Entry<String, String> o : spec.options().entrySet()) c.send("option " + o.getKey() + "=" + o.getValue());
-            return new XboardConnection(spec, c, settings.timeoutMillis(), features);
-        } catch (GtpFailure | InterruptedException | RuntimeException e) {
-            c.kill();
-            throw e;
         }
+        for (Map.Entry<String, String> o : spec.options().entrySet()) c.send("option " + o.getKey() + "=" + o.getValue());
+        return new XboardConnection(spec, c, settings.timeoutMillis(), features);
     }
 
     /** A {@code feature} line's {@code NAME=VALUE} pairs, a value in double quotes if it has spaces. */

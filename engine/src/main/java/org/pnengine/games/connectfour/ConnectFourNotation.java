@@ -83,23 +83,13 @@ final class ConnectFourNotation implements VariantNotation {
         int[] placed = new int[2];
         for (int r = g.height - 1; r >= 0; r--) {
             for (int f = 0; f < g.width; f++) {
-                String piece = p.at(f, r);
-                if (piece == null) {
-                    text.append('.');
-                } else if (piece.equals("P") || piece.equals("p")) {
-                    int owner = piece.equals("P") ? Game.FIRST : Game.SECOND;
-                    placed[owner]++;
-                    text.append(owner == Game.FIRST ? 'x' : 'o');
-                } else {
-                    throw new PositionException("a Connect Four square holds P (x), p (o) or nothing, got '" + piece + "'");
-                }
+                int owner = p.stone(f, r, "a Connect Four square holds P (x), p (o) or nothing");
+                if (owner >= 0) placed[owner]++;
+                text.append(owner < 0 ? '.' : owner == Game.FIRST ? 'x' : 'o');
             }
             if (r > 0) text.append('/');
         }
-        for (int i = 0; i < p.holdings().length(); i++) {
-            char c = p.holdings().charAt(i);
-            if (c != 'P' && c != 'p') throw new PositionException("only stones, P and p, can be in hand; got '" + c + "'");
-        }
+        p.checkStonesInHand("stones");
         for (int side = 0; side < 2; side++) {
             int held = p.held(PIECE[side].charAt(0));
             if (placed[side] + held != stones[side]) {

@@ -69,16 +69,9 @@ final class TicTacToeNotation implements VariantNotation {
         for (int row = 0; row < 3; row++) {
             if (row > 0) text.append('/');
             for (int file = 0; file < 3; file++) {
-                String piece = p.at(file, 2 - row);
-                if (piece == null) {
-                    text.append('.');
-                } else if (piece.equals("P") || piece.equals("p")) {
-                    int owner = piece.equals("P") ? Game.FIRST : Game.SECOND;
-                    placed[owner]++;
-                    text.append(owner == Game.FIRST ? 'x' : 'o');
-                } else {
-                    throw new PositionException("a Tic-tac-toe square holds P (X), p (O) or nothing, got '" + piece + "'");
-                }
+                int owner = p.stone(file, 2 - row, "a Tic-tac-toe square holds P (X), p (O) or nothing");
+                if (owner >= 0) placed[owner]++;
+                text.append(owner < 0 ? '.' : owner == Game.FIRST ? 'x' : 'o');
             }
         }
         checkHand(p, placed);
@@ -88,10 +81,7 @@ final class TicTacToeNotation implements VariantNotation {
 
     /** The hand must hold what the board lacks of each side's marks. */
     private static void checkHand(ChessFen.Parsed p, int[] placed) throws PositionException {
-        for (int i = 0; i < p.holdings().length(); i++) {
-            char c = p.holdings().charAt(i);
-            if (c != 'P' && c != 'p') throw new PositionException("only marks, P and p, can be in hand; got '" + c + "'");
-        }
+        p.checkStonesInHand("marks");
         for (int side = 0; side < 2; side++) {
             char letter = PIECE[side].charAt(0);
             if (placed[side] + p.held(letter) != MARKS[side]) {

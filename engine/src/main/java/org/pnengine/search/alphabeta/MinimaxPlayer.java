@@ -128,14 +128,10 @@ public final class MinimaxPlayer implements Player {
     private MoveDecision choose(State position, SearchLimits limits, StopSignal stop,
                                 SearchInfo.Listener listener, long intervalMillis, boolean shortcuts) {
         final long start = System.nanoTime();
-        if (position.isTerminal()) return MoveDecision.gameOver(position);
+        MoveDecision unsearched = Books.withoutSearch(position, book && shortcuts, start);
+        if (unsearched != null) return unsearched;
         int[] moves = new int[position.game().maxMoves()];
-        int n = position.legalMoves(moves);
-        if (n == 1) return MoveDecision.forced(position, moves[0], start);
-        if (book && shortcuts) {
-            MoveDecision fromBook = Books.decision(position, start);
-            if (fromBook != null) return fromBook;
-        }
+        position.legalMoves(moves);
         long bytes = Math.max(1 << 20, Math.min(tableBytes, limits.memoryBytes() / 2));
         if (table == null || table.bytes() > bytes || table.bytes() * 2 <= bytes && table.bytes() < tableBytes) {
             table = null;

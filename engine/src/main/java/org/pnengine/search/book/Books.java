@@ -53,6 +53,18 @@ public final class Books {
                 new int[] {m});
     }
 
+    /**
+     * A player's answer that needs no search, or null when it must search: for a position that is
+     * over, no move; for one with a single legal move, that move; else, with {@code useBook}, the
+     * built-in book's ({@link #decision}). {@code startNanos}: when the move began.
+     */
+    public static MoveDecision withoutSearch(State position, boolean useBook, long startNanos) {
+        if (position.isTerminal()) return MoveDecision.gameOver(position);
+        int[] moves = new int[position.game().maxMoves()];
+        if (position.legalMoves(moves) == 1) return MoveDecision.forced(position, moves[0], startNanos);
+        return useBook ? decision(position, startNanos) : null;
+    }
+
     private static Optional<OpeningBook> load(Game game) {
         try (InputStream in = Books.class.getResourceAsStream("/org/pnengine/books/" + fileName(game))) {
             if (in == null) return Optional.empty();

@@ -188,14 +188,9 @@ public final class MctsPlayer implements Player {
     private MoveDecision choose(State position, SearchLimits limits, StopSignal stop,
                                 SearchInfo.Listener listener, long intervalMillis, boolean shortcuts) {
         final long start = System.nanoTime();
-        if (position.isTerminal()) return MoveDecision.gameOver(position);
-        int[] moves = new int[position.game().maxMoves()];
-        int n = position.legalMoves(moves);
-        if (n == 1) return MoveDecision.forced(position, moves[0], start);
-        if (book && shortcuts) {
-            MoveDecision fromBook = Books.decision(position, start);
-            if (fromBook != null) return fromBook;
-        }
+        MoveDecision unsearched = Books.withoutSearch(position, book && shortcuts, start);
+        if (unsearched != null) return unsearched;
+        int n = position.legalMoves(new int[position.game().maxMoves()]);
 
         Value proven = Value.UNKNOWN;
         SearchLimits searchLimits = limits;
