@@ -65,6 +65,11 @@ public final class MctsPlayers {
                 ParamSpec.ofInt("ept", 0, 0, 100_000,
                         "early playout termination: after this many plies a playout is scored by the sign of the "
                                 + "game's static evaluation where it has one (Othello); 0: off"),
+                ParamSpec.ofDouble("imm", 0.0, 0, 1,
+                        "implicit minimax backups (Lanctot et al. 2014): selection ranks a visited child by "
+                                + "(1 - imm) * mean + imm * v, v the negamax of the game's evaluation over the tree; 0: off"),
+                ParamSpec.ofInt("imm_scale", 100, 1, 1_000_000,
+                        "with imm: a position's v is tanh(evaluation / imm_scale), in the evaluation's units"),
                 ParamSpec.ofBool("resist", false,
                         "with endgame: a position the solve proves lost is played by the move of the best exact score "
                                 + "(Connect Four: the latest loss), found within the solve's share, not the tree search's"),
@@ -131,7 +136,7 @@ public final class MctsPlayers {
                 p.get("unvisited").equals("parent_mean") ? MctsSettings.Unvisited.PARENT_MEAN
                         : MctsSettings.Unvisited.FIRST,
                 p.get("final").equals("visits") ? MctsSettings.FinalMove.VISITS : MctsSettings.FinalMove.PROVEN,
-                MctsSettings.Pn.OFF, p.getInt("threads"), p.getDouble("endgame"), playout(p), p.getInt("ept"));
+                MctsSettings.Pn.OFF, p.getInt("threads"), p.getDouble("endgame"), playout(p), p.getInt("ept"), implicit(p));
     }
 
     /** The settings of {@code pn-mcts} and {@code pn-mcts2} from their parameters. */
@@ -141,7 +146,12 @@ public final class MctsPlayers {
                 layers == 2 ? p.getDouble("contempt") : 0.0);
         return MctsSettings.pnMcts().withC(p.getDouble("c")).withSeed(p.getLong("seed"))
                 .withPlayoutCap(p.getInt("playout_cap")).withReuse(p.getBool("reuse")).withPn(pn)
-                .withThreads(p.getInt("threads")).withEndgame(p.getDouble("endgame")).withPlayout(playout(p)).withEpt(p.getInt("ept"));
+                .withThreads(p.getInt("threads")).withEndgame(p.getDouble("endgame")).withPlayout(playout(p)).withEpt(p.getInt("ept"))
+                .withImplicit(implicit(p));
+    }
+
+    private static MctsSettings.Implicit implicit(Params p) {
+        return new MctsSettings.Implicit(p.getDouble("imm"), p.getInt("imm_scale"));
     }
 
     private static boolean book(Params p) {

@@ -19,21 +19,22 @@ import org.pnengine.search.StopSignal;
  *     v_i + C · sqrt(ln n_p / n_i)                                   (UCT, MCTS-Solver)
  *     v_i + C · sqrt(ln n_p / n_i) + C_pn · (1 − rank_i / norm)      (PN-MCTS with U)
  * </pre>
- * (v_i in [−1, 1] the mean reward of i for the player to move at p, n the visit counts, rank_i
+ * (v_i in [−1, 1] the mean reward of i for the player to move at p, with {@code imm=α}
+ * (1 − α) · v_i + α · m_i, m_i the implicit minimax value; n the visit counts, rank_i
  * from {@link MctsTree#rankChildren}); expands a node the second time it is reached (the root at
  * once); plays out by {@link State#randomPlayout} or the game's {@link PlayoutPolicy}, with
  * {@code ept} cut and scored by its {@link Evaluation}; and backs up +1, 0 or −1 by the sign of
  * the score (a cut-off playout is a draw). MCTS-Solver proofs pass up the path
  * ({@link MctsTree#solveFromChildren}); PN-MCTS's numbers are recomputed after each expansion up
- * to the first unchanged ancestor. The search stops once the root is proven. {@link #run} polls
- * the clock, the stop signal and its {@link Checkpoint} about every millisecond;
- * {@link #prepare} keeps the new position's subtree of the last search ({@code reuse=true}).
- * Nothing is allocated per iteration; one thread at a time runs a search, handed on with a
- * happens-before edge.
+ * to the first unchanged ancestor, and so are implicit minimax values. The search stops once the
+ * root is proven. {@link #run} polls the clock, the stop signal and its {@link Checkpoint} about
+ * every millisecond; {@link #prepare} keeps the new position's subtree of the last search
+ * ({@code reuse=true}). Nothing is allocated per iteration; one thread at a time runs a search.
  *
  * <p>Papers: Kocsis and Szepesvári, ECML 2006 (UCB1: Auer, Cesa-Bianchi and Fischer 2002);
  * Winands, Björnsson and Saito, CG 2008; Kowalski, Doe, Winands, Górski and Soemers, IEEE ToG 2024
- * (code acatai/pn-mcts); Lorentz, TCS 2016. Every switch in full: protocol-spec/players.md.
+ * (code acatai/pn-mcts); Lorentz, TCS 2016; Lanctot, Winands, Pepels and Sturtevant, CIG 2014
+ * (implicit minimax). Every switch in full: protocol-spec/players.md.
  */
 final class MctsSearch {
 
@@ -99,6 +100,10 @@ final class MctsSearch {
     private static final int MODE_PARENT_MEAN = 2;
     private final double cpn;
     private final int threshold;
+    /** Implicit minimax backups: whether they are on, their weight α and the evaluation's scale. */
+    private final boolean implicit;
+    private final double immAlpha;
+    private final double immScale;
     private SplittableRandom rng;
 
     // Per-search working storage, kept between searches to avoid allocation.
@@ -107,6 +112,8 @@ final class MctsSearch {
     private PlayoutPolicy policy;
     /** The state's static evaluation when the settings cut playouts short and the game has one, else null. */
     private Evaluation evaluation;
+    /** The state's static evaluation for the implicit minimax values, or null (none, or the game has none). */
+    private Evaluation implicitEvaluation;
     private int[] moveBuffer = new int[0];
     private long[] rankScratch = new long[0];
     private int[] pathNode = new int[64];
@@ -139,7 +146,10 @@ final class MctsSearch {
         this.cpn = pn.cpn();
         this.threshold = pn.threshold();
         this.mode = pnLayers > 0 ? MODE_PN : parentMean ? MODE_PARENT_MEAN : MODE_UCT;
-        this.tree = new MctsTree(pnLayers);
+        this.implicit = settings.imm().on();
+        this.immAlpha = settings.imm().alpha();
+        this.immScale = settings.imm().scale();
+        this.tree = new MctsTree(pnLayers, implicit);
         this.rng = new SplittableRandom(seed);
     }
 
@@ -154,6 +164,7 @@ final class MctsSearch {
         state = null;
         policy = null;
         evaluation = null;
+        implicitEvaluation = null;
         rootGame = null;
         rootText = null;
     }
@@ -175,6 +186,7 @@ final class MctsSearch {
         state = position.copy();
         policy = settings.playout() == MctsSettings.Playout.POLICY && state instanceof PlayoutPolicy pp ? pp : null;
         evaluation = settings.ept() > 0 && state instanceof Evaluation e ? e : null;
+        implicitEvaluation = implicit && state instanceof Evaluation e ? e : null;
         pathNode[0] = MctsTree.ROOT;
         pathMover[0] = 1 - state.toMove();
         if (!(settings.reuse() && reuseTree(position, cap, rerootMillis))) {
@@ -227,6 +239,7 @@ final class MctsSearch {
         state = null;
         policy = null;
         evaluation = null;
+        implicitEvaluation = null;
         rootGame = position.game();
         rootHash = position.hash();
         rootText = position.positionText();
@@ -414,6 +427,7 @@ final class MctsSearch {
                 invSqrt = Math.sqrt(inv);
             }
             double mean = useProofs && s == MctsTree.DRAW ? 0.0 : tree.valueSum(ch) * inv;
+            if (implicit) mean = (1 - immAlpha) * mean + immAlpha * tree.implicitValue(ch);
             double u = mean + explore * invSqrt;
             if (u > bestU) {
                 bestU = u;
@@ -452,6 +466,7 @@ final class MctsSearch {
                 double inv = v < TABLE ? INV[v] : 1.0 / v;
                 double invSqrt = v < TABLE ? INV_SQRT[v] : Math.sqrt(inv);
                 double mean = solver && s == MctsTree.DRAW ? 0.0 : tree.valueSum(ch) * inv;
+                if (implicit) mean = (1 - immAlpha) * mean + immAlpha * tree.implicitValue(ch);
                 u = mean + explore * invSqrt;
             }
             if (u > bestU) {
@@ -491,7 +506,9 @@ final class MctsSearch {
             }
             double inv = v < TABLE ? INV[v] : 1.0 / v;
             double invSqrt = v < TABLE ? INV_SQRT[v] : Math.sqrt(inv);
-            double u = tree.valueSum(ch) * inv + explore * invSqrt;
+            double mean = tree.valueSum(ch) * inv;
+            if (implicit) mean = (1 - immAlpha) * mean + immAlpha * tree.implicitValue(ch);
+            double u = mean + explore * invSqrt;
             if (rankTerm) u += cpn * (1 - tree.rank(ch) / norm);
             if (u > bestU) {
                 bestU = u;
@@ -534,13 +551,28 @@ final class MctsSearch {
                 int s = state.score();
                 tree.setProof(child, MctsTree.statusOfSign(mover == Game.FIRST ? s : -s), 1);
                 if (pnLayers > 0) setTerminalProofNumbers(child, rootPlayer == Game.FIRST ? s : -s);
+                if (implicit) tree.setImplicitValue(child, Integer.signum(mover == Game.FIRST ? s : -s));
                 anyProven = true;
+            } else if (implicitEvaluation != null) {
+                double e = implicitEvaluation.evaluate();
+                tree.setImplicitValue(child, (float) Math.tanh((mover == Game.FIRST ? e : -e) / immScale));
             }
             state.undo();
         }
+        if (implicit) backupImplicit(depth);
         if (solver && anyProven) propagateProof(depth, mover);
         if (pnLayers > 0) updateProofNumbers(depth);
         return true;
+    }
+
+    /**
+     * Recomputes the implicit minimax values from the node at {@code depth} (just expanded) up
+     * the path, stopping at the first node whose value did not change.
+     */
+    private void backupImplicit(int depth) {
+        for (int d = depth; d >= 0; d--) {
+            if (!tree.backupImplicit(pathNode[d])) return;
+        }
     }
 
     /** A terminal node's proof numbers, from its score for the root player. */

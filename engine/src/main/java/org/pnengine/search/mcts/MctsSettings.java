@@ -29,10 +29,11 @@ import org.pnengine.game.State;
  * @param ept        early playout termination (Lorentz 2016): a playout not ended after this many
  *                   plies is scored by the sign of the game's static evaluation ({@link Evaluation})
  *                   where the game has one; 0: off (playouts run to the end or to {@code playoutCap})
+ * @param imm        implicit minimax backups of the game's evaluation ({@link Implicit}), or {@link Implicit#OFF}
  */
 public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, boolean solver,
                            Expansion expansion, Unvisited unvisited, FinalMove finalMove, Pn pn, int threads,
-                           double endgame, Playout playout, int ept) {
+                           double endgame, Playout playout, int ept, Implicit imm) {
 
     /** The most searches a player runs at once. */
     public static final int MAX_THREADS = 256;
@@ -150,6 +151,33 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
         }
     }
 
+    /**
+     * Implicit minimax backups (Lanctot, Winands, Pepels and Sturtevant, "Monte Carlo Tree Search
+     * with Heuristic Evaluations using Implicit Minimax Backups", CIG 2014). Each node also keeps
+     * v, for the player who moved into it: a new child's is tanh(e / scale) of the game's static
+     * evaluation e of its position (a terminal child's its result, ±1 or 0), and an expanded
+     * node's the negamax of its children's, −max_c v(c), recomputed up the path after every
+     * expansion. Selection ranks a visited child by (1 − α) · mean + α · v instead of its mean.
+     *
+     * @param alpha α in [0, 1]; 0: off
+     * @param scale the evaluation's units per unit of tanh's argument (at least 1)
+     */
+    public record Implicit(double alpha, int scale) {
+
+        /** No implicit minimax values. */
+        public static final Implicit OFF = new Implicit(0, 100);
+
+        public Implicit {
+            if (!(alpha >= 0 && alpha <= 1)) throw new IllegalArgumentException("imm must be between 0 and 1");
+            if (scale < 1) throw new IllegalArgumentException("imm_scale must be at least 1");
+        }
+
+        /** Whether the values are kept and used. */
+        public boolean on() {
+            return alpha > 0;
+        }
+    }
+
     public MctsSettings {
         if (!(c >= 0) || Double.isInfinite(c)) throw new IllegalArgumentException("c must be finite and >= 0");
         if (playoutCap < 1) throw new IllegalArgumentException("playout_cap must be at least 1");
@@ -160,8 +188,11 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
         if (!(endgame >= 0 && endgame <= MAX_ENDGAME)) {
             throw new IllegalArgumentException("endgame must be between 0 and " + MAX_ENDGAME);
         }
-        if (expansion == null || unvisited == null || finalMove == null || pn == null || playout == null) {
+        if (expansion == null || unvisited == null || finalMove == null || pn == null || playout == null || imm == null) {
             throw new IllegalArgumentException("every setting must be given");
+        }
+        if (imm.on() && expansion != Expansion.ALL) {
+            throw new IllegalArgumentException("imm needs expansion=all (a child's value is set when it is created)");
         }
         if (pn.layers() > 0) {
             // The numbers of a node need all its children; the paper visits each once first.
@@ -177,7 +208,7 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
      */
     public static MctsSettings uct() {
         return new MctsSettings(Math.sqrt(2), 0L, 200, true, false, Expansion.ALL, Unvisited.FIRST,
-                FinalMove.PROVEN, Pn.OFF, 1, 0.0, Playout.RANDOM, 0);
+                FinalMove.PROVEN, Pn.OFF, 1, 0.0, Playout.RANDOM, 0, Implicit.OFF);
     }
 
     /**
@@ -186,7 +217,7 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
      */
     public static MctsSettings ludiiUct() {
         return new MctsSettings(Math.sqrt(2), 0L, 200, true, false, Expansion.ONE, Unvisited.PARENT_MEAN,
-                FinalMove.VISITS, Pn.OFF, 1, 0.0, Playout.RANDOM, 0);
+                FinalMove.VISITS, Pn.OFF, 1, 0.0, Playout.RANDOM, 0, Implicit.OFF);
     }
 
     /** UCT with the MCTS-Solver backup (the engine's player before PN-MCTS came). */
@@ -197,7 +228,7 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
     /** PN-MCTS, variant FSU, C_pn = 1, T = 5, the rank divided by the number of children, one thread. */
     public static MctsSettings pnMcts() {
         return new MctsSettings(Math.sqrt(2), 0L, 200, true, false, Expansion.ALL, Unvisited.FIRST,
-                FinalMove.VISITS, Pn.of(1, "FSU", 1.0, 5, RankNorm.CHILDREN, 0.0), 1, 0.0, Playout.RANDOM, 0);
+                FinalMove.VISITS, Pn.of(1, "FSU", 1.0, 5, RankNorm.CHILDREN, 0.0), 1, 0.0, Playout.RANDOM, 0, Implicit.OFF);
     }
 
     /** Double-layer PN-MCTS, variant FSU, C_pn = 1, T = 5, contempt 0. */
@@ -206,55 +237,60 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
     }
 
     public MctsSettings withC(double v) {
-        return new MctsSettings(v, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept);
+        return new MctsSettings(v, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept, imm);
     }
 
     public MctsSettings withSeed(long v) {
-        return new MctsSettings(c, v, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept);
+        return new MctsSettings(c, v, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept, imm);
     }
 
     public MctsSettings withPlayoutCap(int v) {
-        return new MctsSettings(c, seed, v, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept);
+        return new MctsSettings(c, seed, v, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept, imm);
     }
 
     public MctsSettings withReuse(boolean v) {
-        return new MctsSettings(c, seed, playoutCap, v, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept);
+        return new MctsSettings(c, seed, playoutCap, v, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept, imm);
     }
 
     public MctsSettings withSolver(boolean v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, v, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept);
+        return new MctsSettings(c, seed, playoutCap, reuse, v, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept, imm);
     }
 
     public MctsSettings withExpansion(Expansion v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, v, unvisited, finalMove, pn, threads, endgame, playout, ept);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, v, unvisited, finalMove, pn, threads, endgame, playout, ept, imm);
     }
 
     public MctsSettings withFinalMove(FinalMove v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, v, pn, threads, endgame, playout, ept);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, v, pn, threads, endgame, playout, ept, imm);
     }
 
     public MctsSettings withPn(Pn v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, v, threads, endgame, playout, ept);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, v, threads, endgame, playout, ept, imm);
     }
 
     /** The same settings with {@code v} threads (0: one per available processor). */
     public MctsSettings withThreads(int v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, v, endgame, playout, ept);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, v, endgame, playout, ept, imm);
     }
 
     /** The same settings with the share {@code v} of each move's budget given to the endgame solver (0: off). */
     public MctsSettings withEndgame(double v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, v, playout, ept);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, v, playout, ept, imm);
     }
 
     /** The same settings with playouts chosen by {@code v}. */
     public MctsSettings withPlayout(Playout v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, v, ept);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, v, ept, imm);
     }
 
     /** The same settings with early playout termination after {@code v} plies (0: off). */
     public MctsSettings withEpt(int v) {
-        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, v);
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, v, imm);
+    }
+
+    /** The same settings with implicit minimax backups {@code v} ({@link Implicit#OFF}: none). */
+    public MctsSettings withImplicit(Implicit v) {
+        return new MctsSettings(c, seed, playoutCap, reuse, solver, expansion, unvisited, finalMove, pn, threads, endgame, playout, ept, v);
     }
 
     /** The number of searches a player with these settings runs: {@code threads}, or the processors. */

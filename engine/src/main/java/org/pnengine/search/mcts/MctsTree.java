@@ -23,7 +23,8 @@ import java.util.Arrays;
  *       ({@link #rankChildren}); protocol-spec/players.md states the rules. ∞ is {@link #INF}; a
  *       finite number never exceeds the leaves below the node, and sums saturate at ∞.</li></ul>
  * Memory: {@link #bytesPerNode()} ({@value #BYTES_PER_NODE} bytes, plus {@value #PN_BYTES_PER_NODE}
- * and {@value #PN2_BYTES_PER_NODE} for the layers) and the doubling's slack; the store never grows
+ * and {@value #PN2_BYTES_PER_NODE} for the layers, {@value #IMPLICIT_BYTES_PER_NODE} for implicit
+ * minimax values) and the doubling's slack; the store never grows
  * past the node cap given to {@link #clear(int)}, where {@link #addChildren} returns -1. Not
  * thread-safe: one search thread owns a tree.
  */
@@ -45,6 +46,8 @@ public final class MctsTree {
     public static final int PN_BYTES_PER_NODE = 2 * Integer.BYTES + Short.BYTES;
     /** Bytes added per node by the second proof-number layer: pn2 and dn2. */
     public static final int PN2_BYTES_PER_NODE = 2 * Integer.BYTES;
+    /** Bytes added per node by the implicit minimax values. */
+    public static final int IMPLICIT_BYTES_PER_NODE = Float.BYTES;
     /** An infinite proof or disproof number. */
     public static final int INF = Integer.MAX_VALUE;
 
@@ -64,6 +67,9 @@ public final class MctsTree {
     private short[] rank;
     private int[] pn2;
     private int[] dn2;
+    // Implicit minimax values: null unless kept.
+    private final boolean implicit;
+    private float[] implicitValue;
     private int size;
     private int maxNodes = Integer.MAX_VALUE - 16;
 
@@ -77,8 +83,17 @@ public final class MctsTree {
      * (double-layer PN-MCTS).
      */
     public MctsTree(int pnLayers) {
+        this(pnLayers, false);
+    }
+
+    /**
+     * A tree that keeps {@code pnLayers} layers of proof numbers and, with {@code implicit}, an
+     * implicit minimax value per node ({@link MctsSettings.Implicit}).
+     */
+    public MctsTree(int pnLayers, boolean implicit) {
         if (pnLayers < 0 || pnLayers > 2) throw new IllegalArgumentException("pnLayers must be 0, 1 or 2");
         this.pnLayers = pnLayers;
+        this.implicit = implicit;
         allocate(INITIAL_CAPACITY);
     }
 
@@ -99,6 +114,7 @@ public final class MctsTree {
             pn2 = new int[capacity];
             dn2 = new int[capacity];
         }
+        if (implicit) implicitValue = new float[capacity];
     }
 
     /** The proof-number layers kept: 0, 1 or 2. */
@@ -108,7 +124,8 @@ public final class MctsTree {
 
     /** Bytes of array storage per node in this tree. */
     public int bytesPerNode() {
-        return BYTES_PER_NODE + (pnLayers >= 1 ? PN_BYTES_PER_NODE : 0) + (pnLayers == 2 ? PN2_BYTES_PER_NODE : 0);
+        return BYTES_PER_NODE + (pnLayers >= 1 ? PN_BYTES_PER_NODE : 0) + (pnLayers == 2 ? PN2_BYTES_PER_NODE : 0)
+                + (implicit ? IMPLICIT_BYTES_PER_NODE : 0);
     }
 
     /**
@@ -183,6 +200,7 @@ public final class MctsTree {
                 dn2[node] = 1;
             }
         }
+        if (implicit) implicitValue[node] = 0;
     }
 
     private void grow(int need) {
@@ -204,6 +222,7 @@ public final class MctsTree {
             pn2 = Arrays.copyOf(pn2, c);
             dn2 = Arrays.copyOf(dn2, c);
         }
+        if (implicit) implicitValue = Arrays.copyOf(implicitValue, c);
     }
 
     /**
@@ -262,6 +281,7 @@ public final class MctsTree {
                     dn2[id] = dn2[old];
                 }
             }
+            if (implicit) implicitValue[id] = implicitValue[old];
         }
         move[ROOT] = -1;
         size = next;
@@ -281,6 +301,31 @@ public final class MctsTree {
     public double mean(int node) {
         int v = visits[node];
         return v == 0 ? 0.0 : (double) valueSum[node] / v;
+    }
+
+    /** The implicit minimax value in [-1, 1] for the player who moved into the node (0 if not kept). */
+    public float implicitValue(int node) {
+        return implicit ? implicitValue[node] : 0f;
+    }
+
+    /** Sets the node's implicit minimax value; the tree must keep them. */
+    public void setImplicitValue(int node, float v) {
+        implicitValue[node] = v;
+    }
+
+    /**
+     * Sets the expanded {@code node}'s implicit value to the negamax of its children's,
+     * -max over c of v(c); returns whether it changed.
+     */
+    public boolean backupImplicit(int node) {
+        int first = firstChild[node];
+        int end = first + childCount[node];
+        float best = Float.NEGATIVE_INFINITY;
+        for (int c = first; c < end; c++) best = Math.max(best, implicitValue[c]);
+        float v = -best;
+        if (v == implicitValue[node]) return false;
+        implicitValue[node] = v;
+        return true;
     }
 
     /** Adds one visit with a reward of -1, 0 or +1 for the player who moved into the node. */
