@@ -11,8 +11,8 @@ import org.pnengine.protocol.SolveReply;
 import org.pnengine.protocol.SolveRequest;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.Solver;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -24,9 +24,8 @@ import picocli.CommandLine.Parameters;
         description = "Solve one position offline and print: value move [score=] nodes= expanded= peak= time= [pv=] algorithm=")
 final class SolveCommand implements Callable<Integer> {
 
-    @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "connect_four",
-            description = "The game, as for set_game (default: ${DEFAULT-VALUE}).")
-    String game;
+    @Mixin
+    GameOption game;
 
     @Option(names = {"-p", "--position"}, paramLabel = "TEXT",
             description = "The position text of the game (see protocol-spec/games), or for Connect Four a move string like 4453. Default: the start position.")
@@ -39,12 +38,9 @@ final class SolveCommand implements Callable<Integer> {
             description = "algorithm=NAME (default: the game's fastest for the value asked), score=true (without algorithm=: the exact score), nodes=N, time=SECONDS, memory=MB and the algorithm's own parameters, as on the wire.")
     List<String> args = new ArrayList<>();
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        GameSpec g = GameSpec.parse(game, "--game", spec.commandLine());
+        GameSpec g = game.spec();
         EngineSession session = new EngineSession(EngineConfig.defaults().withGame(g.type(), g.args()));
         try {
             if (position != null) session.setPosition(position);

@@ -1,8 +1,5 @@
 package org.pnengine.cli;
 
-import java.io.IOException;
-import java.nio.file.Path;
-import org.pnengine.shard.Table;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -26,16 +23,5 @@ final class BenchCommand implements Runnable {
     @Override
     public void run() {
         spec.commandLine().usage(System.out);
-    }
-
-    /** Prints {@code t} and, if {@code out} is set, writes {@code out/base.csv} and {@code out/base.md}. */
-    static void emit(Table t, Path out, String base) {
-        System.out.print(t.toText());
-        if (out == null) return;
-        try {
-            for (Path p : t.write(out, base)) System.out.println("wrote " + p);
-        } catch (IOException e) {
-            System.err.println("pnengine bench: cannot write to " + out + ": " + e.getMessage());
-        }
     }
 }

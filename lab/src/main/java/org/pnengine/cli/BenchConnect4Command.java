@@ -37,22 +37,17 @@ final class BenchConnect4Command extends ExperimentCommand<Connect4Experiment.Se
     @Override
     ShardPart run(Connect4Experiment.Settings s, ExperimentRunner runner) {
         return Connect4Experiment.run(s, options.shardOrWhole(), runner,
-                options.progress(options.owned(s.positions()) * s.configs().size()));
+                options.progress(s.positions(), s.configs()));
     }
 
     @Override
     Connect4Experiment.Settings settings(CommandLine cmd) {
-        options.validate(cmd);
         if (positions != null && positions < 1) throw new CommandLine.ParameterException(cmd, "--positions must be at least 1");
         if (plies < 0 || plies > 200) throw new CommandLine.ParameterException(cmd, "--plies must be 0..200");
         List<SearcherConfig> configs = options.configs(Connect4Experiment.DEFAULT_CONFIGS, cmd);
-        try {
-            return new Connect4Experiment.Settings(GameSpec.parse(game, "--game", cmd).create("--game", cmd),
-                    options.count(positions, Connect4Experiment.PAPER_POSITIONS), plies, seed,
-                    options.limits(Connect4Experiment.PAPER_NODES, Connect4Experiment.PAPER_MILLIS), configs);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(cmd, e.getMessage());
-        }
+        return new Connect4Experiment.Settings(GameSpec.parse(game, "--game", cmd).create("--game", cmd),
+                options.count(positions, Connect4Experiment.PAPER_POSITIONS), plies, seed,
+                options.limits(Connect4Experiment.PAPER_NODES, Connect4Experiment.PAPER_MILLIS), configs);
     }
 
     @Override

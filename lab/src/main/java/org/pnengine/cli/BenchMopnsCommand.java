@@ -59,7 +59,6 @@ final class BenchMopnsCommand extends ExperimentCommand<MopnsExperiment.Settings
 
     @Override
     MopnsExperiment.Settings settings(CommandLine cmd) {
-        options.validate(cmd);
         if (!options.configs.isEmpty()) throw new CommandLine.ParameterException(cmd, "bench mopns takes --mopns and --pns, not --config");
         List<MopnsExperiment.BoardSet> all = MopnsExperiment.paperSets(
                 game("connect_four width=4 height=5", cmd), game("connect_four width=5 height=5", cmd),
@@ -83,12 +82,8 @@ final class BenchMopnsCommand extends ExperimentCommand<MopnsExperiment.Settings
         if (positions != null && positions < 1) throw new CommandLine.ParameterException(cmd, "--positions must be at least 1");
         int sample = positions != null ? positions : 0;   // --scale scales the time limit only
         SearchLimits limits = options.limits(SearchLimits.UNLIMITED, MopnsExperiment.DEFAULT_MILLIS);
-        try {
-            return new MopnsExperiment.Settings(chosen, distinct, sample, tts, limits, ExperimentConfigs.parse(mopns, cmd),
-                    ExperimentConfigs.parse(pns, cmd));
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(cmd, e.getMessage());
-        }
+        return new MopnsExperiment.Settings(chosen, distinct, sample, tts, limits, ExperimentConfigs.parse(mopns, cmd),
+                ExperimentConfigs.parse(pns, cmd));
     }
 
     @Override

@@ -38,25 +38,20 @@ final class BenchOthelloCommand extends ExperimentCommand<OthelloExperiment.Sett
     @Override
     ShardPart run(OthelloExperiment.Settings s, ExperimentRunner runner) {
         return OthelloExperiment.run(s, options.shardOrWhole(), runner,
-                options.progress(options.owned(s.positions() * s.plies().size()) * s.configs().size()));
+                options.progress(s.positions() * s.plies().size(), s.configs()));
     }
 
     @Override
     OthelloExperiment.Settings settings(CommandLine cmd) {
-        options.validate(cmd);
         if (positions != null && positions < 1) throw new CommandLine.ParameterException(cmd, "--positions must be at least 1");
         List<Integer> ks = plies.isEmpty() ? OthelloExperiment.PAPER_PLIES : plies;
         for (int k : ks) {
             if (k < 0 || k > 200) throw new CommandLine.ParameterException(cmd, "--plies must be 0..200 each");
         }
         List<SearcherConfig> configs = options.configs(OthelloExperiment.DEFAULT_CONFIGS, cmd);
-        try {
-            return new OthelloExperiment.Settings(GameSpec.parse(game, "--game", cmd).create("--game", cmd), ks,
-                    options.count(positions, OthelloExperiment.PAPER_POSITIONS), seed,
-                    options.limits(OthelloExperiment.PAPER_NODES, OthelloExperiment.PAPER_MILLIS), configs);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(cmd, e.getMessage());
-        }
+        return new OthelloExperiment.Settings(GameSpec.parse(game, "--game", cmd).create("--game", cmd), ks,
+                options.count(positions, OthelloExperiment.PAPER_POSITIONS), seed,
+                options.limits(OthelloExperiment.PAPER_NODES, OthelloExperiment.PAPER_MILLIS), configs);
     }
 
     @Override

@@ -46,12 +46,11 @@ final class BenchPGameCommand extends ExperimentCommand<PGameExperiment.Settings
     @Override
     ShardPart run(PGameExperiment.Settings s, ExperimentRunner runner) {
         return PGameExperiment.run(s, options.shardOrWhole(), runner,
-                options.progress(options.owned(s.trees() * s.shapes().size()) * s.configs().size()));
+                options.progress(s.trees() * s.shapes().size(), s.configs()));
     }
 
     @Override
     PGameExperiment.Settings settings(CommandLine cmd) {
-        options.validate(cmd);
         if (trees != null && trees < 1) throw new CommandLine.ParameterException(cmd, "--trees must be at least 1");
         if (iterations != null && iterations < 1) throw new CommandLine.ParameterException(cmd, "--iterations must be at least 1");
         if (maxBudgetExp < 0 || maxBudgetExp > 40) throw new CommandLine.ParameterException(cmd, "--max-budget must be 0..40");
@@ -75,12 +74,8 @@ final class BenchPGameCommand extends ExperimentCommand<PGameExperiment.Settings
         long iters = iterations != null ? iterations
                 : Math.max(1, Math.round(PGameExperiment.DEFAULT_ITERATIONS * options.scale));
         SearchLimits limits = options.limits(SearchLimits.UNLIMITED, PGameExperiment.DEFAULT_MILLIS);
-        try {
-            return new PGameExperiment.Settings(list, options.count(trees, PGameExperiment.PAPER_TREES), seed, iters, limits,
-                    maxBudgetExp, configs);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(cmd, e.getMessage());
-        }
+        return new PGameExperiment.Settings(list, options.count(trees, PGameExperiment.PAPER_TREES), seed, iters, limits,
+                maxBudgetExp, configs);
     }
 
     @Override

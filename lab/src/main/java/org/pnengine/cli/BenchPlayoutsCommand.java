@@ -1,15 +1,12 @@
 package org.pnengine.cli;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.pnengine.bench.PlayoutBench;
 import org.pnengine.game.Game;
 import org.pnengine.game.GameType;
 import org.pnengine.games.GameCatalog;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -17,7 +14,7 @@ import picocli.CommandLine.Option;
 @Command(name = "playouts", mixinStandardHelpOptions = true,
         description = "Random playouts per second from the start position, one thread, for every catalogued game "
                 + "at its defaults (or for each --game).")
-final class BenchPlayoutsCommand implements Callable<Integer> {
+final class BenchPlayoutsCommand extends TableBenchCommand {
 
     @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"",
             description = "A game to measure, as for set_game; repeatable. Default: every game of list_games.")
@@ -36,25 +33,14 @@ final class BenchPlayoutsCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", description = "Seed of the random moves (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Also write playouts.csv and playouts.md here.")
-    Path out;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        PlayoutBench.Settings settings;
-        try {
-            settings = new PlayoutBench.Settings(seconds, warmup, cap, seed);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
-        }
+        PlayoutBench.Settings settings = usage(() -> new PlayoutBench.Settings(seconds, warmup, cap, seed));
         List<Game> list = new ArrayList<>();
         if (games.isEmpty()) {
             for (GameType t : GameCatalog.ALL) list.add(t.create());
         } else {
-            for (String g : games) list.add(GameSpec.parse(g, "--game", spec.commandLine()).create("--game", spec.commandLine()));
+            for (String g : games) list.add(game(g, "--game"));
         }
         List<PlayoutBench.Result> results = new ArrayList<>();
         for (Game g : list) {
@@ -62,7 +48,7 @@ final class BenchPlayoutsCommand implements Callable<Integer> {
             System.err.printf(Locale.ROOT, "%s: %.0f playouts/CPU s%n", r.game(), r.perCpuSecond());
             results.add(r);
         }
-        BenchCommand.emit(PlayoutBench.table(results, settings), out, "playouts");
+        emit(PlayoutBench.table(results, settings));
         return 0;
     }
 }

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.pnengine.bench.PositionSet;
 import org.pnengine.bench.SolverBench;
 import org.pnengine.game.Game;
@@ -25,7 +24,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = "Solves every position of each file with one solver and checks the results against the "
                 + "file's scores (Pons' Connect Four sets, FFO .obf Othello suites, or one position text per line).")
-final class BenchSolveCommand implements Callable<Integer> {
+final class BenchSolveCommand extends TableBenchCommand {
 
     @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "connect_four",
             description = "The game of the positions, as for set_game (default: ${DEFAULT-VALUE}).")
@@ -50,22 +49,16 @@ final class BenchSolveCommand implements Callable<Integer> {
                     + "algorithm's own parameters, as for solve on the wire.")
     List<String> args = new ArrayList<>();
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Also write solve.csv and solve.md here.")
-    Path out;
-
     @Option(names = "--each", description = "Print one line per position to stderr as soon as it is solved "
             + "(file, line, verdict, value, score, nodes, CPU ms), so that a long suite shows its progress.")
     boolean each;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
-        CommandLine cmd = spec.commandLine();
+        CommandLine cmd = cmd();
         if (first < 0) throw new CommandLine.ParameterException(cmd, "--first must not be negative");
         if (warmup < 0) throw new CommandLine.ParameterException(cmd, "--warmup must not be negative");
-        Game g = GameSpec.parse(game, "--game", cmd).create("--game", cmd);
+        Game g = game(game, "--game");
         SolveRequest req;
         Solver solver;
         try {
@@ -121,7 +114,7 @@ final class BenchSolveCommand implements Callable<Integer> {
                     s.positions() == 0 ? Double.NaN : s.wallSeconds() * 1000 / s.positions());
             summaries.add(s);
         }
-        BenchCommand.emit(SolverBench.table(summaries, describe(req.limits())), out, "solve");
+        emit(SolverBench.table(summaries, describe(req.limits())));
         return summaries.stream().anyMatch(s -> s.wrong() > 0) ? 1 : 0;
     }
 

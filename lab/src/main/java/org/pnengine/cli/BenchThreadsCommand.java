@@ -1,10 +1,8 @@
 package org.pnengine.cli;
 
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.pnengine.bench.ThreadsBench;
 import org.pnengine.game.Game;
 import org.pnengine.game.Params;
@@ -12,17 +10,17 @@ import org.pnengine.search.PlayerType;
 import org.pnengine.search.SearcherSpec;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code bench threads}: a player's playouts per second with one thread and with more. */
 @Command(name = "threads", mixinStandardHelpOptions = true,
         description = "A player's playouts per second from the start position with each number of threads "
                 + "(per wall-clock second and per CPU second), in alternating rounds after a warm-up round.")
-final class BenchThreadsCommand implements Callable<Integer> {
+final class BenchThreadsCommand extends TableBenchCommand {
 
-    @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "connect_four",
-            description = "The game, as for set_game (default: ${DEFAULT-VALUE}).")
-    String game;
+    @Mixin
+    GameOption game;
 
     @Option(names = "--player", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "mcts-solver",
             description = "The player as for pn-player, with the game's defaults (default: ${DEFAULT-VALUE}); "
@@ -42,22 +40,11 @@ final class BenchThreadsCommand implements Callable<Integer> {
             description = "Rounds of one search per thread count, the first a warm-up (default: ${DEFAULT-VALUE}).")
     int rounds;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Also write threads.csv and threads.md here.")
-    Path out;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        CommandLine cmd = spec.commandLine();
-        ThreadsBench.Settings settings;
-        try {
-            settings = new ThreadsBench.Settings(playouts, rounds, threads);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(cmd, e.getMessage());
-        }
-        Game g = GameSpec.parse(game, "--game", cmd).create("--game", cmd);
+        CommandLine cmd = cmd();
+        ThreadsBench.Settings settings = usage(() -> new ThreadsBench.Settings(playouts, rounds, threads));
+        Game g = game.create();
         SearcherSpec spec;
         try {
             spec = SearcherSpec.player(player);
@@ -85,7 +72,7 @@ final class BenchThreadsCommand implements Callable<Integer> {
             k.put("threads", Integer.toString(t));
             return type.create(type.resolve(g, k));
         }, g.newInitialState(), settings, System.err::println);
-        BenchCommand.emit(ThreadsBench.table(String.join(" ", Params.words(player)), g.descriptor(), results, settings), out, "threads");
+        emit(ThreadsBench.table(String.join(" ", Params.words(player)), g.descriptor(), results, settings));
         return 0;
     }
 }

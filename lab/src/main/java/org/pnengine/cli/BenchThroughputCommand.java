@@ -61,7 +61,6 @@ final class BenchThroughputCommand extends ExperimentCommand<ThroughputExperimen
 
     @Override
     ThroughputExperiment.Settings settings(CommandLine cmd) {
-        options.validate(cmd);
         if (first < 0) throw new CommandLine.ParameterException(cmd, "--first must not be negative");
         List<Path> paths = new ArrayList<>(files);
         if (paths.isEmpty()) {
@@ -88,11 +87,7 @@ final class BenchThroughputCommand extends ExperimentCommand<ThroughputExperimen
         for (SolverType t : SearcherCatalog.SOLVERS) defaults.add(t.name() + ": algorithm=" + t.name());
         List<SearcherConfig> configs = options.configs(defaults, cmd);
         SearchLimits limits = options.limits(SearchLimits.UNLIMITED, ThroughputExperiment.DEFAULT_MILLIS);
-        try {
-            return new ThroughputExperiment.Settings(sources, first, limits, configs);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(cmd, e.getMessage());
-        }
+        return new ThroughputExperiment.Settings(sources, first, limits, configs);
     }
 
     @Override

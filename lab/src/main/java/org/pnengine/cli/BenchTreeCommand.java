@@ -1,10 +1,8 @@
 package org.pnengine.cli;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.pnengine.bench.TreeBench;
 import org.pnengine.game.Game;
 import org.pnengine.search.SearcherSpec;
@@ -18,7 +16,7 @@ import picocli.CommandLine.Option;
 @Command(name = "tree", mixinStandardHelpOptions = true,
         description = "Solver speed and tree memory: one solve per solver and game from the start position, limited "
                 + "by nodes and time, with nodes created and expanded per CPU second and heap bytes per tree node.")
-final class BenchTreeCommand implements Callable<Integer> {
+final class BenchTreeCommand extends TableBenchCommand {
 
     @Option(names = "--solver", paramLabel = "\"NAME [key=value ...]\"",
             description = "A solver as for solve's algorithm= and its parameters; repeatable. "
@@ -40,27 +38,15 @@ final class BenchTreeCommand implements Callable<Integer> {
             description = "Nodes of an unmeasured solve before each measured one (default: ${DEFAULT-VALUE}).")
     long warmup;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Also write tree.csv and tree.md here.")
-    Path out;
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
-        CommandLine cmd = spec.commandLine();
-        TreeBench.Settings settings;
-        try {
-            settings = new TreeBench.Settings(nodes, seconds, warmup);
-        } catch (IllegalArgumentException e) {
-            throw new CommandLine.ParameterException(cmd, e.getMessage());
-        }
+        TreeBench.Settings settings = usage(() -> new TreeBench.Settings(nodes, seconds, warmup));
         List<String> specs = solvers.isEmpty() ? List.of("pns", "mcpns", "ppns", "mopns outcomes=wdl", "mopns") : solvers;
         List<Solver> made = new ArrayList<>();
-        for (String s : specs) made.add(solver(s, cmd));
+        for (String s : specs) made.add(solver(s, cmd()));
         List<Game> list = new ArrayList<>();
         for (String g : games.isEmpty() ? List.of("connect_four", "Othello") : games) {
-            list.add(GameSpec.parse(g, "--game", cmd).create("--game", cmd));
+            list.add(game(g, "--game"));
         }
         List<TreeBench.Result> results = new ArrayList<>();
         for (Game g : list) {
@@ -71,7 +57,7 @@ final class BenchTreeCommand implements Callable<Integer> {
                 results.add(r);
             }
         }
-        BenchCommand.emit(TreeBench.table(results, settings), out, "tree");
+        emit(TreeBench.table(results, settings));
         return 0;
     }
 

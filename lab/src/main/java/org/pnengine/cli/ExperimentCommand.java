@@ -31,9 +31,11 @@ abstract class ExperimentCommand<S> implements Callable<Integer>, ShardedBench {
     CommandLine.Model.CommandSpec spec;
 
     /**
-     * The settings the parsed options make.
+     * The settings the parsed options make, after the {@link ExperimentOptions} are checked.
      *
      * @throws CommandLine.ParameterException if they make none
+     * @throws IllegalArgumentException      if the settings refuse the values; a usage error
+     *                                        with its message
      */
     abstract S settings(CommandLine cmd);
 
@@ -56,7 +58,7 @@ abstract class ExperimentCommand<S> implements Callable<Integer>, ShardedBench {
     @Override
     public final Integer call() {
         CommandLine cmd = spec.commandLine();
-        S s = settings(cmd);
+        S s = checkedSettings(cmd);
         ExperimentRunner runner = options.runner();
         ShardPart part;
         try {
@@ -71,7 +73,17 @@ abstract class ExperimentCommand<S> implements Callable<Integer>, ShardedBench {
 
     @Override
     public final Report merge(Map<String, Table> raw, List<Shard> shards, int threads) {
-        return merge(settings(spec.commandLine()), raw, shards, threads);
+        return merge(checkedSettings(spec.commandLine()), raw, shards, threads);
+    }
+
+    /** {@link #settings} after {@link ExperimentOptions#validate}, with its {@link IllegalArgumentException} a usage error. */
+    private S checkedSettings(CommandLine cmd) {
+        options.validate(cmd);
+        try {
+            return settings(cmd);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cmd, e.getMessage());
+        }
     }
 
     /** 1 if the report holds a wrong result ({@link ExperimentOptions#verdict}), else 0. */

@@ -146,6 +146,11 @@ final class ExperimentOptions {
         return r;
     }
 
+    /** A progress printer over the runs this shard makes: every one of {@code configs} on each unit it owns of {@code units}. */
+    Consumer<RunResult> progress(int units, List<SearcherConfig> configs) {
+        return progress(owned(units) * configs.size());
+    }
+
     /** A progress printer: one line per run on stderr, counting up to {@code total}. */
     Consumer<RunResult> progress(int total) {
         int[] done = {0};

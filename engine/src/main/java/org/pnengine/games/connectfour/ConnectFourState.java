@@ -4,6 +4,7 @@ import java.util.SplittableRandom;
 import org.pnengine.game.BoardText;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.MoveNumbers;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.SolverHints;
 import org.pnengine.game.SplitMix64;
@@ -307,23 +308,12 @@ public final class ConnectFourState implements State, SolverHints {
 
     @Override
     public String formatMove(int move) {
-        return Integer.toString(move + 1);
+        return MoveNumbers.format(move);
     }
 
     @Override
     public int parseMove(String text) throws MoveFormatException {
-        String t = text.trim();
-        int c;
-        try {
-            c = Integer.parseInt(t);
-        } catch (NumberFormatException e) {
-            throw new MoveFormatException("a Connect Four move is a column number 1.." + g.width
-                    + " (got '" + text + "')");
-        }
-        if (c < 1 || c > g.width) {
-            throw new MoveFormatException("column must be 1.." + g.width + " (got " + c + ")");
-        }
-        return c - 1;
+        return MoveNumbers.parse(text, g.width, "a Connect Four move is a column number", "column");
     }
 
     /** The owner of the cell in column {@code col}, row {@code row} from the bottom, or -1. */

@@ -3,6 +3,7 @@ package org.pnengine.games.pgame;
 import java.util.SplittableRandom;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
+import org.pnengine.game.MoveNumbers;
 import org.pnengine.game.PositionException;
 import org.pnengine.game.SplitMix64;
 import org.pnengine.game.State;
@@ -149,23 +150,12 @@ public final class PGameState implements State {
 
     @Override
     public String formatMove(int move) {
-        return Integer.toString(move + 1);
+        return MoveNumbers.format(move);
     }
 
     @Override
     public int parseMove(String text) throws MoveFormatException {
-        String t = text.trim();
-        int c;
-        try {
-            c = Integer.parseInt(t);
-        } catch (NumberFormatException e) {
-            throw new MoveFormatException("a P-game move is a child number 1.." + b
-                    + " (got '" + text + "')");
-        }
-        if (c < 1 || c > b) {
-            throw new MoveFormatException("child number must be 1.." + b + " (got " + c + ")");
-        }
-        return c - 1;
+        return MoveNumbers.parse(text, b, "a P-game move is a child number", "child number");
     }
 
     /** The 1-based child numbers from the root to here, separated by commas, or {@code -}. */

@@ -1,7 +1,9 @@
 package org.pnengine.search.pns;
 
+import java.util.ArrayList;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
+import org.pnengine.search.SolveResult;
 
 /**
  * What the rules of every binary-goal member (PNS, MCPNS, PPNS) share: the goal of the run in
@@ -70,6 +72,23 @@ abstract class GoalRules implements BinaryGoals.Rules {
                     new StorageQuota(budget.treeBytes(on)), on && BestFirstSearch.cyclic(state));
             return new Tree(search, tt);
         }
+    }
+
+    /** How a member that evaluates its leaves by random playouts (MCPNS, PPNS) makes its rules. */
+    interface PlayoutRules {
+        GoalRules of(BestFirstSearch search, Playouts playouts, SolvedTable tt);
+    }
+
+    /**
+     * Win, draw or loss of {@code state} for a member that evaluates its leaves by random playouts:
+     * its rules over one {@link Tree} (with the table if {@code transpositions}) and
+     * {@code playouts} playouts per leaf from {@code seed}, under {@code budget}.
+     */
+    static SolveResult solveByPlayouts(State state, SolveMeter budget, boolean transpositions, int ttBits,
+                                       int playouts, long seed, PlayoutRules rules) {
+        Tree t = Tree.of(state, budget, transpositions, ttBits);
+        GoalRules r = rules.of(t.search(), new Playouts(state.game(), playouts, seed, budget), t.table());
+        return BinaryGoals.winDrawLoss(t.search(), r, new ArrayList<>());
     }
 
     @Override

@@ -1,6 +1,5 @@
 package org.pnengine.search.pns;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
@@ -74,11 +73,8 @@ public final class McPnsSolver implements Solver {
 
     @Override
     public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
-        SolveMeter budget = new SolveMeter(limits, stop, progress);
-        GoalRules.Tree t = GoalRules.Tree.of(state, budget, settings.transpositions(), settings.ttBits());
-        Rules rules = new Rules(t.search(),
-                new Playouts(state.game(), settings.playouts(), settings.seed(), budget), t.table());
-        return BinaryGoals.winDrawLoss(t.search(), rules, new ArrayList<>());
+        return GoalRules.solveByPlayouts(state, new SolveMeter(limits, stop, progress), settings.transpositions(),
+                settings.ttBits(), settings.playouts(), settings.seed(), Rules::new);
     }
 
     /** The MCPNS rules, on records (first, count, move, pn, dn) with float pn and dn. */

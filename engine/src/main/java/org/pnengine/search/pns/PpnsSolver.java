@@ -1,6 +1,5 @@
 package org.pnengine.search.pns;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
@@ -87,11 +86,9 @@ public final class PpnsSolver implements Solver {
 
     @Override
     public SolveResult solve(State state, SearchLimits limits, StopSignal stop, ProgressListener progress) {
-        SolveMeter budget = new SolveMeter(limits, stop, progress);
-        GoalRules.Tree t = GoalRules.Tree.of(state, budget, settings.transpositions(), settings.ttBits());
-        Rules rules = new Rules(t.search(), settings,
-                new Playouts(state.game(), settings.playouts(), settings.seed(), budget), t.table());
-        return BinaryGoals.winDrawLoss(t.search(), rules, new ArrayList<>());
+        return GoalRules.solveByPlayouts(state, new SolveMeter(limits, stop, progress), settings.transpositions(),
+                settings.ttBits(), settings.playouts(), settings.seed(),
+                (search, playouts, tt) -> new Rules(search, settings, playouts, tt));
     }
 
     /** The PPNS rules, on records (first, count, move, ppn high, ppn low). */
