@@ -5,7 +5,6 @@ import java.util.SplittableRandom;
 import org.pnengine.game.Evaluation;
 import org.pnengine.game.Game;
 import org.pnengine.game.PlayoutPolicy;
-import org.pnengine.game.RandomInts;
 import org.pnengine.game.State;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.StopSignal;
@@ -307,41 +306,10 @@ final class MctsSearch {
 
     /** The reward of one playout from the current state, for the first player: +1, 0 or −1. */
     private int playout() {
-        if (evaluation != null) return cutPlayout();
+        if (evaluation != null) return EarlyTermination.reward(state, policy, evaluation, settings.ept(), rng, moveBuffer);
         int r = policy != null ? policy.policyPlayout(rng, moveBuffer, settings.playoutCap())
                 : state.randomPlayout(rng, moveBuffer, settings.playoutCap());
         return r == Integer.MIN_VALUE ? 0 : Integer.signum(r);
-    }
-
-    /**
-     * Early playout termination: at most {@code ept} plies (the policy's moves or uniform ones),
-     * then the sign of the final score, or of the static evaluation if the game is not over.
-     */
-    private int cutPlayout() {
-        int played = 0;
-        int reward;
-        final int ept = settings.ept();
-        while (true) {
-            if (state.isTerminal()) {
-                reward = Integer.signum(state.score());
-                break;
-            }
-            if (played >= ept) {
-                reward = Integer.signum(evaluation.evaluate());
-                break;
-            }
-            int move;
-            if (policy != null) {
-                move = policy.policyMove(rng, moveBuffer);
-            } else {
-                int n = state.legalMoves(moveBuffer);
-                move = moveBuffer[RandomInts.below(rng, n)];
-            }
-            state.apply(move);
-            played++;
-        }
-        for (int i = 0; i < played; i++) state.undo();
-        return reward;
     }
 
     /** One MCTS iteration: select, expand, simulate, back up (with proofs). */
