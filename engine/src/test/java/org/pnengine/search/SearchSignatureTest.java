@@ -84,10 +84,10 @@ class SearchSignatureTest {
             oth-a mopns created=1999 expanded=172 value=unknown move=d6
             oth-a dfpn created=1999 expanded=201 value=unknown move=h1
             oth-a alphabeta created=2048 expanded=2048 value=unknown move=-
-            oth-a mcts-solver playouts=300 nodes=1369 value=unknown move=h8
-            oth-a uct playouts=300 nodes=1369 value=unknown move=h8
-            oth-a pn-mcts playouts=300 nodes=1065 value=unknown move=h5
-            oth-a pn-mcts2 playouts=300 nodes=1065 value=unknown move=h5
+            oth-a mcts-solver playouts=300 nodes=793 value=unknown move=h8
+            oth-a uct playouts=300 nodes=793 value=unknown move=h8
+            oth-a pn-mcts playouts=300 nodes=937 value=unknown move=h5
+            oth-a pn-mcts2 playouts=300 nodes=937 value=unknown move=h5
             oth-a minimax playouts=300 nodes=300 value=unknown move=h8
             oth-b pns created=1994 expanded=536 value=unknown move=e7
             oth-b mcpns created=2000 expanded=482 value=unknown move=g1
@@ -95,10 +95,10 @@ class SearchSignatureTest {
             oth-b mopns created=2000 expanded=540 value=unknown move=e7
             oth-b dfpn created=1997 expanded=484 value=unknown move=e7
             oth-b alphabeta created=2054 expanded=2054 value=unknown move=-
-            oth-b mcts-solver playouts=300 nodes=752 value=unknown move=e7
-            oth-b uct playouts=300 nodes=752 value=unknown move=e7
-            oth-b pn-mcts playouts=300 nodes=666 value=unknown move=e7
-            oth-b pn-mcts2 playouts=300 nodes=666 value=unknown move=e7
+            oth-b mcts-solver playouts=300 nodes=669 value=unknown move=e7
+            oth-b uct playouts=300 nodes=669 value=unknown move=e7
+            oth-b pn-mcts playouts=300 nodes=635 value=unknown move=e7
+            oth-b pn-mcts2 playouts=300 nodes=635 value=unknown move=e7
             oth-b minimax playouts=300 nodes=300 value=unknown move=e7
             loa-a pns created=1966 expanded=61 value=unknown move=g8d5
             loa-a mcpns created=1984 expanded=61 value=unknown move=e1f2

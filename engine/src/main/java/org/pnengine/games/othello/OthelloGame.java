@@ -43,13 +43,14 @@ public final class OthelloGame extends AbstractGame implements SgfNotation.Provi
     /**
      * Searchers' values tuned for Othello (see {@link #TYPE}): the MCTS players' playouts follow
      * OthelloState's policy (corners first, X- and C-squares last), cut after 2 plies and scored
-     * by its evaluation, with C = 0.8 (measured in protocol-spec/players.md); {@code solve} uses
+     * by its evaluation, with C = 0.8, and the evaluation backed up in the tree by implicit minimax
+     * (α 0.4, scale 150; both measured in protocol-spec/players.md); {@code solve} uses
      * the exact alpha-beta, which hands its searches to the bitboard endgame search
      * ({@link OthelloEndgame}), with {@code wdl=true} for win/draw/loss, the fastest of ours on
      * the FFO suite (docs/benchmarks.md).
      */
     private static final Map<String, String> TUNING = Map.of(
-            "mcts.playout", "policy", "mcts.ept", "2", "mcts.c", "0.8",
+            "mcts.playout", "policy", "mcts.ept", "2", "mcts.c", "0.8", "mcts.imm", "0.4", "mcts.imm_scale", "150",
             "solve.wdl", "alphabeta wdl=true",
             "solve.score", "alphabeta");
 

@@ -39,10 +39,11 @@ public final class MctsPlayers {
     }
 
     /** The Ludii baseline profile's values. */
-    private static final Map<String, String> LUDII = Map.of(
-            "expansion", "one", "unvisited", "parent_mean", "final", "visits",
-            "c", Double.toString(Math.sqrt(2)), "playout_cap", "200", "reuse", "true", "playout", "random", "ept", "0",
-            "book", "none", "endgame", "0");
+    private static final Map<String, String> LUDII = Map.ofEntries(
+            Map.entry("expansion", "one"), Map.entry("unvisited", "parent_mean"), Map.entry("final", "visits"),
+            Map.entry("c", Double.toString(Math.sqrt(2))), Map.entry("playout_cap", "200"), Map.entry("reuse", "true"),
+            Map.entry("playout", "random"), Map.entry("ept", "0"), Map.entry("imm", "0"),
+            Map.entry("book", "none"), Map.entry("endgame", "0"));
 
     private static final List<String> VARIANTS = variants();
 

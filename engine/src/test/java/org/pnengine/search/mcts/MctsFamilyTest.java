@@ -259,7 +259,8 @@ class MctsFamilyTest {
         }
         assertEquals(7, tuned, "lines_of_action, connect_four, minishogi, knightthrough, awari, Othello, breakthrough");
         Game othello = GameCatalog.find("Othello").orElseThrow().create();
-        assertEquals(Map.of("playout", "policy", "ept", "2", "c", "0.8"), MctsPlayers.pnGameDefaults(othello, Map.of()),
+        assertEquals(Map.of("playout", "policy", "ept", "2", "c", "0.8", "imm", "0.4", "imm_scale", "150"),
+                MctsPlayers.pnGameDefaults(othello, Map.of()),
                 "measured");
         assertEquals(Map.of("playout", "policy"), MctsPlayers.pnGameDefaults(GameCatalog.find("breakthrough").orElseThrow().create(),
                 Map.of()), "measured");
