@@ -37,23 +37,15 @@ class HistoryAndCyclesTest {
      */
     @Test
     void woodpushAgreesWithRetrogradeAnalysis() {
-        int draws = 0;
-        int checked = 0;
+        RetrogradeValues.Tally all = new RetrogradeValues.Tally(0, 0);
         for (int[] size : new int[][] {{6, 2, 1}, {9, 2, 2}, {8, 3, 10}}) {
             WoodpushGame g = WoodpushGame.of(size[0], size[1]);
-            RetrogradeValues truth = new RetrogradeValues(g.newInitialState(), 100_000);
-            for (int i = 0; i < truth.size(); i += size[2]) {
-                State s = truth.state(i);
-                if (s.isTerminal()) continue;
-                int v = truth.valueForSideToMove(s);
-                if (v == 0) draws++;
-                checkPosition(truth, s, v, g.descriptor() + " " + s.positionText());
-                checked++;
-            }
+            all = all.plus(RetrogradeValues.sample(g, size[2],
+                    (truth, s, v) -> checkPosition(truth, s, v, g.descriptor() + " " + s.positionText())));
         }
         // Draws exist only through endless play, so these positions exercise the repetition rule.
-        assertTrue(draws > 20, "draws by endless play: " + draws);
-        assertTrue(checked > 2000, "positions checked: " + checked);
+        assertTrue(all.draws() > 20, "draws by endless play: " + all.draws());
+        assertTrue(all.checked() > 2000, "positions checked: " + all.checked());
     }
 
     private static void checkPosition(RetrogradeValues truth, State s, int v, String where) {

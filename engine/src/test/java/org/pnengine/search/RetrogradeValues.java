@@ -70,6 +70,38 @@ public final class RetrogradeValues {
         return j;
     }
 
+    /** Checks one position of a sample ({@link #sample}) against its value for the side to move. */
+    public interface PositionCheck {
+        void check(RetrogradeValues truth, State s, int valueForSideToMove);
+    }
+
+    /** What a {@link #sample} covered: the positions checked and the draws among them. */
+    public record Tally(int checked, int draws) {
+
+        public Tally plus(Tally other) {
+            return new Tally(checked + other.checked, draws + other.draws);
+        }
+    }
+
+    /**
+     * Analyses {@code game} from its start (at most 100,000 positions) and checks every
+     * {@code step}-th position of the graph, in the order of discovery, that is not terminal.
+     */
+    public static Tally sample(Game game, int step, PositionCheck check) {
+        RetrogradeValues truth = new RetrogradeValues(game.newInitialState(), 100_000);
+        int checked = 0;
+        int draws = 0;
+        for (int i = 0; i < truth.size(); i += step) {
+            State s = truth.state(i);
+            if (s.isTerminal()) continue;
+            int v = truth.valueForSideToMove(s);
+            if (v == 0) draws++;
+            check.check(truth, s, v);
+            checked++;
+        }
+        return new Tally(checked, draws);
+    }
+
     /** Number of positions in the graph. */
     public int size() {
         return states.size();

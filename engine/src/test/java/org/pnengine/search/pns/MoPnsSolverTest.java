@@ -206,28 +206,22 @@ class MoPnsSolverTest {
      */
     @Test
     void woodpushScoresAgreeWithRetrogradeAnalysis() {
-        int draws = 0;
-        int checked = 0;
+        RetrogradeValues.Tally all = new RetrogradeValues.Tally(0, 0);
         for (int[] size : new int[][] {{6, 2, 1}, {8, 3, 25}}) {
             WoodpushGame g = WoodpushGame.of(size[0], size[1]);
-            RetrogradeValues truth = new RetrogradeValues(g.newInitialState(), 100_000);
-            for (int i = 0; i < truth.size(); i += size[2]) {
-                State s = truth.state(i);
-                if (s.isTerminal()) continue;
-                int v = truth.valueForSideToMove(s);
-                if (v == 0) draws++;
-                for (List<String> p : size[0] == 6 ? SETTINGS : List.of(List.<String>of())) {
+            List<List<String>> settings = size[0] == 6 ? SETTINGS : List.of(List.of());
+            all = all.plus(RetrogradeValues.sample(g, size[2], (truth, s, v) -> {
+                for (List<String> p : settings) {
                     String where = g.descriptor() + " " + s.positionText() + " " + p;
                     SolveResult r = solver(p).solve(s, SearchLimits.ofNodes(200_000), new StopSignal(),
                             Solver.NO_PROGRESS);
                     assertNull(r.stopReason(), where + ": stopped");
                     assertEquals(Integer.valueOf(v), r.score(), where);
                 }
-                checked++;
-            }
+            }));
         }
-        assertTrue(draws >= 5, "draws by endless play: " + draws);
-        assertTrue(checked > 500, "positions checked: " + checked);
+        assertTrue(all.draws() >= 5, "draws by endless play: " + all.draws());
+        assertTrue(all.checked() > 500, "positions checked: " + all.checked());
     }
 
     /**

@@ -92,19 +92,14 @@ class RepetitionDrawsTest {
     void woodpushValuesAgreeWithRetrogradeAnalysis() {
         List<String> wrong = new ArrayList<>();
         Map<String, Integer> perSetting = new TreeMap<>();
-        int draws = 0;
-        int checked = 0;
+        RetrogradeValues.Tally all = new RetrogradeValues.Tally(0, 0);
         for (int[] size : new int[][] {{6, 2, 1}, {8, 3, 25}}) {
             WoodpushGame g = WoodpushGame.of(size[0], size[1]);
-            RetrogradeValues truth = new RetrogradeValues(g.newInitialState(), 100_000);
-            for (int i = 0; i < truth.size(); i += size[2]) {
-                State s = truth.state(i);
-                if (s.isTerminal()) continue;
-                int v = truth.valueForSideToMove(s);
-                if (v == 0) draws++;
+            boolean tableOnly = size[0] == 8;
+            all = all.plus(RetrogradeValues.sample(g, size[2], (truth, s, v) -> {
                 String before = s.positionText();
                 for (Setting st : SETTINGS) {
-                    if (size[0] == 8 && !st.table()) continue;
+                    if (tableOnly && !st.table()) continue;
                     SolveResult r = st.create().solve(s, SearchLimits.ofNodes(NODES), new StopSignal(),
                             Solver.NO_PROGRESS);
                     String m = mismatch(st, r, v);
@@ -114,11 +109,10 @@ class RepetitionDrawsTest {
                     }
                     assertEquals(before, s.positionText(), "the state is restored");
                 }
-                checked++;
-            }
+            }));
         }
-        assertTrue(draws >= 5, "draws by endless play: " + draws);
-        assertTrue(checked > 500, "positions checked: " + checked);
+        assertTrue(all.draws() >= 5, "draws by endless play: " + all.draws());
+        assertTrue(all.checked() > 500, "positions checked: " + all.checked());
         assertTrue(wrong.isEmpty(), wrong.size() + " wrong answers, by setting " + perSetting + "; the first: "
                 + String.join("\n", wrong.subList(0, Math.min(20, wrong.size()))));
     }
