@@ -394,8 +394,7 @@ final class MctsSearch {
                 inv = 1.0 / v;
                 invSqrt = Math.sqrt(inv);
             }
-            double mean = useProofs && s == MctsTree.DRAW ? 0.0 : tree.valueSum(ch) * inv;
-            if (implicit) mean = (1 - immAlpha) * mean + immAlpha * tree.implicitValue(ch);
+            double mean = withImplicit(useProofs && s == MctsTree.DRAW ? 0.0 : tree.valueSum(ch) * inv, ch);
             double u = mean + explore * invSqrt;
             if (u > bestU) {
                 bestU = u;
@@ -433,8 +432,7 @@ final class MctsSearch {
             } else {
                 double inv = v < TABLE ? INV[v] : 1.0 / v;
                 double invSqrt = v < TABLE ? INV_SQRT[v] : Math.sqrt(inv);
-                double mean = solver && s == MctsTree.DRAW ? 0.0 : tree.valueSum(ch) * inv;
-                if (implicit) mean = (1 - immAlpha) * mean + immAlpha * tree.implicitValue(ch);
+                double mean = withImplicit(solver && s == MctsTree.DRAW ? 0.0 : tree.valueSum(ch) * inv, ch);
                 u = mean + explore * invSqrt;
             }
             if (u > bestU) {
@@ -474,9 +472,7 @@ final class MctsSearch {
             }
             double inv = v < TABLE ? INV[v] : 1.0 / v;
             double invSqrt = v < TABLE ? INV_SQRT[v] : Math.sqrt(inv);
-            double mean = tree.valueSum(ch) * inv;
-            if (implicit) mean = (1 - immAlpha) * mean + immAlpha * tree.implicitValue(ch);
-            double u = mean + explore * invSqrt;
+            double u = withImplicit(tree.valueSum(ch) * inv, ch) + explore * invSqrt;
             if (rankTerm) u += cpn * (1 - tree.rank(ch) / norm);
             if (u > bestU) {
                 bestU = u;
@@ -531,6 +527,11 @@ final class MctsSearch {
         if (solver && anyProven) propagateProof(depth, mover);
         if (pnLayers > 0) updateProofNumbers(depth);
         return true;
+    }
+
+    /** A visited child's value in selection: its mean, blended with its implicit minimax value if kept. */
+    private double withImplicit(double mean, int child) {
+        return implicit ? (1 - immAlpha) * mean + immAlpha * tree.implicitValue(child) : mean;
     }
 
     /**
