@@ -4,11 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.pnengine.game.Game;
 import org.pnengine.search.SearchLimits;
-import org.pnengine.shard.Shard;
 import org.pnengine.shard.Table;
 
 /**
@@ -89,32 +87,9 @@ public final class OthelloExperiment {
         return Positions.renumber(all);
     }
 
-    /** The whole experiment. */
-    public static Report run(Settings s, ExperimentRunner runner, Consumer<RunResult> each) {
-        return run(s, Shard.WHOLE, runner, each).report();
-    }
-
-    /**
-     * The positions that {@code shard} owns, numbered over all groups (all positions are drawn
-     * first): the report over them, and their runs as raw rows for {@link #merge}.
-     *
-     * @throws IllegalArgumentException if the shard owns no position
-     */
-    public static ShardPart run(Settings s, Shard shard, ExperimentRunner runner, Consumer<RunResult> each) {
-        RunRecords.Units units = new RunRecords.Units(positions(s), s.configs());
-        List<RunResult> results = runner.run(Positions.owned(units.positions(), shard), s.configs(), s.limits(), each);
-        return new ShardPart(report(s, results, runner.threads()), Map.of(RunRecords.NAME, RunRecords.table(results, units)));
-    }
-
-    /**
-     * The report of the whole run from the raw tables of its shards, as
-     * {@link #run(Settings, ExperimentRunner, Consumer)} would have made it.
-     *
-     * @param threads the shards' threads, 0 if they differed
-     * @throws IllegalArgumentException if the raw rows are not exactly the runs of {@code shards}
-     */
-    public static Report merge(Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
-        return report(s, RunRecords.merge(raw, new RunRecords.Units(positions(s), s.configs()), shards), threads);
+    /** The experiment's runs, of the whole run or of one shard, and their merge. */
+    public static PositionRuns runs(Settings s) {
+        return new PositionRuns(positions(s), s.configs(), s.limits(), (results, threads) -> report(s, results, threads));
     }
 
     private static Report report(Settings s, List<RunResult> results, int threads) {

@@ -36,7 +36,7 @@ final class BenchConnect4Command extends ExperimentCommand<Connect4Experiment.Se
 
     @Override
     ShardPart run(Connect4Experiment.Settings s, ExperimentRunner runner) {
-        return Connect4Experiment.run(s, options.shardOrWhole(), runner,
+        return Connect4Experiment.runs(s).run(options.shardOrWhole(), runner,
                 options.progress(s.positions(), s.configs()));
     }
 
@@ -52,6 +52,6 @@ final class BenchConnect4Command extends ExperimentCommand<Connect4Experiment.Se
 
     @Override
     Report merge(Connect4Experiment.Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
-        return Connect4Experiment.merge(s, raw, shards, threads);
+        return Connect4Experiment.runs(s).merge(raw, shards, threads);
     }
 }

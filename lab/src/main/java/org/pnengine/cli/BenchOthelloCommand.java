@@ -37,7 +37,7 @@ final class BenchOthelloCommand extends ExperimentCommand<OthelloExperiment.Sett
 
     @Override
     ShardPart run(OthelloExperiment.Settings s, ExperimentRunner runner) {
-        return OthelloExperiment.run(s, options.shardOrWhole(), runner,
+        return OthelloExperiment.runs(s).run(options.shardOrWhole(), runner,
                 options.progress(s.positions() * s.plies().size(), s.configs()));
     }
 
@@ -56,6 +56,6 @@ final class BenchOthelloCommand extends ExperimentCommand<OthelloExperiment.Sett
 
     @Override
     Report merge(OthelloExperiment.Settings s, Map<String, Table> raw, List<Shard> shards, int threads) {
-        return OthelloExperiment.merge(s, raw, shards, threads);
+        return OthelloExperiment.runs(s).merge(raw, shards, threads);
     }
 }
