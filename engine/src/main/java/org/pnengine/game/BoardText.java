@@ -161,6 +161,36 @@ public final class BoardText {
     }
 
     /**
+     * The line under a drawn board, in the players' letters: {@code x wins}, {@code o wins} or
+     * {@code draw} once {@code state} is over, else {@code x to move}.
+     */
+    public String status(State state) {
+        if (!state.isTerminal()) return symbol(state.toMove()) + " to move";
+        int score = state.score();
+        return score > 0 ? first + " wins" : score < 0 ? second + " wins" : "draw";
+    }
+
+    /**
+     * Checks the side to move of a board on which the players place one stone each in turn, the
+     * first player first: the first has as many stones as the second (and moves) or one more
+     * (and the second moves).
+     *
+     * @throws PositionException if the counts are neither, or {@code toMove} is not the side
+     *                           they say
+     */
+    public void checkStoneCounts(int firstStones, int secondStones, int toMove) throws PositionException {
+        if (firstStones != secondStones && firstStones != secondStones + 1) {
+            throw new PositionException("impossible stone counts: " + firstStones + " " + first + " and " + secondStones
+                    + " " + second + " (" + first + " moves first, so " + first + " has as many as " + second + " or one more)");
+        }
+        int expected = firstStones == secondStones ? Game.FIRST : Game.SECOND;
+        if (toMove != expected) {
+            throw new PositionException("with " + firstStones + " " + first + " and " + secondStones + " " + second
+                    + " it is " + symbol(expected) + " to move");
+        }
+    }
+
+    /**
      * Reads a position text (surrounding white space is ignored).
      *
      * @throws PositionException if it is empty, not two fields, has the wrong number of rows or of

@@ -343,12 +343,7 @@ public final class ConnectFourState implements State, SolverHints {
         }
         for (int c = 0; c < g.width; c++) sb.append(c == 0 ? "" : " ").append((c + 1) % 10);
         sb.append('\n');
-        if (isTerminal()) {
-            int s = score();
-            sb.append(s > 0 ? "x wins" : s < 0 ? "o wins" : "draw");
-        } else {
-            sb.append(toMove() == Game.FIRST ? "x" : "o").append(" to move");
-        }
+        sb.append(g.text.status(this));
         return sb.toString();
     }
 

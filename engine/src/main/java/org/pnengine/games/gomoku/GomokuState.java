@@ -350,12 +350,7 @@ public final class GomokuState implements State {
     public String render() {
         StringBuilder sb = new StringBuilder();
         g.points.appendGrid(sb, (c, r) -> g.text.symbol(owner(r * g.size + c)), 2);
-        if (isTerminal()) {
-            int s = score();
-            sb.append(s > 0 ? "x wins" : s < 0 ? "o wins" : "draw");
-        } else {
-            sb.append(toMove() == Game.FIRST ? 'x' : 'o').append(" to move");
-        }
+        sb.append(g.text.status(this));
         return sb.toString();
     }
 
@@ -384,15 +379,7 @@ public final class GomokuState implements State {
             }
         }
         int toMove = board.toMove();
-        if (nx != no && nx != no + 1) {
-            throw new PositionException("impossible stone counts: " + nx + " x and " + no
-                    + " o (x moves first, so x has as many as o or one more)");
-        }
-        int expected = nx == no ? Game.FIRST : Game.SECOND;
-        if (toMove != expected) {
-            throw new PositionException("with " + nx + " x and " + no + " o it is "
-                    + (expected == Game.FIRST ? "x" : "o") + " to move");
-        }
+        g.text.checkStoneCounts(nx, no, toMove);
         String what = g.exactFive ? "exactly five in a row" : "five in a row";
         boolean xWins = hasWin(lines, g, Game.FIRST);
         boolean oWins = hasWin(lines, g, Game.SECOND);

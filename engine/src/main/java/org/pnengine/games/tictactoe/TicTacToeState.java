@@ -212,12 +212,7 @@ public final class TicTacToeState implements State {
     public String render() {
         StringBuilder sb = new StringBuilder();
         CELLS.appendGrid(sb, (c, r) -> TEXT.symbol(owner(3 * r + c)), 1);
-        if (isTerminal()) {
-            int s = score();
-            sb.append(s > 0 ? "x wins" : s < 0 ? "o wins" : "draw");
-        } else {
-            sb.append(toMove() == Game.FIRST ? 'x' : 'o').append(" to move");
-        }
+        sb.append(TEXT.status(this));
         return sb.toString();
     }
 
@@ -238,15 +233,7 @@ public final class TicTacToeState implements State {
         int toMove = board.toMove();
         int nx = Integer.bitCount(x);
         int no = Integer.bitCount(o);
-        if (nx != no && nx != no + 1) {
-            throw new PositionException("impossible stone counts: " + nx + " x and " + no
-                    + " o (x moves first, so x has as many as o or one more)");
-        }
-        int expected = nx == no ? Game.FIRST : Game.SECOND;
-        if (toMove != expected) {
-            throw new PositionException("with " + nx + " x and " + no + " o it is "
-                    + (expected == Game.FIRST ? "x" : "o") + " to move");
-        }
+        TEXT.checkStoneCounts(nx, no, toMove);
         boolean xLine = WINS[x];
         boolean oLine = WINS[o];
         if (xLine && oLine) throw new PositionException("both x and o have three in a row");
