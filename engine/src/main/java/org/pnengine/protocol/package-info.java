@@ -2,7 +2,8 @@
  * The engine's text protocols, independent of any transport. What they share: the catalog of
  * protocols ({@link org.pnengine.protocol.Protocols}, from which {@code stdio}'s siblings and
  * {@code serve --protocol} are derived), a client's session as transports drive it
- * ({@link org.pnengine.protocol.LineSession}), and the ordered, bounded, off-event-loop execution
+ * ({@link org.pnengine.protocol.LineSession}; {@link org.pnengine.protocol.UnframedSession} for the
+ * protocols whose lines carry no framing), and the ordered, bounded, off-event-loop execution
  * of its lines ({@link org.pnengine.protocol.CommandQueue}, with the
  * {@link org.pnengine.protocol.QueueMemory} a server's sessions share). GTP v2 is here: line
  * normalisation ({@link org.pnengine.protocol.LineNormalizer}), command parsing

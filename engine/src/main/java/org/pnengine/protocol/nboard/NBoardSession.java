@@ -5,8 +5,8 @@ import java.util.concurrent.Executor;
 import java.util.function.BooleanSupplier;
 import org.pnengine.engine.EngineSession;
 import org.pnengine.protocol.CommandQueue;
-import org.pnengine.protocol.LineSession;
 import org.pnengine.protocol.QueueMemory;
+import org.pnengine.protocol.UnframedSession;
 
 /**
  * One client's NBoard session, a layer over {@link EngineSession} as GTP and UCI are: the lines run in
@@ -26,12 +26,11 @@ import org.pnengine.protocol.QueueMemory;
  * a command the protocol does not have is ignored, as the protocol asks. Nothing ends the session
  * but {@code quit} and the transport.
  */
-public final class NBoardSession implements LineSession {
+public final class NBoardSession extends UnframedSession {
 
     /** The name the GUI shows ({@code set myname}). */
     static final String NAME = "pnengine";
 
-    private final CommandQueue queue;
     private final GameRecord record;
     private final Thinking thinking;
     /** Worker only. */
@@ -45,26 +44,19 @@ public final class NBoardSession implements LineSession {
 
     public NBoardSession(EngineSession session, Executor workers, CommandQueue.Sink sink, CommandQueue.InputLimit limit,
                          CommandQueue.WhenFull whenFull, QueueMemory shared) {
-        this.queue = new CommandQueue(session, workers, sink, limit, whenFull, shared, text -> "status error: " + text + "\n");
+        super(new CommandQueue(session, workers, sink, limit, whenFull, shared, text -> "status error: " + text + "\n"));
         this.record = new GameRecord(session);
         this.thinking = new Thinking(session, record, this::write);
     }
 
     @Override
-    public CommandQueue queue() {
-        return queue;
-    }
-
-    @Override
-    public void onLine(String raw) {
-        String line = raw.strip();
-        if (line.isEmpty() || queue.isClosed()) return;
+    protected void onCommand(String line) {
         long n = ++lines;
         if (command(line).equals("ping")) {
             lastPing = n;
             session().cancelSearch();
         }
-        queue.add(line, l -> execute(l, () -> lastPing > n));
+        queue().add(line, l -> execute(l, () -> lastPing > n));
     }
 
     /** The level {@code set depth} chose (for tests). */
@@ -102,7 +94,7 @@ public final class NBoardSession implements LineSession {
                 case "analyze" -> thinking.analyze(level, overtaken);
                 case "ping" -> write(rest.isEmpty() ? "pong" : "pong " + rest);
                 case "learn" -> write("learned");
-                case "quit" -> queue.closeNow();
+                case "quit" -> queue().closeNow();
                 default -> {
                     // Protocol version 1 sent a move alone ("F5"). Anything else is not NBoard's:
                     // ignored, as the protocol asks.
@@ -150,9 +142,5 @@ public final class NBoardSession implements LineSession {
             // below
         }
         throw new NBoardException("hint needs a number of moves of at least 1, not '" + text + "'");
-    }
-
-    private void write(String line) {
-        queue.write(line + "\n");
     }
 }

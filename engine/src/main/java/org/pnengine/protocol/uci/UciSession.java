@@ -15,11 +15,11 @@ import org.pnengine.game.UsiNotation;
 import org.pnengine.game.VariantNotation;
 import org.pnengine.protocol.CommandQueue;
 import org.pnengine.protocol.GameNotation;
-import org.pnengine.protocol.LineSession;
 import org.pnengine.protocol.Protocols;
 import org.pnengine.protocol.QueueMemory;
 import org.pnengine.protocol.Refusal;
 import org.pnengine.protocol.SearchReport;
+import org.pnengine.protocol.UnframedSession;
 import org.pnengine.search.SearchInfo;
 
 /**
@@ -37,10 +37,9 @@ import org.pnengine.search.SearchInfo;
  * {@code info string} saying why, and changes nothing; nothing ends the session but {@code quit}
  * and the transport.
  */
-public final class UciSession implements LineSession {
+public final class UciSession extends UnframedSession {
 
     private final Dialect dialect;
-    private final CommandQueue queue;
     private final Executor workers;
     private final Position position;
     private final EngineOptions options;
@@ -58,26 +57,19 @@ public final class UciSession implements LineSession {
      */
     public UciSession(Dialect dialect, EngineSession session, Executor workers, CommandQueue.Sink sink,
                       CommandQueue.InputLimit limit, CommandQueue.WhenFull whenFull, QueueMemory shared) {
+        super(new CommandQueue(session, workers, sink, limit, whenFull, shared,
+                text -> "info string " + text + "\n"));
         this.dialect = dialect;
         this.workers = workers;
-        this.queue = new CommandQueue(session, workers, sink, limit, whenFull, shared,
-                text -> "info string " + text + "\n");
         this.position = new Position(dialect, session);
         this.options = new EngineOptions(dialect, session);
     }
 
     @Override
-    public CommandQueue queue() {
-        return queue;
-    }
-
-    @Override
-    public void onLine(String raw) {
-        String line = raw.strip();
-        if (line.isEmpty() || queue.isClosed()) return;
+    protected void onCommand(String line) {
         String word = line.split("\\s+", 2)[0];
         if (word.equals("stop") || word.equals("quit")) stopSearch();
-        queue.add(line, this::execute);
+        queue().add(line, this::execute);
     }
 
     /**
@@ -87,7 +79,7 @@ public final class UciSession implements LineSession {
      */
     @Override
     public void onEndOfInput(boolean clientMayBeGone) {
-        queue.addControl(() -> {
+        queue().addControl(() -> {
             if (clientMayBeGone) stopSearch();
             try {
                 awaitSearch();
@@ -95,17 +87,17 @@ public final class UciSession implements LineSession {
                 Thread.currentThread().interrupt();
             }
         });
-        queue.onEndOfInput(clientMayBeGone);
+        queue().onEndOfInput(clientMayBeGone);
     }
 
     @Override
     public boolean isBusy() {
-        return queue.isBusy() || searching != null;
+        return queue().isBusy() || searching != null;
     }
 
     @Override
     public void onDisconnect() {
-        queue.onDisconnect();
+        queue().onDisconnect();
         stopSearch();
     }
 
@@ -130,7 +122,7 @@ public final class UciSession implements LineSession {
                 case "quit" -> {
                     stopSearch();
                     awaitSearch();
-                    queue.closeNow();
+                    queue().closeNow();
                 }
                 case "debug" -> { }
                 default -> {
@@ -262,10 +254,6 @@ public final class UciSession implements LineSession {
 
     private void info(String text) {
         write("info string " + text.replace('\n', ' '));
-    }
-
-    private void write(String line) {
-        queue.write(line + "\n");
     }
 
     /** The protocol's words: UCI for the chess world, USI for shogi's. */

@@ -8,11 +8,11 @@ import java.util.concurrent.Executor;
 import org.pnengine.engine.EngineSession;
 import org.pnengine.game.XboardNotation;
 import org.pnengine.protocol.CommandQueue;
-import org.pnengine.protocol.LineSession;
 import org.pnengine.protocol.PlayerOptions;
 import org.pnengine.protocol.Protocols;
 import org.pnengine.protocol.QueueMemory;
 import org.pnengine.protocol.Refusal;
+import org.pnengine.protocol.UnframedSession;
 import org.pnengine.protocol.VariantBoard;
 import org.pnengine.protocol.Variants;
 
@@ -34,7 +34,7 @@ import org.pnengine.protocol.Variants;
  * {@code Error (WHY): LINE}, a refused move {@code Illegal move (WHY): MOVE}; neither changes
  * anything, and nothing ends the session but {@code quit} and the transport.
  */
-public final class XboardSession implements LineSession {
+public final class XboardSession extends UnframedSession {
 
     /** Lines that end the engine's thinking without its move: they change the game under it. */
     private static final Set<String> ABORTS = Set.of("force", "new", "result", "variant", "setboard", "undo", "remove");
@@ -45,7 +45,6 @@ public final class XboardSession implements LineSession {
         void run(List<String> args, String line) throws Refusal;
     }
 
-    private final CommandQueue queue;
     private final XboardGame game;
     private final Features features = new Features();
     private final Map<String, Command> commands;
@@ -54,8 +53,8 @@ public final class XboardSession implements LineSession {
 
     public XboardSession(EngineSession session, Executor workers, CommandQueue.Sink sink, CommandQueue.InputLimit limit,
                          CommandQueue.WhenFull whenFull, QueueMemory shared) {
-        this.queue = new CommandQueue(session, workers, sink, limit, whenFull, shared,
-                text -> "tellusererror " + text + "\n");
+        super(new CommandQueue(session, workers, sink, limit, whenFull, shared,
+                text -> "tellusererror " + text + "\n"));
         this.game = new XboardGame(new VariantBoard(session, XboardNotation::of), new PlayerOptions(session),
                 this::write, features);
         this.commands = commands();
@@ -104,7 +103,7 @@ public final class XboardSession implements LineSession {
                 Map.entry("ics", (a, l) -> { }),
                 Map.entry("draw", (a, l) -> { }),
                 Map.entry("hint", (a, l) -> { }),
-                Map.entry("quit", (a, l) -> queue.closeNow()));
+                Map.entry("quit", (a, l) -> queue().closeNow()));
     }
 
     private static String one(List<String> args, String usage) throws Refusal {
@@ -113,19 +112,12 @@ public final class XboardSession implements LineSession {
     }
 
     @Override
-    public CommandQueue queue() {
-        return queue;
-    }
-
-    @Override
-    public void onLine(String raw) {
-        String line = raw.strip();
-        if (line.isEmpty() || queue.isClosed()) return;
+    protected void onCommand(String line) {
         long n = ++linesRead;
         String word = line.split("\\s+", 2)[0];
         if (word.equals("?") || word.equals("quit")) game.moveNow(n);
         else if (ABORTS.contains(word)) game.abort(n);
-        queue.add(line, l -> execute(l, n));
+        queue().add(line, l -> execute(l, n));
     }
 
     private void execute(String line, long n) {
@@ -145,9 +137,5 @@ public final class XboardSession implements LineSession {
         } catch (Refusal e) {
             write("Error (" + e.getMessage().replace('\n', ' ') + "): " + line);
         }
-    }
-
-    private void write(String line) {
-        queue.write(line + "\n");
     }
 }
