@@ -1,16 +1,11 @@
 package org.pnengine.cli;
 
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.pnengine.shard.ShardManifest;
 import org.pnengine.shard.ShardSet;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code pnengine merge} in the engine's jar: puts the output folders of the shards of one match
@@ -24,10 +19,7 @@ import picocli.CommandLine.Parameters;
                 "Refuses folders that are not the shards of one run (another command, other arguments or settings, "
                         + "another N, a shard given twice or unfinished) and, without --partial, a missing shard. "
                         + "The shards of a bench experiment are merged by pnengine-lab.jar's merge."})
-final class MergeRunsCommand implements Callable<Integer> {
-
-    @Parameters(paramLabel = "SHARD_DIR", arity = "1..*", description = "The shards' output folders, in any order.")
-    List<Path> dirs = new ArrayList<>();
+final class MergeRunsCommand extends AbstractMergeCommand {
 
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "Where to write the merged run.")
     Path out;
@@ -35,26 +27,20 @@ final class MergeRunsCommand implements Callable<Integer> {
     @Option(names = "--partial", description = "Merge the shards given even if some are missing; the summary says which.")
     boolean partial;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    @Override
+    boolean partial() {
+        return partial;
+    }
 
     @Override
-    public Integer call() {
-        try {
-            ShardSet set = ShardSet.of(RunMerge.manifests(dirs), partial);
-            ShardManifest first = set.first();
-            if (first.command().startsWith("bench")) {
-                throw new IllegalArgumentException(first.name() + " is a shard of '" + first.command()
-                        + "', a lab experiment: merge it with java -jar target/pnengine-lab.jar merge");
-            }
-            Object command = RunMerge.command(Main.commandLine(List.of()), first);
-            if (!(command instanceof TournamentRun.ShardedRun run)) {
-                throw new IllegalArgumentException(first.name() + " is of '" + first.command() + "', which merge cannot merge");
-            }
-            return RunMerge.run(run, set, out);
-        } catch (IllegalArgumentException | UncheckedIOException e) {
-            System.err.println(spec.qualifiedName(" ") + ": " + e.getMessage());
-            return 2;
+    int merge(ShardSet set) {
+        ShardManifest first = set.first();
+        if (first.command().startsWith("bench")) {
+            throw new IllegalArgumentException(first.name() + " is a shard of '" + first.command()
+                    + "', a lab experiment: merge it with java -jar target/pnengine-lab.jar merge");
         }
+        Object command = RunMerge.command(Main.commandLine(List.of()), first);
+        if (!(command instanceof TournamentRun.ShardedRun run)) throw cannotMerge(first);
+        return RunMerge.run(run, set, out);
     }
 }

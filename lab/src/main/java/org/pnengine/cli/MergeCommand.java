@@ -1,13 +1,10 @@
 package org.pnengine.cli;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.pnengine.bench.Report;
 import org.pnengine.bench.ShardPart;
 import org.pnengine.shard.Table;
@@ -16,7 +13,6 @@ import org.pnengine.shard.ShardSet;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code pnengine merge} in the lab's jar (also {@code bench merge}), in place of the engine's
@@ -35,10 +31,7 @@ import picocli.CommandLine.Parameters;
                 + "whole run: tables, CSVs and plots; for a match or tournament also games.jsonl and the SGF files.",
                 "Refuses folders that are not the shards of one run (another command, other arguments or settings, "
                         + "another N, a shard given twice or unfinished) and, without --partial, a missing shard."})
-final class MergeCommand implements Callable<Integer> {
-
-    @Parameters(paramLabel = "SHARD_DIR", arity = "1..*", description = "The shards' output folders, in any order.")
-    List<Path> dirs = new ArrayList<>();
+final class MergeCommand extends AbstractMergeCommand {
 
     @Option(names = "--out", paramLabel = "DIR", description = "Where to write the merged files (default: bench-out/EXPERIMENT "
             + "for an experiment; required for a match or tournament).")
@@ -47,28 +40,17 @@ final class MergeCommand implements Callable<Integer> {
     @Option(names = "--partial", description = "Merge the shards given even if some are missing; summary.md says which.")
     boolean partial;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() {
-        try {
-            return merge();
-        } catch (IllegalArgumentException | UncheckedIOException e) {
-            System.err.println(spec.qualifiedName(" ") + ": " + e.getMessage());
-            return 2;
-        }
+    boolean partial() {
+        return partial;
     }
 
-    private int merge() {
-        ShardSet set = ShardSet.of(RunMerge.manifests(dirs), partial);
+    @Override
+    int merge(ShardSet set) {
         ShardManifest first = set.first();
         Object command = RunMerge.command(LabMain.commandLine(), first);
         if (command instanceof TournamentRun.ShardedRun run) return RunMerge.run(run, set, out);
-        if (!(command instanceof ShardedBench)) {
-            throw new IllegalArgumentException(first.name() + " is of '" + first.command() + "', which merge cannot merge");
-        }
-        ShardedBench experiment = (ShardedBench) command;
+        if (!(command instanceof ShardedBench experiment)) throw cannotMerge(first);
         Map<String, Table> raw;
         try {
             raw = ShardPart.readRaw(set.shards().stream().map(m -> Path.of(m.origin())).toList());
