@@ -97,6 +97,15 @@ abstract class LineEngine implements EngineLink {
         return inStep && engine.isUsable();
     }
 
+    /**
+     * Any position: these protocols write a whole position (a FEN or SFEN, GGF's board), so an
+     * engine takes one unless its protocol says otherwise (xboard's {@code setboard} feature).
+     */
+    @Override
+    public boolean knowsSetboard() {
+        return true;
+    }
+
     /** The engines of these protocols give no final score. */
     @Override
     public String finalScore(List<Integer> moves) {

@@ -54,12 +54,6 @@ final class NBoardConnection extends LineEngine {
         });
     }
 
-    /** Any position: GGF's board carries it. */
-    @Override
-    public boolean knowsSetboard() {
-        return true;
-    }
-
     @Override
     public void newGame(Game game, MoveBudget budget, Opening opening) throws GtpFailure, InterruptedException {
         inStep = false;

@@ -61,11 +61,6 @@ final class UciConnection extends LineEngine {
     }
 
     @Override
-    public boolean knowsSetboard() {
-        return true;
-    }
-
-    @Override
     public void newGame(Game game, MoveBudget budget, Opening opening) throws GtpFailure, InterruptedException {
         inStep = false;
         notation = usi ? UsiNotation.of(game).orElse(null) : VariantNotation.of(game).orElse(null);
