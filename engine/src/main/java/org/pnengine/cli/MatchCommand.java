@@ -1,9 +1,7 @@
 package org.pnengine.cli;
 
-import java.io.IOException;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import org.pnengine.match.EntrantSpec;
 import org.pnengine.match.PlaySettings;
 import org.pnengine.match.TournamentSettings;
@@ -33,7 +31,7 @@ import picocli.CommandLine;
                 "Prints A's score rate (W + D/2)/N with a 95%% normal-approximation interval, the draws, A's "
                         + "win rate excluding draws W/(N - D) with a 95%% Wilson interval, A's Elo with its interval "
                         + "and LOS (from game pairs), and every searched move's wall time against the budget."})
-final class MatchCommand implements Callable<Integer>, TournamentRun.ShardedRun {
+final class MatchCommand extends RunCommand {
 
     @Option(names = "--a", paramLabel = "SIDE", required = true, order = -2,
             description = {"Side A: a player as for pn-player (\"uct c=0.8\"; its playouts= and movetime= cap its own "
@@ -65,17 +63,8 @@ final class MatchCommand implements Callable<Integer>, TournamentRun.ShardedRun 
     @Mixin
     RunOptions run;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() throws IOException, InterruptedException {
-        return TournamentRun.execute(plan(), spec.commandLine());
-    }
-
-    @Override
-    public TournamentRun.Plan plan() {
-        CommandLine cmd = spec.commandLine();
+    TournamentRun.Plan plan(CommandLine cmd) {
         var g = run.game(cmd);
         EntrantSpec pa = RunOptions.entrant(a, "--a", cmd);
         EntrantSpec pb = RunOptions.entrant(b, "--b", cmd);

@@ -1,11 +1,9 @@
 package org.pnengine.cli;
 
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import org.pnengine.match.EntrantSpec;
 import org.pnengine.match.TournamentSettings;
 import picocli.CommandLine.ArgGroup;
@@ -33,7 +31,7 @@ import picocli.CommandLine;
                 "Prints per pairing the match table and A's Elo with its 95%% interval and LOS (pentanomial, from game "
                         + "pairs), the SPRT's LLR and decision with --sprt, each entrant's Elo over all its games, and "
                         + "the crosstable."})
-final class TournamentCommand implements Callable<Integer>, TournamentRun.ShardedRun {
+final class TournamentCommand extends RunCommand {
 
     /** One entrant: its spec and, optionally, its label. */
     static final class EntrantOption {
@@ -69,17 +67,8 @@ final class TournamentCommand implements Callable<Integer>, TournamentRun.Sharde
     @Mixin
     RunOptions run;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() throws IOException, InterruptedException {
-        return TournamentRun.execute(plan(), spec.commandLine());
-    }
-
-    @Override
-    public TournamentRun.Plan plan() {
-        CommandLine cmd = spec.commandLine();
+    TournamentRun.Plan plan(CommandLine cmd) {
         var g = run.game(cmd);
         TournamentSettings.Format f = switch (format.toLowerCase(Locale.ROOT)) {
             case "round-robin", "roundrobin", "round_robin" -> TournamentSettings.Format.ROUND_ROBIN;
