@@ -36,7 +36,7 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Methods are synchronized; one thread at a time drives an engine. Nothing here prints.
  */
-public final class GtpController implements AutoCloseable {
+public final class GtpController extends EngineDriver {
 
     /** The default cap on one reply, in bytes. */
     public static final int DEFAULT_MAX_REPLY_BYTES = 1 << 20;
@@ -63,18 +63,15 @@ public final class GtpController implements AutoCloseable {
     private record Overlong() implements Event {
     }
 
-    private final Transport transport;
     private final String name;
     private final int maxReplyBytes;
     private final BlockingQueue<Event> events = new ArrayBlockingQueue<>(QUEUE_LINES);
     private final OutputStream out;
-    private volatile boolean closed;
     private long nextId = 1;
-    private GtpFailure failed;
 
     private GtpController(Transport transport, String name, int maxReplyBytes) {
+        super(transport);
         if (maxReplyBytes < 16) throw new IllegalArgumentException("the reply cap must be at least 16 bytes");
-        this.transport = transport;
         this.name = name;
         this.maxReplyBytes = maxReplyBytes;
         this.out = transport.output();
@@ -92,20 +89,7 @@ public final class GtpController implements AutoCloseable {
      * @param maxReplyBytes the longest reply accepted, in bytes, line ends included
      */
     public static GtpController start(Transport transport, String name, int maxReplyBytes) {
-        GtpController c = new GtpController(transport, name, maxReplyBytes);
-        Thread reader = new Thread(c::read, "gtp-reader " + name);
-        reader.setDaemon(true);
-        reader.start();
-        return c;
-    }
-
-    public Transport transport() {
-        return transport;
-    }
-
-    /** Whether commands can still be sent: not closed, and not given up after a failure. */
-    public synchronized boolean isUsable() {
-        return !closed && failed == null;
+        return started(new GtpController(transport, name, maxReplyBytes), "gtp-reader " + name);
     }
 
     /**
@@ -122,10 +106,7 @@ public final class GtpController implements AutoCloseable {
         if (command.indexOf('\n') >= 0 || command.indexOf('\r') >= 0) {
             throw new IllegalArgumentException("a command is one line");
         }
-        if (failed != null) {
-            throw new GtpFailure(failed.kind(), "the engine was given up after an earlier failure: "
-                    + failed.getMessage());
-        }
+        checkNotGivenUp();
         if (closed) throw new GtpFailure(GtpFailure.Kind.GONE, "the connection to the engine is closed");
         checkNothingUnasked();
         long id = nextId++;
@@ -180,19 +161,9 @@ public final class GtpController implements AutoCloseable {
         close();
     }
 
-    /** Closes the transport without a word (a process gets its grace period to exit). */
     @Override
-    public void close() {
-        closed = true;
+    void discardQueued() {
         events.clear();
-        transport.close();
-    }
-
-    /** Ends the engine at once: kills its process or resets its connection. */
-    public void kill() {
-        closed = true;
-        events.clear();
-        transport.kill();
     }
 
     /** The command as messages may show it: a secret argument is written {@code ***}. */
@@ -288,14 +259,6 @@ public final class GtpController implements AutoCloseable {
         }
     }
 
-    /** Records the first fatal failure, gives the engine up, and returns the failure to throw. */
-    private GtpFailure fail(GtpFailure.Kind kind, String message, Throwable cause) {
-        GtpFailure f = new GtpFailure(kind, message, cause);
-        if (failed == null) failed = f;
-        kill();
-        return f;
-    }
-
     /** At most 60 characters of {@code s}, control characters and undecodable bytes as {@code ?}. */
     static String excerpt(String s) {
         StringBuilder sb = new StringBuilder();
@@ -308,7 +271,8 @@ public final class GtpController implements AutoCloseable {
     }
 
     /** The reader thread: the engine's output, line by line, into the queue. */
-    private void read() {
+    @Override
+    void read() {
         InputStream in = transport.input();
         byte[] buf = new byte[8192];
         byte[] line = new byte[256];

@@ -20,41 +20,25 @@ import java.util.function.Predicate;
  * up: its transport is killed, and every later call fails the same way ({@link GtpFailure}, whose
  * kinds fit any protocol). Methods are synchronized; one thread at a time drives an engine. Nothing here prints.
  */
-public final class LineController implements AutoCloseable {
+public final class LineController extends EngineDriver {
 
     /** The longest line accepted, in characters. */
     public static final int MAX_LINE = 64 * 1024;
 
     private static final String END = new String("end of output");
 
-    private final Transport transport;
     private final OutputStream out;
     private final BlockingQueue<String> lines = new ArrayBlockingQueue<>(1024);
     private volatile String endedBecause;
-    private GtpFailure failed;
-    private volatile boolean closed;
 
     private LineController(Transport transport) {
-        this.transport = transport;
+        super(transport);
         this.out = transport.output();
     }
 
     /** A controller over {@code transport}; starts its reader thread, named after {@code name}. */
     public static LineController start(Transport transport, String name) {
-        LineController c = new LineController(transport);
-        Thread reader = new Thread(c::read, "line-reader " + name);
-        reader.setDaemon(true);
-        reader.start();
-        return c;
-    }
-
-    public Transport transport() {
-        return transport;
-    }
-
-    /** Whether lines can still be sent: not closed, and not given up after a failure. */
-    public synchronized boolean isUsable() {
-        return !closed && failed == null;
+        return started(new LineController(transport), "line-reader " + name);
     }
 
     /** Sends one line. */
@@ -122,32 +106,13 @@ public final class LineController implements AutoCloseable {
         close();
     }
 
-    @Override
-    public void close() {
-        closed = true;
-        transport.close();
-    }
-
-    /** Ends the engine at once. */
-    public void kill() {
-        closed = true;
-        transport.kill();
-    }
-
     private void check() throws GtpFailure {
-        if (failed != null) {
-            throw new GtpFailure(failed.kind(), "the engine was given up after an earlier failure: " + failed.getMessage());
-        }
+        checkNotGivenUp();
         if (closed) throw new GtpFailure(GtpFailure.Kind.GONE, "the engine is closed");
     }
 
-    private GtpFailure fail(GtpFailure.Kind kind, String message, Throwable cause) {
-        failed = new GtpFailure(kind, message, cause);
-        kill();
-        return failed;
-    }
-
-    private void read() {
+    @Override
+    void read() {
         try (BufferedReader in = new BufferedReader(new InputStreamReader(transport.input(), StandardCharsets.UTF_8))) {
             StringBuilder line = new StringBuilder();
             int c;
