@@ -15,7 +15,7 @@ import org.pnengine.search.SearchLimits;
 import org.pnengine.search.StopSignal;
 import org.pnengine.search.Threads;
 import org.pnengine.search.Value;
-import org.pnengine.search.book.Books;
+import org.pnengine.search.book.BookPlayer;
 
 /**
  * {@code minimax}: a depth-first player over the game's static evaluation. Negamax alpha-beta
@@ -35,7 +35,7 @@ import org.pnengine.search.book.Books;
  * the one under way once its first root move is searched; a search polls its stop, its deadline
  * and the node limit every {@value MinimaxSearch#POLL} nodes.
  */
-public final class MinimaxPlayer implements Player {
+public final class MinimaxPlayer extends BookPlayer {
 
     /** The most searches one move may run at once. */
     public static final int MAX_THREADS = 64;
@@ -77,11 +77,11 @@ public final class MinimaxPlayer implements Player {
     private final int leafPlayouts;
     private final double scale;
     private final long seed;
-    private final boolean book;
     private PlayerTable table;
     private long helperCpu;
 
     private MinimaxPlayer(Params p) {
+        super(p.get("book").equals("auto"));
         this.maxDepth = p.getInt("depth") == 0 ? MinimaxSearch.MAX_PLY - 1 : p.getInt("depth");
         this.tableBytes = p.getInt("ttmb") * (1L << 20);
         int t = p.getInt("threads");
@@ -95,24 +95,6 @@ public final class MinimaxPlayer implements Player {
         this.leafPlayouts = p.getInt("leaf_playouts");
         this.scale = p.getDouble("scale");
         this.seed = p.getLong("seed");
-        this.book = p.get("book").equals("auto");
-    }
-
-    @Override
-    public MoveDecision chooseMove(State state, SearchLimits limits, StopSignal stop) {
-        return choose(state, limits, stop, null, Long.MAX_VALUE, true);
-    }
-
-    @Override
-    public MoveDecision chooseMove(State state, SearchLimits limits, StopSignal stop,
-                                   SearchInfo.Listener listener, long intervalMillis) {
-        return choose(state, limits, stop, listener, intervalMillis, true);
-    }
-
-    @Override
-    public MoveDecision analyze(State state, SearchLimits limits, StopSignal stop,
-                                SearchInfo.Listener listener, long intervalMillis) {
-        return choose(state, limits, stop, listener, intervalMillis, false);
     }
 
     @Override
@@ -125,11 +107,9 @@ public final class MinimaxPlayer implements Player {
         return table == null ? 0 : table.bytes();
     }
 
-    private MoveDecision choose(State position, SearchLimits limits, StopSignal stop,
-                                SearchInfo.Listener listener, long intervalMillis, boolean shortcuts) {
-        final long start = System.nanoTime();
-        MoveDecision unsearched = Books.withoutSearch(position, book && shortcuts, start);
-        if (unsearched != null) return unsearched;
+    @Override
+    protected MoveDecision search(State position, SearchLimits limits, StopSignal stop,
+                                  SearchInfo.Listener listener, long intervalMillis, boolean shortcuts, long start) {
         int[] moves = new int[position.game().maxMoves()];
         position.legalMoves(moves);
         long bytes = Math.max(1 << 20, Math.min(tableBytes, limits.memoryBytes() / 2));

@@ -3,12 +3,12 @@ package org.pnengine.search.mcts;
 import org.pnengine.game.SplitMix64;
 import org.pnengine.game.State;
 import org.pnengine.search.MoveDecision;
-import org.pnengine.search.Player;
 import org.pnengine.search.SearchInfo;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SolveResult;
 import org.pnengine.search.StopSignal;
 import org.pnengine.search.Value;
+import org.pnengine.search.book.BookPlayer;
 import org.pnengine.search.book.Books;
 
 /**
@@ -34,13 +34,12 @@ import org.pnengine.search.book.Books;
  * the helper searches is summed in {@link #helperCpuNanos()}. Nothing is allocated per iteration.
  * The reasons behind these rules are in protocol-spec/players.md.
  */
-public final class MctsPlayer implements Player {
+public final class MctsPlayer extends BookPlayer {
 
     private final MctsSettings settings;
     private final boolean ponder;
     private final RootParallelSearch parallel;
     private final EndgameSolve endgame;
-    private final boolean book;
 
     /** A player that does not ponder. */
     public MctsPlayer(MctsSettings settings) {
@@ -69,8 +68,8 @@ public final class MctsPlayer implements Player {
      * move that loses latest, where the exact score is found within the solve's share.
      */
     public MctsPlayer(MctsSettings settings, boolean ponder, boolean book, boolean resist) {
+        super(book);
         this.settings = settings;
-        this.book = book;
         this.ponder = ponder && settings.reuse() && settings.pn().layers() == 0;
         this.parallel = new RootParallelSearch(settings);
         this.endgame = new EndgameSolve(settings.endgame(), settings.playoutCap(), resist);
@@ -167,29 +166,10 @@ public final class MctsPlayer implements Player {
                 System.nanoTime());
     }
 
+    /** Without {@code shortcuts} (analysis): the tree search alone, without the endgame solve. */
     @Override
-    public MoveDecision chooseMove(State position, SearchLimits limits, StopSignal stop) {
-        return chooseMove(position, limits, stop, null, 0);
-    }
-
-    @Override
-    public MoveDecision chooseMove(State position, SearchLimits limits, StopSignal stop,
-                                   SearchInfo.Listener listener, long intervalMillis) {
-        return choose(position, limits, stop, listener, intervalMillis, true);
-    }
-
-    /** Analysis: the tree search alone, without the book or the endgame solve. */
-    @Override
-    public MoveDecision analyze(State position, SearchLimits limits, StopSignal stop,
-                                SearchInfo.Listener listener, long intervalMillis) {
-        return choose(position, limits, stop, listener, intervalMillis, false);
-    }
-
-    private MoveDecision choose(State position, SearchLimits limits, StopSignal stop,
-                                SearchInfo.Listener listener, long intervalMillis, boolean shortcuts) {
-        final long start = System.nanoTime();
-        MoveDecision unsearched = Books.withoutSearch(position, book && shortcuts, start);
-        if (unsearched != null) return unsearched;
+    protected MoveDecision search(State position, SearchLimits limits, StopSignal stop,
+                                  SearchInfo.Listener listener, long intervalMillis, boolean shortcuts, long start) {
         int n = position.legalMoves(new int[position.game().maxMoves()]);
 
         Value proven = Value.UNKNOWN;
