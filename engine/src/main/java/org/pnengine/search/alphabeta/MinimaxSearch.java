@@ -136,6 +136,8 @@ final class MinimaxSearch {
         rootCount = s.legalMoves(rootMoves);
         if (helper > 0) shuffleRoot();
         long lastReport = 0;
+        int reported = 0;
+        int reportedMove = -1;
         for (int depth = 1 + (helper & 1); depth <= player.maxDepth(); depth++) {
             try {
                 root(depth);
@@ -146,6 +148,8 @@ final class MinimaxSearch {
             flush();
             if (listener != null && shared.elapsedMillis() - lastReport >= Math.min(intervalMillis, 1000)) {
                 lastReport = shared.elapsedMillis();
+                reported = depth;
+                reportedMove = bestMove;
                 listener.onInfo(player.info(this, shared.start));
             }
             if (Math.abs(bestValue) >= WIN - MAX_PLY) break;
@@ -157,6 +161,10 @@ final class MinimaxSearch {
             if (helper == 0 && shared.nodes() >= shared.limits.nodes()) break;
         }
         flush();
+        // Once more as the search ends, as every player reports, unless that report says it already.
+        if (listener != null && bestMove >= 0 && (reported != depthDone || reportedMove != bestMove)) {
+            listener.onInfo(player.info(this, shared.start));
+        }
     }
 
     private void shuffleRoot() {

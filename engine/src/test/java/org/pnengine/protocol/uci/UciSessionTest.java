@@ -94,13 +94,44 @@ class UciSessionTest {
             VariantNotation n = VariantNotation.of(state.game()).orElseThrow();
             int code = n.parseMove(state, best.split(" ")[1]);
             assertTrue(state.isLegal(code), best + " is legal");
+            int infos = 0;
             for (String l : out.snapshot()) {
                 if (l.startsWith("info")) {
-                    assertTrue(l.matches("info depth \\d+ score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ time \\d+( pv( \\S+)+)?"), l);
+                    infos++;
+                    assertTrue(l.matches(INFO), l);
                 }
             }
+            assertTrue(infos > 0, "the search reports at least once, as it ends");
         }
         assertEquals(moves[0], moves[1], "a seeded one-thread search under a node budget repeats its move");
+    }
+
+    private static final String INFO = "info depth \\d+ score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ time \\d+( pv( \\S+)+)?";
+
+    /**
+     * Every player's search, however short (shorter than the second between reports), ends with an
+     * {@code info} line just before its {@code bestmove}, whose principal variation starts with the
+     * move played: what a GUI or tournament manager records as the move's score and depth.
+     */
+    @Test
+    void aSearchEndsWithAnInfoLineForTheMovePlayed() throws Exception {
+        for (String player : List.of("minimax", "mcts-solver", "pn-mcts")) {
+            for (String variant : List.of("breakthrough", "minishogi")) {
+                Lines out = new Lines();
+                UciSession s = open(UciSession.Dialect.UCI, out);
+                send(s, "setoption name UCI_Variant value " + variant, "setoption name Player value " + player + " threads=1",
+                        "position startpos", "go movetime 150");
+                String best = out.await("bestmove ", 30_000);
+                assertTrue(best != null, player + " on " + variant + " answers");
+                List<String> lines = out.snapshot();
+                int at = lines.indexOf(best);
+                assertTrue(at > 0, player + " on " + variant + ": a line before " + best);
+                String last = lines.get(at - 1);
+                assertTrue(last.matches(INFO), player + " on " + variant + ": " + last);
+                String move = best.split(" ")[1];
+                assertTrue(last.contains(" pv " + move), player + " on " + variant + ": the pv of " + last + " starts with " + move);
+            }
+        }
     }
 
     /** {@code go} returns at once: {@code isready} is answered during the search, and {@code stop} ends an infinite one. */
