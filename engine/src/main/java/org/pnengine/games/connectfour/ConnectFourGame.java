@@ -74,6 +74,9 @@ public final class ConnectFourGame extends AbstractGame implements VariantNotati
     final long[] columnBottom; // per column: its bottom cell
     final long columnBits;     // the stride's bits of one column, sentinel included
     final int[] centreRank;    // per column: width - |2c - (width - 1)|, larger nearer the centre
+    final long oddRows;        // the cells of rows 1, 3, 5, ... counted from 1 at the bottom
+    final long[] lineMasks;    // the cells through which k fours pass, for each k in lineCounts
+    final int[] lineCounts;
     /** The position text: rows from the top, named by their place from the top in messages. */
     final BoardText text;
 
@@ -97,10 +100,45 @@ public final class ConnectFourGame extends AbstractGame implements VariantNotati
         }
         this.bottomMask = bottom;
         this.boardMask = bottom * ((1L << height) - 1);
+        long odd = 0;
+        for (int r = 0; r < height; r += 2) odd |= bottom << r;
+        this.oddRows = odd;
+        int[] through = fours(width, height);
+        int most = 0;
+        for (int k : through) most = Math.max(most, k);
+        long[] byCount = new long[most + 1];
+        for (int i = 0; i < through.length; i++) byCount[through[i]] |= 1L << ((i / height) * stride + i % height);
+        int kinds = 0;
+        for (int k = 1; k <= most; k++) if (byCount[k] != 0) kinds++;
+        this.lineMasks = new long[kinds];
+        this.lineCounts = new int[kinds];
+        for (int k = 1, j = 0; k <= most; k++) {
+            if (byCount[k] != 0) {
+                lineMasks[j] = byCount[k];
+                lineCounts[j++] = k;
+            }
+        }
         this.text = BoardText.of(Coordinates.Origin.BOTTOM_LEFT, width, height, "xo")
                 .rowLabel(BoardText.RowLabel.ROW_FROM_TOP)
                 .layoutHint("expected rows separated by '/' then the side to move (x or o), "
                         + "or a string of column digits");
+    }
+
+    /** For each cell (column-major, {@code c * height + r}), how many fours of the board pass through it. */
+    private static int[] fours(int width, int height) {
+        int[] n = new int[width * height];
+        int[][] steps = {{0, 1}, {1, 0}, {1, 1}, {1, -1}};
+        for (int c = 0; c < width; c++) {
+            for (int r = 0; r < height; r++) {
+                for (int[] d : steps) {
+                    int ec = c + 3 * d[0];
+                    int er = r + 3 * d[1];
+                    if (ec < 0 || ec >= width || er < 0 || er >= height) continue;
+                    for (int k = 0; k < 4; k++) n[(c + k * d[0]) * height + r + k * d[1]]++;
+                }
+            }
+        }
+        return n;
     }
 
     private static Game create(Params p) {

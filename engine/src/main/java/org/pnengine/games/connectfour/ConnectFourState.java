@@ -2,6 +2,7 @@ package org.pnengine.games.connectfour;
 
 import java.util.SplittableRandom;
 import org.pnengine.game.BoardText;
+import org.pnengine.game.Evaluation;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.MoveNumbers;
@@ -22,8 +23,14 @@ import org.pnengine.game.State;
  * cells, only the block if it has one, never the cell below one of its winning cells), the bounds
  * a win no sooner than the next move but one leaves, move ordering by the winning cells a move
  * creates (then nearer the centre first), and a key shared with the mirror image.
+ *
+ * <p><b>Evaluation</b> ({@code minimax}, {@code imm}, {@code ept}): each stone counts the fours of
+ * the board through its cell, and each threat (an empty cell that would complete a side's four)
+ * counts {@value #STRONG_THREAT} on the rows that favour its owner by zugzwang, the odd rows (1,
+ * 3, 5 from the bottom) for the first player and the even rows for the second (Allis, "A
+ * Knowledge-Based Approach of Connect-Four", 1988), and {@value #WEAK_THREAT} on the others.
  */
-public final class ConnectFourState implements State, SolverHints {
+public final class ConnectFourState implements State, SolverHints, Evaluation {
 
     private final ConnectFourGame g;
     private long current;   // stones of the side to move
@@ -217,6 +224,26 @@ public final class ConnectFourState implements State, SolverHints {
         r |= p & (pos << s);
         r |= p & (pos >>> (3 * s));
         return r;
+    }
+
+    /** What a threat on a row that favours its owner counts in {@link #evaluate()}. */
+    static final int STRONG_THREAT = 40;
+    /** What a threat on a row that favours the other side counts. */
+    static final int WEAK_THREAT = 15;
+
+    @Override
+    public int evaluate() {
+        long first = (stones & 1) == 0 ? current : current ^ mask;
+        long second = first ^ mask;
+        int v = 0;
+        for (int i = 0; i < g.lineMasks.length; i++) {
+            v += g.lineCounts[i] * (Long.bitCount(first & g.lineMasks[i]) - Long.bitCount(second & g.lineMasks[i]));
+        }
+        long wf = winningCells(g, first, mask);
+        long ws = winningCells(g, second, mask);
+        v += STRONG_THREAT * (Long.bitCount(wf & g.oddRows) - Long.bitCount(ws & ~g.oddRows))
+                + WEAK_THREAT * (Long.bitCount(wf & ~g.oddRows) - Long.bitCount(ws & g.oddRows));
+        return v;
     }
 
     /** The cells a stone can be dropped into. */
