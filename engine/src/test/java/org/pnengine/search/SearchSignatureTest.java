@@ -110,7 +110,7 @@ class SearchSignatureTest {
             loa-a uct playouts=300 nodes=1230 value=unknown move=c8c4
             loa-a pn-mcts playouts=300 nodes=1230 value=unknown move=b1b4
             loa-a pn-mcts2 playouts=300 nodes=1230 value=unknown move=b1b4
-            loa-a minimax playouts=300 nodes=300 value=unknown move=b8a7
+            loa-a minimax playouts=300 nodes=300 value=unknown move=e1c3
             loa-b pns created=1989 expanded=72 value=unknown move=b1d3
             loa-b mcpns created=1994 expanded=68 value=unknown move=a3c3
             loa-b ppns created=1994 expanded=68 value=unknown move=a3c3
@@ -121,7 +121,7 @@ class SearchSignatureTest {
             loa-b uct playouts=300 nodes=907 value=unknown move=d8b6
             loa-b pn-mcts playouts=300 nodes=907 value=unknown move=a3b4
             loa-b pn-mcts2 playouts=300 nodes=907 value=unknown move=a3b4
-            loa-b minimax playouts=300 nodes=300 value=unknown move=a3c3
+            loa-b minimax playouts=300 nodes=300 value=unknown move=a1d4
             awari-a pns created=1999 expanded=453 value=unknown move=e
             awari-a mcpns created=1995 expanded=415 value=unknown move=c
             awari-a ppns created=1999 expanded=458 value=unknown move=c

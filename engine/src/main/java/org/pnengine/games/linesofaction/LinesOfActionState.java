@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.SplittableRandom;
 import org.pnengine.game.Bits;
 import org.pnengine.game.BoardText;
+import org.pnengine.game.Evaluation;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.PositionException;
@@ -34,8 +35,10 @@ import org.pnengine.game.State;
  * <p>Move codes: {@code from | to << 6} with squares {@code rank * 8 + file}, and
  * {@link LinesOfActionGame#PASS}. The undo history is an int array grown by doubling; each entry
  * is the move code plus a capture flag in bit 13.
+ *
+ * <p>The evaluation ({@code minimax}, {@code imm}, {@code ept}) is {@link LinesOfActionEvaluation}'s.
  */
-public final class LinesOfActionState implements State {
+public final class LinesOfActionState implements State, Evaluation {
 
     static final int ONGOING = 0;
     static final int BLACK_WINS = 1;
@@ -314,6 +317,11 @@ public final class LinesOfActionState implements State {
             case WHITE_WINS: return -1;
             default: return 0;
         }
+    }
+
+    @Override
+    public int evaluate() {
+        return LinesOfActionEvaluation.evaluate(g.size, black, white);
     }
 
     @Override
