@@ -384,11 +384,7 @@ public final class MoPnsSolver implements Solver {
             int lo = depth == 0 ? pess(a, o) : alpha[depth];
             int hi = depth == 0 ? opti(a, o) : beta[depth];
             // A leaf's numbers: 1 inside its bounds, which contain the window.
-            for (int x = lo; x <= hi; x++) {
-                gNew[x] = 1;
-                sNew[x] = 1;
-            }
-            int v = vec.store(-1, lo, hi, gNew, sNew);
+            int v = vec.storeLeaf(lo, hi);
             if (v < 0) return false;
             a[o + VEC] = v;
             return true;
@@ -465,13 +461,13 @@ public final class MoPnsSolver implements Solver {
                 int cb = ca[j + BOUNDS];
                 vec.fold(cb & 0xFFFF, cb >>> 16, ca[j + VEC]);
             }
-            vec.foldEnd(gNew, sNew);
-            if (!vec.holdsEncoded(v, gNew, sNew)) {
+            vec.foldEnd();
+            if (!vec.holdsEncoded(v)) {
                 changed = true;
             } else if (EffortVectors.windowLo(h) == wlo && EffortVectors.windowHi(h) == whi) {
                 return changed;   // the vector already holds these numbers over this window
             }
-            int nv = vec.storeEncoded(v, gNew, sNew);
+            int nv = vec.storeEncoded(v);
             if (nv < 0) throw new OutOfTreeMemory();
             a[o + VEC] = nv;
             return changed;
