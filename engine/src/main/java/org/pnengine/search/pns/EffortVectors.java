@@ -185,6 +185,14 @@ final class EffortVectors {
      * outcome by outcome. A number to be summed is kept with ∞ as {@code infTerm}.
      */
     void fold(int p, int q, int v) {
+        fold(p, q, v, 1, 1);
+    }
+
+    /**
+     * {@link #fold} of a child whose numbers where its bounds do not fix them are {@code gFlat}
+     * and {@code sFlat} if {@code v} is negative (a leaf: 1 and 1).
+     */
+    void fold(int p, int q, int v, int gFlat, int sFlat) {
         int lo = foldLo;
         int hi = foldHi;
         if (kids == gOff.length || gLen + width > gAt.length) grow();
@@ -212,7 +220,7 @@ final class EffortVectors {
         if (from <= to) {
             if (va == null) {
                 at[n] = from;
-                val[n++] = 1;
+                val[n++] = gFlat == INF ? inf : gFlat;
             } else if (h >= 0) {
                 int vlo = windowLo(h);
                 n = denseRuns(va, base - vlo, vlo + 1, windowHi(h), from, to, inf, at, val, n);
@@ -241,7 +249,7 @@ final class EffortVectors {
         if (from <= to) {
             if (va == null) {
                 at[n] = from;
-                val[n++] = 1;
+                val[n++] = sFlat == INF ? inf : sFlat;
             } else if (h >= 0) {
                 int vlo = windowLo(h);
                 int vhi = windowHi(h);
@@ -547,6 +555,29 @@ final class EffortVectors {
     int store(int old, int lo, int hi, int[] gNew, int[] sNew) {
         encode(lo, hi, gNew, sNew);
         return storeEncoded(old);
+    }
+
+    /** Whether the numbers last encoded are one number for G and one for S ({@link #flatG}, {@link #flatS}). */
+    boolean flat() {
+        return gRuns == 1 && sRuns == 1;
+    }
+
+    int flatG() {
+        return gValue[0];
+    }
+
+    int flatS() {
+        return sValue[0];
+    }
+
+    /** The window of the numbers last encoded, as a vector's first int holds it (lo | hi &lt;&lt; 16). */
+    int encodedWindow() {
+        return encLo | encHi << 16;
+    }
+
+    /** {@link #holdsEncoded} for a flat vector, G = {@code g} and S = {@code s} over any window. */
+    boolean holdsFlat(int g, int s) {
+        return (gRuns == 0 || gRuns == 1 && gValue[0] == g) && (sRuns == 0 || sRuns == 1 && sValue[0] == s);
     }
 
     /** {@link #store} for a leaf's numbers over [lo, hi]: 1 everywhere. */

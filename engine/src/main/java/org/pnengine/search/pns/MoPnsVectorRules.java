@@ -28,11 +28,16 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
     // The bounds (pess | opti << 16) and the vector's index.
     static final int BOUNDS = NodePool.VALUES;
     static final int VEC = NodePool.VALUES + 1;
+    // A flat vector's G and S (VEC < -1: G and S each one number over the window in VEC).
+    static final int G0 = NodePool.VALUES + 2;
+    static final int S0 = NodePool.VALUES + 3;
     /**
      * Ints per record of the rules' own; in games that can cycle, with the table, the search
      * adds the node's repetition depth ({@link BestFirstSearch#holdsAnywhere}).
      */
-    static final int STRIDE = VEC + 1;
+    static final int STRIDE = S0 + 1;
+    /** The flag of a flat vector in VEC, beside its window (lo | hi &lt;&lt; 16, as a vector's first int). */
+    private static final int FLAT = Integer.MIN_VALUE;
 
     private final BestFirstSearch search;
     private final State s;
@@ -129,14 +134,16 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
     private int g(int[] a, int o, int x) {
         int b = a[o + BOUNDS];
         int v = a[o + VEC];
-        return vec.g(x, b & 0xFFFF, b >>> 16, v);
+        if (v >= -1) return vec.g(x, b & 0xFFFF, b >>> 16, v);
+        return x <= (b & 0xFFFF) ? 0 : x > b >>> 16 ? INF : a[o + G0];
     }
 
     /** S(c, x) of the record at {@code a[o..]}. */
     private int sEffort(int[] a, int o, int x) {
         int b = a[o + BOUNDS];
         int v = a[o + VEC];
-        return vec.s(x, b & 0xFFFF, b >>> 16, v);
+        if (v >= -1) return vec.s(x, b & 0xFFFF, b >>> 16, v);
+        return x >= b >>> 16 ? 0 : x < (b & 0xFFFF) ? INF : a[o + S0];
     }
 
     @Override
@@ -219,6 +226,12 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
         int lo = depth == 0 ? pess(a, o) : alpha[depth];
         int hi = depth == 0 ? opti(a, o) : beta[depth];
         // A leaf's numbers: 1 inside its bounds, which contain the window.
+        if (hi > lo) {
+            a[o + VEC] = FLAT | lo | hi << 16;
+            a[o + G0] = 1;
+            a[o + S0] = 1;
+            return true;
+        }
         int v = vec.storeLeaf(lo, hi);
         if (v < 0) return false;
         a[o + VEC] = v;
@@ -233,8 +246,8 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
     /** Frees the vector of the record at {@code a[o..]}, if it has one. */
     private void dropVector(int[] a, int o) {
         int v = a[o + VEC];
-        if (v >= 0) {
-            vec.free(v);
+        if (v != -1) {
+            if (v >= 0) vec.free(v);
             a[o + VEC] = -1;
         }
     }
@@ -252,7 +265,7 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
         int from = (f & pool.lowMask) * stride;
         int end = from + k * stride;
         int v = a[o + VEC];
-        int h = v < 0 ? 0 : vec.window(v);
+        int h = v >= 0 ? vec.window(v) : v == -1 ? 0 : v;
         // The window before the new bounds narrow it: the vector's, within the last descent's
         // (at the root, the root's bounds, which the vector's window already is).
         int lo0 = EffortVectors.windowLo(h);
@@ -261,7 +274,7 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
             lo0 = Math.max(lo0, alpha[depth]);
             hi0 = Math.min(hi0, beta[depth]);
         }
-        if (v >= 0 && hi0 > lo0 && hi0 - lo0 <= 2) {
+        if (v != -1 && hi0 > lo0 && hi0 - lo0 <= 2) {
             return backupNarrow(a, o, isOr, f, k, ca, from, end, v, h, lo0, hi0, depth);
         }
         // Bounds: Max takes the best child's, Min the worst child's.
@@ -294,18 +307,36 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
         // fixed by its bounds are folded without reading its vector.
         for (int j = from; j < end; j += stride) {
             int cb = ca[j + BOUNDS];
-            vec.fold(cb & 0xFFFF, cb >>> 16, ca[j + VEC]);
+            int cv = ca[j + VEC];
+            boolean flat = cv < -1;
+            vec.fold(cb & 0xFFFF, cb >>> 16, cv, flat ? ca[j + G0] : 1, flat ? ca[j + S0] : 1);
         }
         vec.foldEnd();
-        if (!vec.holdsEncoded(v)) {
+        if (!(v >= 0 ? vec.holdsEncoded(v) : vec.holdsFlat(a[o + G0], a[o + S0]))) {
             changed = true;
         } else if (EffortVectors.windowLo(h) == wlo && EffortVectors.windowHi(h) == whi) {
             return changed;   // the vector already holds these numbers over this window
         }
-        int nv = vec.storeEncoded(v);
+        storeVector(a, o, v);
+        return changed;
+    }
+
+    /**
+     * Stores the numbers last encoded ({@link EffortVectors#foldEnd}, {@link EffortVectors#encode})
+     * as the vector of the node at {@code a[o..]}, whose vector was {@code v}: flat in the record
+     * if G and S are one number each, else in a block ({@code v}'s if it has one of that length).
+     */
+    private void storeVector(int[] a, int o, int v) {
+        if (vec.flat()) {
+            if (v >= 0) vec.free(v);
+            a[o + VEC] = FLAT | vec.encodedWindow();
+            a[o + G0] = vec.flatG();
+            a[o + S0] = vec.flatS();
+            return;
+        }
+        int nv = vec.storeEncoded(v >= 0 ? v : -1);
         if (nv < 0) throw new MoPnsSolver.OutOfTreeMemory();
         a[o + VEC] = nv;
-        return changed;
     }
 
     /**
@@ -365,16 +396,30 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
             int p = cb & 0xFFFF;
             int q = cb >>> 16;
             int cv = ca[j + VEC];
-            int[] va = null;
-            int base = 0;
+            int eg1;
+            int es0;
+            int eg2 = 0;
+            int es1 = 0;
             if (cv >= 0) {
-                va = vec.chunk(cv);
-                base = vec.base(cv);
+                int[] va = vec.chunk(cv);
+                int base = vec.base(cv);
+                eg1 = EffortVectors.g(x1, p, q, va, base);
+                es0 = EffortVectors.s(lo0, p, q, va, base);
+                if (two) {
+                    eg2 = EffortVectors.g(x2, p, q, va, base);
+                    es1 = EffortVectors.s(x1, p, q, va, base);
+                }
+            } else {
+                // A leaf's numbers (1) or a flat vector's, where the bounds do not fix them.
+                int cg = cv == -1 ? 1 : ca[j + G0];
+                int cs = cv == -1 ? 1 : ca[j + S0];
+                eg1 = x1 <= p ? 0 : x1 > q ? INF : cg;
+                es0 = lo0 >= q ? 0 : lo0 < p ? INF : cs;
+                if (two) {
+                    eg2 = x2 <= p ? 0 : x2 > q ? INF : cg;
+                    es1 = x1 >= q ? 0 : x1 < p ? INF : cs;
+                }
             }
-            int eg1 = EffortVectors.g(x1, p, q, va, base);
-            int es0 = EffortVectors.s(lo0, p, q, va, base);
-            int eg2 = two ? EffortVectors.g(x2, p, q, va, base) : 0;
-            int es1 = two ? EffortVectors.s(x1, p, q, va, base) : 0;
             if (isOr) {
                 np = Math.max(np, p);
                 nq = Math.max(nq, q);
@@ -405,9 +450,9 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
         int ns0 = saturate(wlo == lo0 ? s0 : s1);
         int ng2 = wide ? saturate(g2) : 0;
         int ns1 = wide ? saturate(s1) : 0;
-        int[] va = vec.chunk(v);
-        int base = vec.base(v);
         if (h >= 0 && EffortVectors.windowLo(h) == wlo && EffortVectors.windowHi(h) == whi) {
+            int[] va = vec.chunk(v);
+            int base = vec.base(v);
             // Dense over this very window: [h] [G(wlo + 1) (G(wlo + 2))] [S(wlo) (S(wlo + 1))].
             if (wide) {
                 if (va[base + 1] != ng1 || va[base + 2] != ng2 || va[base + 3] != ns0 || va[base + 4] != ns1) {
@@ -425,11 +470,19 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
             return changed;
         }
         int y1 = wlo + 1;
-        if (EffortVectors.g(y1, -1, Integer.MAX_VALUE, va, base) != ng1
-                || EffortVectors.s(wlo, -1, Integer.MAX_VALUE, va, base) != ns0
-                || wide && (EffortVectors.g(y1 + 1, -1, Integer.MAX_VALUE, va, base) != ng2
-                        || EffortVectors.s(y1, -1, Integer.MAX_VALUE, va, base) != ns1)) {
-            changed = true;
+        if (v >= 0) {
+            int[] va = vec.chunk(v);
+            int base = vec.base(v);
+            if (EffortVectors.g(y1, -1, Integer.MAX_VALUE, va, base) != ng1
+                    || EffortVectors.s(wlo, -1, Integer.MAX_VALUE, va, base) != ns0
+                    || wide && (EffortVectors.g(y1 + 1, -1, Integer.MAX_VALUE, va, base) != ng2
+                            || EffortVectors.s(y1, -1, Integer.MAX_VALUE, va, base) != ns1)) {
+                changed = true;
+            }
+        } else {
+            int fg = a[o + G0];
+            int fs = a[o + S0];
+            if (fg != ng1 || fs != ns0 || wide && (fg != ng2 || fs != ns1)) changed = true;
         }
         gNew[y1] = ng1;
         sNew[wlo] = ns0;
@@ -437,9 +490,8 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
             gNew[y1 + 1] = ng2;
             sNew[y1] = ns1;
         }
-        int nv = vec.store(v, wlo, whi, gNew, sNew);
-        if (nv < 0) throw new MoPnsSolver.OutOfTreeMemory();
-        a[o + VEC] = nv;
+        vec.encode(wlo, whi, gNew, sNew);
+        storeVector(a, o, v);
         return changed;
     }
 
