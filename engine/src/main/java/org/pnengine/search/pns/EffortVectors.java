@@ -39,12 +39,11 @@ final class EffortVectors {
     private int foldHi;
     private long infTerm;
     // Each child's runs over the window (its numbers for G, resp. S, from at[off[i]] on, each
-    // run ended by the next start, the last by a start past the window), and the merge's cursors.
+    // run ended by the next start, the last by a start past the window; the offsets serve as the merge's cursors).
     private final int width;
     private int kids;
     private int[] gOff = new int[8];
     private int[] sOff = new int[8];
-    private int[] cursor = new int[8];
     private int gLen;
     private int sLen;
     private int[] gAt;
@@ -273,7 +272,6 @@ final class EffortVectors {
         int k = Math.max(kids + 1, 2 * gOff.length);
         gOff = Arrays.copyOf(gOff, k);
         sOff = Arrays.copyOf(sOff, k);
-        cursor = new int[k];
         gAt = Arrays.copyOf(gAt, k * width);
         gVal = Arrays.copyOf(gVal, k * width);
         sAt = Arrays.copyOf(sAt, k * width);
@@ -331,11 +329,11 @@ final class EffortVectors {
         int lo = foldLo;
         int hi = foldHi;
         if (foldMax) {
-            gRuns = mergeMin(gAt, gVal, gOff, lo + 1, hi, gStart, gValue);
-            sRuns = mergeSum(sAt, sVal, sOff, lo, hi - 1, sStart, sValue);
+            gRuns = mergeMin(gAt, gVal, gOff, gLen, lo + 1, hi, gStart, gValue);
+            sRuns = mergeSum(sAt, sVal, sOff, sLen, lo, hi - 1, sStart, sValue);
         } else {
-            gRuns = mergeSum(gAt, gVal, gOff, lo + 1, hi, gStart, gValue);
-            sRuns = mergeMin(sAt, sVal, sOff, lo, hi - 1, sStart, sValue);
+            gRuns = mergeSum(gAt, gVal, gOff, gLen, lo + 1, hi, gStart, gValue);
+            sRuns = mergeMin(sAt, sVal, sOff, sLen, lo, hi - 1, sStart, sValue);
         }
         encLo = lo;
         encHi = hi;
@@ -352,10 +350,17 @@ final class EffortVectors {
      * start of the next), from ≤ x ≤ to, as maximal runs into {@code outAt}, {@code outValue};
      * returns their count. Each child's cursor moves past a start once.
      */
-    private int mergeMin(int[] at, long[] val, int[] off, int from, int to, int[] outAt, int[] outValue) {
+    private int mergeMin(int[] at, long[] val, int[] off, int len, int from, int to, int[] outAt, int[] outValue) {
         int k = kids;
-        int[] cur = cursor;
-        System.arraycopy(off, 0, cur, 0, k);
+        int[] cur = off;   // the offsets are not needed after the merge
+        if (len == 2 * k) {
+            // One run per child: one run out.
+            long acc = INF;
+            for (int i = 0; i < k; i++) acc = Math.min(acc, val[cur[i]]);
+            outAt[0] = from;
+            outValue[0] = saturate(acc);
+            return from <= to ? 1 : 0;
+        }
         int n = 0;
         int prev = -1;
         int x = from;
@@ -364,6 +369,8 @@ final class EffortVectors {
             int next = Integer.MAX_VALUE;
             for (int i = 0; i < k; i++) {
                 int c = cur[i];
+                c += at[c + 1] == x ? 1 : 0;   // the child's next run starts here
+                cur[i] = c;
                 acc = Math.min(acc, val[c]);
                 next = Math.min(next, at[c + 1]);
             }
@@ -372,17 +379,23 @@ final class EffortVectors {
             outValue[n] = e;
             n += e != prev ? 1 : 0;
             prev = e;
-            for (int i = 0; i < k; i++) cur[i] += at[cur[i] + 1] == next ? 1 : 0;
             x = next;
         }
         return n;
     }
 
     /** {@link #mergeMin} for the sum of the children's runs. */
-    private int mergeSum(int[] at, long[] val, int[] off, int from, int to, int[] outAt, int[] outValue) {
+    private int mergeSum(int[] at, long[] val, int[] off, int len, int from, int to, int[] outAt, int[] outValue) {
         int k = kids;
-        int[] cur = cursor;
-        System.arraycopy(off, 0, cur, 0, k);
+        int[] cur = off;   // the offsets are not needed after the merge
+        if (len == 2 * k) {
+            // One run per child: one run out.
+            long acc = 0;
+            for (int i = 0; i < k; i++) acc = acc + val[cur[i]];
+            outAt[0] = from;
+            outValue[0] = saturate(acc);
+            return from <= to ? 1 : 0;
+        }
         int n = 0;
         int prev = -1;
         int x = from;
@@ -391,6 +404,8 @@ final class EffortVectors {
             int next = Integer.MAX_VALUE;
             for (int i = 0; i < k; i++) {
                 int c = cur[i];
+                c += at[c + 1] == x ? 1 : 0;   // the child's next run starts here
+                cur[i] = c;
                 acc += val[c];
                 next = Math.min(next, at[c + 1]);
             }
@@ -399,7 +414,6 @@ final class EffortVectors {
             outValue[n] = e;
             n += e != prev ? 1 : 0;
             prev = e;
-            for (int i = 0; i < k; i++) cur[i] += at[cur[i] + 1] == next ? 1 : 0;
             x = next;
         }
         return n;
