@@ -14,13 +14,15 @@ import java.util.Arrays;
  * G is non-decreasing and S non-increasing in x, and far from the root both are constant over
  * long stretches of outcomes, so runs keep wide score ranges compact. A node without a vector
  * (index -1: a leaf, a terminal or a solved node) has the numbers its bounds [p, q] give: 0 where
- * the bound is proven, ∞ beyond it and 1 between.
+ * the bound is proven, ∞ beyond it and 1 between; a flat vector (one number for G, one for S) is
+ * kept in the node's record instead ({@link MoPnsVectorRules}), and folds like a leaf's.
  *
- * <p>A backup folds its children's numbers over its window a stretch of equal numbers at a time
- * ({@link #foldStart}, {@link #fold}, {@link #foldEnd}): a sum takes a stretch as two steps, a min
- * takes it outcome by outcome, and the new numbers come out as runs too, which are compared
- * with a vector in runs and copied into the new one without another pass over the outcomes.
- * The numbers are exactly those of a fold outcome by outcome (EffortVectorsTest).
+ * <p>A backup folds its children's numbers over its window as runs ({@link #foldStart},
+ * {@link #fold}, {@link #foldEnd}): each child's numbers are listed as runs (the 0 and ∞ its
+ * bounds fix, a leaf's or flat vector's one number, a vector's runs), and the lists are merged, a
+ * step at each run start of any child, by min or by sum; the new numbers come out as maximal runs,
+ * compared with the node's vector and stored from them. The cost is the children's runs, not the
+ * window's outcomes. The numbers are exactly those of a fold outcome by outcome (EffortVectorsTest).
  */
 final class EffortVectors {
 
@@ -31,15 +33,13 @@ final class EffortVectors {
     private final NodePool pool;
 
     // The fold of a backup (foldStart, fold, foldEnd): the window, whether G is folded by min (a
-    // Max node) and S by sum or the reverse, what an ∞ term adds to a sum, and per outcome x the
-    // min so far, the sum so far, and the sum's steps folded a stretch at a time (summed up from
-    // the window's start by foldEnd).
+    // Max node) and S by sum or the reverse, what an ∞ term adds to a sum, and each child's runs
+    // for G (for S) from at[off[i]] on, each ended by the next start, the last by a start past the
+    // window (the offsets serve as the merge's cursors), at most width entries a child.
     private boolean foldMax;
     private int foldLo;
     private int foldHi;
     private long infTerm;
-    // Each child's runs over the window (its numbers for G, resp. S, from at[off[i]] on, each
-    // run ended by the next start, the last by a start past the window; the offsets serve as the merge's cursors).
     private final int width;
     private int kids;
     private int[] gOff = new int[8];
@@ -178,18 +178,11 @@ final class EffortVectors {
     }
 
     /**
-     * Takes the numbers of a child with bounds [p, q] and the vector at {@code v} (or -1: none),
-     * the values {@link #g} and {@link #s} give, as its runs over the window: the numbers its
-     * bounds fix (0 and ∞) without reading the vector, a vector in runs run by run, a dense one
-     * outcome by outcome. A number to be summed is kept with ∞ as {@code infTerm}.
-     */
-    void fold(int p, int q, int v) {
-        fold(p, q, v, 1, 1);
-    }
-
-    /**
-     * {@link #fold} of a child whose numbers where its bounds do not fix them are {@code gFlat}
-     * and {@code sFlat} if {@code v} is negative (a leaf: 1 and 1).
+     * Takes the numbers of a child with bounds [p, q] and the vector at {@code v} (if negative,
+     * {@code gFlat} and {@code sFlat} where the bounds do not fix them: a leaf's 1 and 1, or a flat
+     * vector's), as its runs over the window: the numbers its bounds fix (0 and ∞) without
+     * reading the vector, a vector in runs run by run, a dense one outcome by outcome. A number to
+     * be summed is kept with ∞ as {@code infTerm}.
      */
     void fold(int p, int q, int v, int gFlat, int sFlat) {
         int lo = foldLo;

@@ -7,9 +7,11 @@ import org.pnengine.game.State;
 /**
  * The rules of {@link MoPnsSolver} with more than three outcomes (every score of Woodpush,
  * Othello, Connect Four): records hold first, count, move, the bounds (pess | opti &lt;&lt; 16) and
- * the index of the node's G and S over its relevancy window in {@link EffortVectors}. The
+ * the index of the node's G and S over its relevancy window in {@link EffortVectors}, or, when G
+ * and S are one number each there (a flat vector: every leaf, most nodes far from the root), the
+ * window flagged in that field and the two numbers in two more (28 bytes a record). The
  * formula, the windows and the freeing are those of {@link MoPnsSolver}; with at most three
- * outcomes the numbers live in the records instead ({@link MoPnsInlineRules}).
+ * outcomes every record holds its four numbers ({@link MoPnsInlineRules}).
  * <ul>
  * <li>The selection tests each child's window (prunes the irrelevant ones but the one that may
  *     become the principal child) and takes the least G(o*) where Max moves, S(o* - 1) where Min

@@ -160,8 +160,8 @@ class EffortVectorsTest {
         int[] sNew = new int[4];
         // A Min node: G sums; child two is ∞ above its opti 2.
         vec.foldStart(false, 0, 3, INF_TERM);
-        vec.fold(0, 3, v);
-        vec.fold(0, 2, -1);
+        vec.fold(0, 3, v, 1, 1);
+        vec.fold(0, 2, -1, 1, 1);
         vec.foldEnd(gNew, sNew);
         assertEquals(INF - 1, gNew[1]);
         assertEquals(INF - 1, gNew[2]);
