@@ -1,5 +1,7 @@
 package org.pnengine.search.pns;
 
+import java.util.Arrays;
+
 /**
  * The effort vectors of {@link MoPnsSolver}: for an expanded, unsolved node, G(x) and S(x) over
  * its relevancy window [lo, hi] (G over lo &lt; x ≤ hi, S over lo ≤ x &lt; hi), stored in an int
@@ -12,13 +14,15 @@ package org.pnengine.search.pns;
  * G is non-decreasing and S non-increasing in x, and far from the root both are constant over
  * long stretches of outcomes, so runs keep wide score ranges compact. A node without a vector
  * (index -1: a leaf, a terminal or a solved node) has the numbers its bounds [p, q] give: 0 where
- * the bound is proven, ∞ beyond it and 1 between.
+ * the bound is proven, ∞ beyond it and 1 between; a flat vector (one number for G, one for S) is
+ * kept in the node's record instead ({@link MoPnsVectorRules}), and folds like a leaf's.
  *
- * <p>A backup folds its children's numbers over its window a stretch of equal numbers at a time
- * ({@link #foldStart}, {@link #fold}, {@link #foldEnd}): a sum takes a stretch as two steps, a min
- * takes it outcome by outcome, and the new numbers come out as runs too, which are compared
- * with a vector in runs and copied into the new one without another pass over the outcomes.
- * The numbers are exactly those of a fold outcome by outcome (EffortVectorsTest).
+ * <p>A backup folds its children's numbers over its window as runs ({@link #foldStart},
+ * {@link #fold}, {@link #foldEnd}): each child's numbers are listed as runs (the 0 and ∞ its
+ * bounds fix, a leaf's or flat vector's one number, a vector's runs), and the lists are merged, a
+ * step at each run start of any child, by min or by sum; the new numbers come out as maximal runs,
+ * compared with the node's vector and stored from them. The cost is the children's runs, not the
+ * window's outcomes. The numbers are exactly those of a fold outcome by outcome (EffortVectorsTest).
  */
 final class EffortVectors {
 
@@ -29,16 +33,23 @@ final class EffortVectors {
     private final NodePool pool;
 
     // The fold of a backup (foldStart, fold, foldEnd): the window, whether G is folded by min (a
-    // Max node) and S by sum or the reverse, what an ∞ term adds to a sum, and per outcome x the
-    // min so far, the sum so far, and the sum's steps folded a stretch at a time (summed up from
-    // the window's start by foldEnd).
+    // Max node) and S by sum or the reverse, what an ∞ term adds to a sum, and each child's runs
+    // for G (for S) from at[off[i]] on, each ended by the next start, the last by a start past the
+    // window (the offsets serve as the merge's cursors), at most width entries a child.
     private boolean foldMax;
     private int foldLo;
     private int foldHi;
     private long infTerm;
-    private final int[] minAcc;
-    private final long[] sumAcc;
-    private final long[] sumDelta;
+    private final int width;
+    private int kids;
+    private int[] gOff = new int[8];
+    private int[] sOff = new int[8];
+    private int gLen;
+    private int sLen;
+    private int[] gAt;
+    private long[] gVal;
+    private int[] sAt;
+    private long[] sVal;
 
     // The numbers last encoded (by encode or foldEnd) over the window [encLo, encHi], as runs:
     // the outcome each run of G (of S) starts at and its number.
@@ -54,9 +65,11 @@ final class EffortVectors {
     /** Vectors over at most {@code outcomes} outcomes, in blocks counted against {@code memory}. */
     EffortVectors(int outcomes, StorageQuota memory) {
         this.pool = new NodePool(1, 1 + 2 * (outcomes - 1), memory);
-        this.minAcc = new int[outcomes + 1];
-        this.sumAcc = new long[outcomes + 1];
-        this.sumDelta = new long[outcomes + 1];
+        this.width = outcomes + 3;
+        this.gAt = new int[8 * width];
+        this.gVal = new long[8 * width];
+        this.sAt = new int[8 * width];
+        this.sVal = new long[8 * width];
         this.gStart = new int[outcomes + 1];
         this.gValue = new int[outcomes + 1];
         this.sStart = new int[outcomes + 1];
@@ -159,119 +172,261 @@ final class EffortVectors {
         foldLo = wlo;
         foldHi = whi;
         this.infTerm = infTerm;
-        for (int x = wlo; x <= whi + 1; x++) {
-            minAcc[x] = INF;
-            sumAcc[x] = 0;
-            sumDelta[x] = 0;
-        }
+        kids = 0;
+        gLen = 0;
+        sLen = 0;
     }
 
     /**
-     * Folds the numbers of a child with bounds [p, q] and the vector at {@code v} (or -1: none),
-     * the values {@link #g} and {@link #s} give, a stretch of equal values at a time: the numbers
-     * its bounds fix (0 and ∞) without reading the vector, a vector in runs run by run, a dense
-     * one outcome by outcome. A min takes each stretch into {@code minAcc}; a sum adds a stretch
-     * as a step up at its start and down past its end ({@code sumDelta}, summed up by
-     * {@link #foldEnd}), a dense vector's numbers straight into {@code sumAcc}.
+     * Takes the numbers of a child with bounds [p, q] and the vector at {@code v} (if negative,
+     * {@code gFlat} and {@code sFlat} where the bounds do not fix them: a leaf's 1 and 1, or a flat
+     * vector's), as its runs over the window: the numbers its bounds fix (0 and ∞) without
+     * reading the vector, a vector in runs run by run, a dense one outcome by outcome. A number to
+     * be summed is kept with ∞ as {@code infTerm}.
      */
-    void fold(int p, int q, int v) {
+    void fold(int p, int q, int v, int gFlat, int sFlat) {
+        int lo = foldLo;
+        int hi = foldHi;
+        if (kids == gOff.length || gLen + width > gAt.length) grow();
         int[] va = null;
         int base = 0;
+        int h = 0;
         if (v >= 0) {
             va = pool.chunks[v >>> pool.bits];
             base = v & pool.lowMask;
+            h = va[base];
         }
-        int lo = foldLo;
-        int hi = foldHi;
         boolean max = foldMax;
+        long inf = max ? INF : infTerm;   // ∞ as G takes it: a min at a Max node
         // G: 0 on (lo, min(p, hi)], from the vector on (max(p, lo), min(q, hi)], ∞ above.
-        int gFrom = Math.max(p, lo) + 1;
-        int gTo = Math.min(q, hi);
-        if (max) {
-            minConst(lo + 1, Math.min(p, hi), 0);
-        } else {
-            addConst(Math.max(q, lo) + 1, hi, infTerm);
+        int[] at = gAt;
+        long[] val = gVal;
+        int n = gLen;
+        gOff[kids] = n;
+        if (p > lo) {
+            at[n] = lo + 1;
+            val[n++] = 0;
         }
-        if (gFrom <= gTo) {
+        int from = Math.max(p, lo) + 1;
+        int to = Math.min(q, hi);
+        if (from <= to) {
             if (va == null) {
-                if (max) minConst(gFrom, gTo, 1);
-                else addConst(gFrom, gTo, 1);
-            } else {
-                int h = va[base];
+                at[n] = from;
+                val[n++] = gFlat == INF ? inf : gFlat;
+            } else if (h >= 0) {
                 int vlo = windowLo(h);
-                int vhi = windowHi(h);
-                if (h >= 0) {
-                    foldDense(max, va, base - vlo, vlo + 1, vhi, gFrom, gTo);
-                } else {
-                    foldRuns(max, va, base + 2, va[base + 1] & 0xFFFF, gFrom, gTo);
-                }
+                n = denseRuns(va, base - vlo, vlo + 1, windowHi(h), from, to, inf, at, val, n);
+            } else {
+                n = runsOf(va, base + 2, va[base + 1] & 0xFFFF, from, to, inf, at, val, n);
             }
         }
+        if (q < hi) {
+            at[n] = Math.max(q, lo) + 1;
+            val[n++] = inf;
+        }
+        at[n] = hi + 1;
+        gLen = n + 1;
         // S: ∞ on [lo, min(p, hi)), from the vector on [max(p, lo), min(q, hi)), 0 above.
-        int sFrom = Math.max(p, lo);
-        int sTo = Math.min(q, hi) - 1;
-        if (max) {
-            addConst(lo, Math.min(p, hi) - 1, infTerm);
-        } else {
-            minConst(Math.max(q, lo), hi - 1, 0);
+        inf = max ? infTerm : INF;
+        at = sAt;
+        val = sVal;
+        n = sLen;
+        sOff[kids] = n;
+        if (p > lo) {
+            at[n] = lo;
+            val[n++] = inf;
         }
-        if (sFrom <= sTo) {
+        from = Math.max(p, lo);
+        to = Math.min(q, hi) - 1;
+        if (from <= to) {
             if (va == null) {
-                if (max) addConst(sFrom, sTo, 1);
-                else minConst(sFrom, sTo, 1);
-            } else {
-                int h = va[base];
+                at[n] = from;
+                val[n++] = sFlat == INF ? inf : sFlat;
+            } else if (h >= 0) {
                 int vlo = windowLo(h);
                 int vhi = windowHi(h);
-                if (h >= 0) {
-                    foldDense(!max, va, base + (vhi - vlo) + 1 - vlo, vlo, vhi - 1, sFrom, sTo);
-                } else {
-                    int c = va[base + 1];
-                    foldRuns(!max, va, base + 2 + 2 * (c & 0xFFFF), c >>> 16, sFrom, sTo);
-                }
+                n = denseRuns(va, base + (vhi - vlo) + 1 - vlo, vlo, vhi - 1, from, to, inf, at, val, n);
+            } else {
+                int c = va[base + 1];
+                n = runsOf(va, base + 2 + 2 * (c & 0xFFFF), c >>> 16, from, to, inf, at, val, n);
             }
         }
+        if (q < hi) {
+            at[n] = Math.max(q, lo);
+            val[n++] = 0;
+        }
+        at[n] = hi;
+        sLen = n + 1;
+        kids++;
+    }
+
+    /** Room for one more child: twice the children, or runs over the window for each. */
+    private void grow() {
+        int k = Math.max(kids + 1, 2 * gOff.length);
+        gOff = Arrays.copyOf(gOff, k);
+        sOff = Arrays.copyOf(sOff, k);
+        gAt = Arrays.copyOf(gAt, k * width);
+        gVal = Arrays.copyOf(gVal, k * width);
+        sAt = Arrays.copyOf(sAt, k * width);
+        sVal = Arrays.copyOf(sVal, k * width);
     }
 
     /**
-     * Ends the fold begun by {@link #foldStart}: the node's new G into {@code gNew[wlo + 1..whi]}
-     * and S into {@code sNew[wlo..whi - 1]}, each saturated as {@link #saturate}; the numbers are
-     * {@link #encode encoded} too.
+     * Appends the runs of the dense numbers va[off + y] for from ≤ x ≤ to, y = x clamped into
+     * [ylo, yhi], at {@code at[n..]}, {@code val[n..]} (∞ as {@code inf}); returns the new end.
      */
-    void foldEnd(int[] gNew, int[] sNew) {
+    private static int denseRuns(int[] va, int off, int ylo, int yhi, int from, int to, long inf,
+                                 int[] at, long[] val, int n) {
+        int prev = va[off + Math.min(Math.max(from, ylo), yhi)];
+        at[n] = from;
+        val[n++] = prev == INF ? inf : prev;
+        int end = Math.min(to, yhi);
+        for (int x = Math.max(from, ylo) + 1; x <= end; x++) {
+            int e = va[off + x];
+            at[n] = x;
+            val[n] = e == INF ? inf : e;
+            n += e != prev ? 1 : 0;
+            prev = e;
+        }
+        return n;
+    }
+
+    /**
+     * Appends the runs of a vector in runs ({@code k} run starts at va[starts..], their numbers
+     * after them; the first run reaches down and the last up without end, as the clamping reads
+     * them) for from ≤ x ≤ to; returns the new end.
+     */
+    private static int runsOf(int[] va, int starts, int k, int from, int to, long inf,
+                              int[] at, long[] val, int n) {
+        int i = 0;
+        while (i + 1 < k && va[starts + i + 1] <= from) i++;
+        int e = va[starts + k + i];
+        at[n] = from;
+        val[n++] = e == INF ? inf : e;
+        for (i++; i < k; i++) {
+            int x = va[starts + i];
+            if (x > to) break;
+            e = va[starts + k + i];
+            at[n] = x;
+            val[n++] = e == INF ? inf : e;
+        }
+        return n;
+    }
+
+    /**
+     * Ends the fold begun by {@link #foldStart}: the node's new G over (wlo, whi] and S over
+     * [wlo, whi), each saturated as {@link #saturate}, as runs (the numbers last
+     * {@link #encode encoded}): the children's runs merged, a step at each start of one.
+     */
+    void foldEnd() {
         int lo = foldLo;
         int hi = foldHi;
-        boolean max = foldMax;
-        // Each outcome's start and number are written to the slot after the last run's, which
-        // the next run start claims (no branch on whether a run starts).
-        long step = 0;
-        int n = 0;
-        int prev = -1;
-        for (int x = lo + 1; x <= hi; x++) {
-            step += sumDelta[x];
-            int e = saturate(max ? minAcc[x] : sumAcc[x] + step);
-            gNew[x] = e;
-            gStart[n] = x;
-            gValue[n] = e;
-            n += e != prev ? 1 : 0;
-            prev = e;
+        if (foldMax) {
+            gRuns = mergeMin(gAt, gVal, gOff, gLen, lo + 1, hi, gStart, gValue);
+            sRuns = mergeSum(sAt, sVal, sOff, sLen, lo, hi - 1, sStart, sValue);
+        } else {
+            gRuns = mergeSum(gAt, gVal, gOff, gLen, lo + 1, hi, gStart, gValue);
+            sRuns = mergeMin(sAt, sVal, sOff, sLen, lo, hi - 1, sStart, sValue);
         }
-        gRuns = n;
-        step = 0;
-        n = 0;
-        prev = -1;
-        for (int x = lo; x < hi; x++) {
-            step += sumDelta[x];
-            int e = saturate(max ? sumAcc[x] + step : minAcc[x]);
-            sNew[x] = e;
-            sStart[n] = x;
-            sValue[n] = e;
-            n += e != prev ? 1 : 0;
-            prev = e;
-        }
-        sRuns = n;
         encLo = lo;
         encHi = hi;
+    }
+
+    /** {@link #foldEnd}, the numbers written out too: G into {@code gNew[wlo + 1..whi]}, S into {@code sNew[wlo..whi - 1]}. */
+    void foldEnd(int[] gNew, int[] sNew) {
+        foldEnd();
+        decode(gNew, sNew);
+    }
+
+    /**
+     * The least of the children's runs (child i's from {@code at[off[i]]} on, each ended by the
+     * start of the next), from ≤ x ≤ to, as maximal runs into {@code outAt}, {@code outValue};
+     * returns their count. Each child's cursor moves past a start once.
+     */
+    private int mergeMin(int[] at, long[] val, int[] off, int len, int from, int to, int[] outAt, int[] outValue) {
+        int k = kids;
+        int[] cur = off;   // the offsets are not needed after the merge
+        if (len == 2 * k) {
+            // One run per child: one run out.
+            long acc = INF;
+            for (int i = 0; i < k; i++) acc = Math.min(acc, val[cur[i]]);
+            outAt[0] = from;
+            outValue[0] = saturate(acc);
+            return from <= to ? 1 : 0;
+        }
+        int n = 0;
+        int prev = -1;
+        int x = from;
+        while (x <= to) {
+            long acc = INF;
+            int next = Integer.MAX_VALUE;
+            for (int i = 0; i < k; i++) {
+                int c = cur[i];
+                c += at[c + 1] == x ? 1 : 0;   // the child's next run starts here
+                cur[i] = c;
+                acc = Math.min(acc, val[c]);
+                next = Math.min(next, at[c + 1]);
+            }
+            int e = saturate(acc);
+            outAt[n] = x;
+            outValue[n] = e;
+            n += e != prev ? 1 : 0;
+            prev = e;
+            x = next;
+        }
+        return n;
+    }
+
+    /** {@link #mergeMin} for the sum of the children's runs. */
+    private int mergeSum(int[] at, long[] val, int[] off, int len, int from, int to, int[] outAt, int[] outValue) {
+        int k = kids;
+        int[] cur = off;   // the offsets are not needed after the merge
+        if (len == 2 * k) {
+            // One run per child: one run out.
+            long acc = 0;
+            for (int i = 0; i < k; i++) acc = acc + val[cur[i]];
+            outAt[0] = from;
+            outValue[0] = saturate(acc);
+            return from <= to ? 1 : 0;
+        }
+        int n = 0;
+        int prev = -1;
+        int x = from;
+        while (x <= to) {
+            long acc = 0;
+            int next = Integer.MAX_VALUE;
+            for (int i = 0; i < k; i++) {
+                int c = cur[i];
+                c += at[c + 1] == x ? 1 : 0;   // the child's next run starts here
+                cur[i] = c;
+                acc += val[c];
+                next = Math.min(next, at[c + 1]);
+            }
+            int e = saturate(acc);
+            outAt[n] = x;
+            outValue[n] = e;
+            n += e != prev ? 1 : 0;
+            prev = e;
+            x = next;
+        }
+        return n;
+    }
+
+    /**
+     * Writes the numbers last {@link #encode encoded} out: G into {@code g[lo + 1..hi]}, S into
+     * {@code s[lo..hi - 1]}.
+     */
+    void decode(int[] g, int[] s) {
+        int lo = encLo;
+        int hi = encHi;
+        for (int i = 0; i < gRuns; i++) {
+            int end = i + 1 < gRuns ? gStart[i + 1] : hi + 1;
+            Arrays.fill(g, gStart[i], end, gValue[i]);
+        }
+        for (int i = 0; i < sRuns; i++) {
+            int end = i + 1 < sRuns ? sStart[i + 1] : hi;
+            Arrays.fill(s, sStart[i], end, sValue[i]);
+        }
     }
 
     /**
@@ -312,74 +467,6 @@ final class EffortVectors {
         return sum < INF ? (int) sum : INF - 1;
     }
 
-    /** minAcc[x] = min(minAcc[x], e) for from ≤ x ≤ to. */
-    private void minConst(int from, int to, int e) {
-        int[] acc = minAcc;
-        for (int x = from; x <= to; x++) if (e < acc[x]) acc[x] = e;
-    }
-
-    /** Adds {@code e} to the sum for from ≤ x ≤ to, as steps in {@code sumDelta}. */
-    private void addConst(int from, int to, long e) {
-        if (from > to || e == 0) return;
-        sumDelta[from] += e;
-        sumDelta[to + 1] -= e;
-    }
-
-    /**
-     * Folds the numbers va[off + y] of a dense vector, for from ≤ x ≤ to with y = x clamped into
-     * [ylo, yhi], by min ({@code min}) or by sum (straight into {@code sumAcc}, or as steps where
-     * the clamping repeats a number).
-     */
-    private void foldDense(boolean min, int[] va, int off, int ylo, int yhi, int from, int to) {
-        if (from < ylo) {
-            int end = Math.min(to, ylo - 1);
-            foldConst(min, from, end, va[off + ylo]);
-            from = end + 1;
-        }
-        if (to > yhi) {
-            int start = Math.max(from, yhi + 1);
-            foldConst(min, start, to, va[off + yhi]);
-            to = start - 1;
-        }
-        if (min) {
-            int[] acc = minAcc;
-            for (int x = from; x <= to; x++) {
-                int e = va[off + x];
-                if (e < acc[x]) acc[x] = e;
-            }
-        } else {
-            long[] acc = sumAcc;
-            long inf = infTerm;
-            for (int x = from; x <= to; x++) {
-                int e = va[off + x];
-                acc[x] += e == INF ? inf : e;
-            }
-        }
-    }
-
-    /**
-     * Folds the numbers of a vector in runs ({@code n} run starts at va[starts..], their numbers
-     * after them; the first run reaches down and the last up without end, as the clamping reads
-     * them) for from ≤ x ≤ to, a run at a time.
-     */
-    private void foldRuns(boolean min, int[] va, int starts, int n, int from, int to) {
-        int i = 0;
-        while (i + 1 < n && va[starts + i + 1] <= from) i++;
-        int x = from;
-        while (x <= to) {
-            int end = i + 1 < n ? Math.min(to, va[starts + i + 1] - 1) : to;
-            foldConst(min, x, end, va[starts + n + i]);
-            x = end + 1;
-            i++;
-        }
-    }
-
-    /** Folds the number {@code e} for from ≤ x ≤ to: by min, or by sum as steps. */
-    private void foldConst(boolean min, int from, int to, int e) {
-        if (min) minConst(from, to, e);
-        else addConst(from, to, e == INF ? infTerm : e);
-    }
-
     /**
      * Whether the vector at {@code v} holds G = {@code g} over (lo, hi] and S = {@code s} over
      * [lo, hi) (read as {@link #g} and {@link #s} would, clamped into its window), so that a
@@ -387,15 +474,15 @@ final class EffortVectors {
      */
     boolean holds(int v, int lo, int hi, int[] g, int[] s) {
         encode(lo, hi, g, s);
-        return holdsEncoded(v, g, s);
+        return holdsEncoded(v);
     }
 
     /**
-     * {@link #holds} for the numbers last {@link #encode encoded}, {@code g} and {@code s}: a
-     * vector over the same window is compared run by run if in runs (both are the maximal runs
-     * of its numbers), else outcome by outcome.
+     * {@link #holds} for the numbers last {@link #encode encoded}: a vector in runs is compared
+     * run by run (both are the maximal runs of their numbers, its own clamped to the window by
+     * extending its first run down and its last up), a dense one outcome by outcome.
      */
-    boolean holdsEncoded(int v, int[] g, int[] s) {
+    boolean holdsEncoded(int v) {
         int lo = encLo;
         int hi = encHi;
         int[] va = pool.chunks[v >>> pool.bits];
@@ -403,28 +490,45 @@ final class EffortVectors {
         int h = va[base];
         int vlo = windowLo(h);
         int vhi = windowHi(h);
-        if (vlo == lo && vhi == hi) {
-            if (h >= 0) {
-                for (int x = lo + 1; x <= hi; x++) if (va[base + x - lo] != g[x]) return false;
-                int s0 = base + (hi - lo) + 1 - lo;
-                for (int x = lo; x < hi; x++) if (va[s0 + x] != s[x]) return false;
-                return true;
-            }
-            int ng = gRuns;
-            int ns = sRuns;
-            if (va[base + 1] != (ng | ns << 16)) return false;
-            int at = base + 2;
-            for (int i = 0; i < ng; i++) {
-                if (va[at + i] != gStart[i] || va[at + ng + i] != gValue[i]) return false;
-            }
-            at += 2 * ng;
-            for (int i = 0; i < ns; i++) {
-                if (va[at + i] != sStart[i] || va[at + ns + i] != sValue[i]) return false;
-            }
-            return true;
+        if (h >= 0) {
+            return sameDense(va, base - vlo, vlo + 1, vhi, gStart, gValue, gRuns, hi)
+                    && sameDense(va, base + (vhi - vlo) + 1 - vlo, vlo, vhi - 1, sStart, sValue, sRuns, hi - 1);
         }
-        for (int x = lo + 1; x <= hi; x++) if (g(x, -1, Integer.MAX_VALUE, va, base) != g[x]) return false;
-        for (int x = lo; x < hi; x++) if (s(x, -1, Integer.MAX_VALUE, va, base) != s[x]) return false;
+        int c = va[base + 1];
+        int ng = c & 0xFFFF;
+        if (vlo == lo && vhi == hi && c != (gRuns | sRuns << 16)) return false;
+        return sameRuns(va, base + 2, ng, lo + 1, hi, gStart, gValue, gRuns)
+                && sameRuns(va, base + 2 + 2 * ng, c >>> 16, lo, hi - 1, sStart, sValue, sRuns);
+    }
+
+    /**
+     * Whether the {@code n} maximal runs at {@code at}, {@code value} over [from, to] are the
+     * {@code k} runs at va[starts..] (their numbers after them) read over [from, to].
+     */
+    private static boolean sameRuns(int[] va, int starts, int k, int from, int to, int[] at, int[] value, int n) {
+        if (n == 0) return true;
+        int i = 0;
+        while (i + 1 < k && va[starts + i + 1] <= from) i++;
+        if (value[0] != va[starts + k + i]) return false;
+        int j = 1;
+        for (i++; i < k && va[starts + i] <= to; i++, j++) {
+            if (j >= n || at[j] != va[starts + i] || value[j] != va[starts + k + i]) return false;
+        }
+        return j == n;
+    }
+
+    /**
+     * Whether the {@code n} runs at {@code at}, {@code value} (the last ending at {@code to}) are
+     * the dense numbers va[off + y], y = x clamped into [ylo, yhi].
+     */
+    private static boolean sameDense(int[] va, int off, int ylo, int yhi, int[] at, int[] value, int n, int to) {
+        for (int i = 0; i < n; i++) {
+            int end = i + 1 < n ? at[i + 1] - 1 : to;
+            int e = value[i];
+            for (int x = at[i]; x <= end; x++) {
+                if (va[off + Math.min(Math.max(x, ylo), yhi)] != e) return false;
+            }
+        }
         return true;
     }
 
@@ -457,11 +561,48 @@ final class EffortVectors {
      */
     int store(int old, int lo, int hi, int[] gNew, int[] sNew) {
         encode(lo, hi, gNew, sNew);
-        return storeEncoded(old, gNew, sNew);
+        return storeEncoded(old);
     }
 
-    /** {@link #store} for the numbers last {@link #encode encoded}, {@code gNew} and {@code sNew}. */
-    int storeEncoded(int old, int[] gNew, int[] sNew) {
+    /** Whether the numbers last encoded are one number for G and one for S ({@link #flatG}, {@link #flatS}). */
+    boolean flat() {
+        return gRuns == 1 && sRuns == 1;
+    }
+
+    int flatG() {
+        return gValue[0];
+    }
+
+    int flatS() {
+        return sValue[0];
+    }
+
+    /** The window of the numbers last encoded, as a vector's first int holds it (lo | hi &lt;&lt; 16). */
+    int encodedWindow() {
+        return encLo | encHi << 16;
+    }
+
+    /** {@link #holdsEncoded} for a flat vector, G = {@code g} and S = {@code s} over any window. */
+    boolean holdsFlat(int g, int s) {
+        return (gRuns == 0 || gRuns == 1 && gValue[0] == g) && (sRuns == 0 || sRuns == 1 && sValue[0] == s);
+    }
+
+    /** {@link #store} for a leaf's numbers over [lo, hi]: 1 everywhere. */
+    int storeLeaf(int lo, int hi) {
+        int r = hi > lo ? 1 : 0;
+        gStart[0] = lo + 1;
+        gValue[0] = 1;
+        sStart[0] = lo;
+        sValue[0] = 1;
+        gRuns = r;
+        sRuns = r;
+        encLo = lo;
+        encHi = hi;
+        return storeEncoded(-1);
+    }
+
+    /** {@link #store} for the numbers last {@link #encode encoded}. */
+    int storeEncoded(int old) {
         int lo = encLo;
         int hi = encHi;
         int w = hi - lo;
@@ -480,8 +621,16 @@ final class EffortVectors {
         int base = v & pool.lowMask;
         if (dense <= runs) {
             va[base] = lo | hi << 16;
-            System.arraycopy(gNew, lo + 1, va, base + 1, w);
-            System.arraycopy(sNew, lo, va, base + 1 + w, w);
+            int off = base - lo;
+            for (int i = 0; i < ng; i++) {
+                int end = i + 1 < ng ? gStart[i + 1] : hi + 1;
+                Arrays.fill(va, off + gStart[i], off + end, gValue[i]);
+            }
+            off = base + w + 1 - lo;
+            for (int i = 0; i < ns; i++) {
+                int end = i + 1 < ns ? sStart[i + 1] : hi;
+                Arrays.fill(va, off + sStart[i], off + end, sValue[i]);
+            }
             return v;
         }
         va[base] = lo | hi << 16 | RUNS;

@@ -266,7 +266,7 @@ final class MoPnsInlineRules implements TreeRules {
         boolean changed = ((np ^ pess(a, o)) | (nq ^ opti(a, o))) != 0;
         int wlo = Math.max(alpha[depth], np);
         int whi = Math.min(beta[depth], nq);
-        // With repetition depths, recorded at every backup, as MoPnsSolver.Rules does.
+        // With repetition depths, recorded at every backup, as MoPnsVectorRules does.
         boolean store = !refs || search.holdsAnywhere(a, o, depth);
         if (tt != null && changed && store) tt.tighten(s.hash(), np, nq);
         if (whi <= wlo) {

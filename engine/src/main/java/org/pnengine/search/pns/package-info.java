@@ -10,15 +10,16 @@
  *
  * <p>The best-first members share one core, package-private: {@code BestFirstSearch} runs the loop
  * (descend to the most-proving node, expand it, update the ancestors, poll the limits) over a
- * {@code NodePool} of fixed-size int records in chunks (no object per node; 20 bytes per node in
- * every member), with a {@code SolveMeter} holding the limits, counters, progress reports and
+ * {@code NodePool} of fixed-size int records in chunks (no object per node; 20 to 28 bytes per
+ * node), with a {@code SolveMeter} holding the limits, counters, progress reports and
  * result builder. Each member supplies only its {@code TreeRules}: how a new node is evaluated, how
  * a node is backed up from its children and which child the descent takes. {@code BinaryGoals}
  * runs the binary goals ("win?", then "at least a draw?", or a dichotomic series for exact scores)
  * for the members that answer binary questions, whose rules extend {@code GoalRules} (the goal,
  * the evaluation of terminal and table-known nodes, the storing of solved ones), and
  * {@code SolvedTable} is the table of solved positions they share across runs. MOPNS keeps its
- * effort vectors in {@code EffortVectors}.
+ * effort vectors in {@code EffortVectors} ({@code MoPnsVectorRules}), or with at most three
+ * outcomes four numbers in each record ({@code MoPnsInlineRules}).
  *
  * <p>The solvers are game-agnostic: they see positions only through
  * {@link org.pnengine.game.State}, keep one state that they walk by applying and undoing moves,

@@ -9,17 +9,23 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link EffortVectors}: vectors read back as stored in either layout, and the backup's fold, a
- * stretch of equal numbers at a time, against a plain fold outcome by outcome of the numbers
- * {@link EffortVectors#g} and {@link EffortVectors#s} read, on seeded random children.
+ * {@link EffortVectors}: vectors read back as stored in either layout and compared over any
+ * window, and the backup's fold, the children's runs merged, against a plain fold outcome by
+ * outcome of the numbers {@link EffortVectors#g} and {@link EffortVectors#s} read (or a leaf's, or
+ * a flat vector's kept in the record), on seeded random children; its runs stored read back.
  */
 class EffortVectorsTest {
 
     private static final int INF = MoPnsSolver.INF;
     private static final long INF_TERM = MoPnsSolver.INF_TERM;
 
-    /** A child: its bounds and its vector's index (or -1). */
-    private record Child(int p, int q, int v) {}
+    /** A child: its bounds, its vector's index (or -1) and else its flat numbers (a leaf's: 1, 1). */
+    private record Child(int p, int q, int v, int gFlat, int sFlat) {
+
+        Child(int p, int q, int v) {
+            this(p, q, v, 1, 1);
+        }
+    }
 
     @Test
     void storedVectorsReadBackInBothLayouts() {
@@ -80,25 +86,68 @@ class EffortVectorsTest {
                         randomNumbers(random, lo, hi, g, s, random.nextInt(3) == 0 ? m : 1 + random.nextInt(4));
                         v = vec.store(-1, lo, hi, g, s);
                     }
-                    children[i] = new Child(p, q, v);
+                    if (v < 0 && random.nextBoolean()) {
+                        // A flat vector kept in the record: one number for G, one for S.
+                        int fg = 1 + random.nextInt(random.nextBoolean() ? 5 : INF - 1);
+                        int fs = 1 + random.nextInt(random.nextBoolean() ? 5 : INF - 1);
+                        children[i] = new Child(p, q, -1, fg, fs);
+                    } else {
+                        children[i] = new Child(p, q, v);
+                    }
                 }
                 Arrays.fill(gNew, -7);
                 Arrays.fill(sNew, -7);
                 Arrays.fill(gRef, -7);
                 Arrays.fill(sRef, -7);
                 vec.foldStart(max, wlo, whi, INF_TERM);
-                for (Child c : children) vec.fold(c.p(), c.q(), c.v());
+                for (Child c : children) vec.fold(c.p(), c.q(), c.v(), c.gFlat(), c.sFlat());
                 vec.foldEnd(gNew, sNew);
+                boolean flat = vec.flat();
                 referenceFold(vec, max, wlo, whi, children, gRef, sRef);
                 String what = (max ? "Max" : "Min") + " over [" + wlo + ", " + whi + "] of "
                         + Arrays.toString(children);
                 assertArrayEquals(gRef, gNew, "G, " + what);
                 assertArrayEquals(sRef, sNew, "S, " + what);
+                // The runs out of the fold: flat iff one number each, and stored as they read.
+                assertEquals(isFlat(gRef, wlo + 1, whi) && isFlat(sRef, wlo, whi - 1), flat, "flat, " + what);
+                if (flat) assertTrue(vec.holdsFlat(gRef[whi], sRef[wlo]), "holdsFlat, " + what);
+                int stored = vec.storeEncoded(-1);
+                for (int x = wlo + 1; x <= whi; x++) assertEquals(gRef[x], vec.g(x, -1, Integer.MAX_VALUE, stored));
+                for (int x = wlo; x < whi; x++) assertEquals(sRef[x], vec.s(x, -1, Integer.MAX_VALUE, stored));
+                vec.free(stored);
                 for (Child c : children) if (c.v() >= 0) vec.free(c.v());
                 folds++;
             }
         }
         assertEquals(15000, folds);
+    }
+
+    @Test
+    void aVectorHoldsWhatItReadsOverAnyWindowAndNothingElse() {
+        Random random = new Random(30);
+        int m = 43;
+        EffortVectors vec = new EffortVectors(m, new StorageQuota(Long.MAX_VALUE));
+        int[] g = new int[m];
+        int[] s = new int[m];
+        int[] g2 = new int[m];
+        int[] s2 = new int[m];
+        for (int trial = 0; trial < 3000; trial++) {
+            int lo = random.nextInt(m - 1);
+            int hi = lo + 1 + random.nextInt(m - 1 - lo);
+            randomNumbers(random, lo, hi, g, s, random.nextInt(3) == 0 ? m : 1 + random.nextInt(4));
+            int v = vec.store(-1, lo, hi, g, s);
+            // Another window, overlapping or not: the vector read there, clamped into its own.
+            int lo2 = random.nextInt(m - 1);
+            int hi2 = lo2 + 1 + random.nextInt(m - 1 - lo2);
+            for (int x = lo2 + 1; x <= hi2; x++) g2[x] = vec.g(x, -1, Integer.MAX_VALUE, v);
+            for (int x = lo2; x < hi2; x++) s2[x] = vec.s(x, -1, Integer.MAX_VALUE, v);
+            assertTrue(vec.holds(v, lo2, hi2, g2, s2), "over [" + lo2 + ", " + hi2 + "]");
+            int x = lo2 + random.nextInt(hi2 - lo2);
+            if (random.nextBoolean()) g2[x + 1] += 1 + random.nextInt(3);
+            else s2[x] += 1 + random.nextInt(3);
+            assertTrue(!vec.holds(v, lo2, hi2, g2, s2), "changed at " + x + " over [" + lo2 + ", " + hi2 + "]");
+            vec.free(v);
+        }
     }
 
     @Test
@@ -111,14 +160,19 @@ class EffortVectorsTest {
         int[] sNew = new int[4];
         // A Min node: G sums; child two is ∞ above its opti 2.
         vec.foldStart(false, 0, 3, INF_TERM);
-        vec.fold(0, 3, v);
-        vec.fold(0, 2, -1);
+        vec.fold(0, 3, v, 1, 1);
+        vec.fold(0, 2, -1, 1, 1);
         vec.foldEnd(gNew, sNew);
         assertEquals(INF - 1, gNew[1]);
         assertEquals(INF - 1, gNew[2]);
         assertEquals(INF, gNew[3]);
         assertEquals(1, sNew[0]);
         assertEquals(0, sNew[2]);
+    }
+
+    private static boolean isFlat(int[] a, int from, int to) {
+        for (int x = from + 1; x <= to; x++) if (a[x] != a[from]) return false;
+        return true;
     }
 
     /**
@@ -153,7 +207,8 @@ class EffortVectorsTest {
         for (int x = wlo + 1; x <= whi; x++) {
             long acc = max ? INF : 0;
             for (Child c : children) {
-                int e = vec.g(x, c.p(), c.q(), c.v());
+                int e = c.v() >= 0 ? vec.g(x, c.p(), c.q(), c.v())
+                        : x <= c.p() ? 0 : x > c.q() ? INF : c.gFlat();
                 if (max) acc = Math.min(acc, e);
                 else acc += e == INF ? INF_TERM : e;
             }
@@ -162,7 +217,8 @@ class EffortVectorsTest {
         for (int x = wlo; x < whi; x++) {
             long acc = max ? 0 : INF;
             for (Child c : children) {
-                int e = vec.s(x, c.p(), c.q(), c.v());
+                int e = c.v() >= 0 ? vec.s(x, c.p(), c.q(), c.v())
+                        : x >= c.q() ? 0 : x < c.p() ? INF : c.sFlat();
                 if (max) acc += e == INF ? INF_TERM : e;
                 else acc = Math.min(acc, e);
             }
