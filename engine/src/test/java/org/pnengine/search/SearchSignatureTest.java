@@ -106,8 +106,8 @@ class SearchSignatureTest {
             loa-a mopns created=1967 expanded=55 value=unknown move=f1f4
             loa-a dfpn created=1965 expanded=62 value=unknown move=g8d5
             loa-a alphabeta created=2000 expanded=1140 value=unknown move=-
-            loa-a mcts-solver playouts=300 nodes=1230 value=unknown move=c8c4
-            loa-a uct playouts=300 nodes=1230 value=unknown move=c8c4
+            loa-a mcts-solver playouts=300 nodes=1230 value=unknown move=b8e5
+            loa-a uct playouts=300 nodes=1230 value=unknown move=b8e5
             loa-a pn-mcts playouts=300 nodes=1230 value=unknown move=b1b4
             loa-a pn-mcts2 playouts=300 nodes=1230 value=unknown move=b1b4
             loa-a minimax playouts=300 nodes=300 value=unknown move=e1c3
@@ -117,8 +117,8 @@ class SearchSignatureTest {
             loa-b mopns created=1992 expanded=69 value=unknown move=a3c1
             loa-b dfpn created=1994 expanded=73 value=unknown move=d8f6
             loa-b alphabeta created=2000 expanded=1183 value=unknown move=-
-            loa-b mcts-solver playouts=300 nodes=907 value=unknown move=d8b6
-            loa-b uct playouts=300 nodes=907 value=unknown move=d8b6
+            loa-b mcts-solver playouts=300 nodes=907 value=unknown move=a3c3
+            loa-b uct playouts=300 nodes=907 value=unknown move=a3c3
             loa-b pn-mcts playouts=300 nodes=907 value=unknown move=a3b4
             loa-b pn-mcts2 playouts=300 nodes=907 value=unknown move=a3b4
             loa-b minimax playouts=300 nodes=300 value=unknown move=a1d4

@@ -41,14 +41,17 @@ public final class LinesOfActionGame extends AbstractGame implements SgfNotation
 
     /**
      * The game, and the C_pn of the PN-MCTS players on it: the best the paper reports, 2 on 7×7
-     * and 1 on 8×8 (Kowalski et al., IEEE ToG 2024; protocol-spec/players.md, "Per-game defaults").
+     * and 1 on 8×8 (Kowalski et al., IEEE ToG 2024; protocol-spec/players.md, "Per-game defaults");
+     * the other MCTS players put the evaluation in their tree (implicit minimax backups), which
+     * the PN-MCTS players, the paper's algorithm, do not.
      */
     public static final GameType TYPE = new GameType("lines_of_action",
             List.of(ParamSpec.ofInt("size", 8, 7, 8, "board side: 8 (standard) or 7")),
             "size",
             "Lines of Action: move as far as the line holds pieces, connect all your pieces to win",
             LinesOfActionGame::new)
-            .withTuning(p -> Map.of("pn-mcts.cpn", "7".equals(p.get("size")) ? "2.0" : "1.0"));
+            .withTuning(p -> Map.of("pn-mcts.cpn", "7".equals(p.get("size")) ? "2.0" : "1.0",
+                    "mcts.imm", "0.4", "mcts.imm_scale", "100", "pn-mcts.imm", "0"));
 
     /** The move code of a forced pass; ordinary moves are {@code from | to << 6}. */
     public static final int PASS = 1 << 12;
