@@ -51,7 +51,7 @@ public final class LinesOfActionGame extends AbstractGame implements SgfNotation
             "Lines of Action: move as far as the line holds pieces, connect all your pieces to win",
             LinesOfActionGame::new)
             .withTuning(p -> Map.of("pn-mcts.cpn", "7".equals(p.get("size")) ? "2.0" : "1.0",
-                    "mcts.imm", "0.4", "mcts.imm_scale", "100", "pn-mcts.imm", "0"));
+                    "mcts.imm", "0.4", "mcts.imm_scale", "100", "pn-mcts.imm", "0.0"));
 
     /** The move code of a forced pass; ordinary moves are {@code from | to << 6}. */
     public static final int PASS = 1 << 12;

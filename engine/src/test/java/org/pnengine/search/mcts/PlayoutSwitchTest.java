@@ -8,7 +8,8 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.PlayoutPolicy;
 import org.pnengine.game.State;
-import org.pnengine.games.connectfour.ConnectFourGame;
+import org.pnengine.game.Evaluation;
+import org.pnengine.games.breakthrough.KnightthroughGame;
 import org.pnengine.games.othello.OthelloGame;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.StopSignal;
@@ -48,8 +49,9 @@ class PlayoutSwitchTest {
 
     @Test
     void aGameWithoutAPolicyPlaysUniformPlayoutsEitherWay() {
-        State s = ConnectFourGame.standard().newInitialState();
+        State s = KnightthroughGame.standard().newInitialState();
         assertFalse(s instanceof PlayoutPolicy);
+        assertFalse(s instanceof Evaluation);
         MctsSettings random = MctsSettings.mctsSolver().withSeed(3);
         long[] a = rootVisits(random, s, 2000);
         assertArrayEquals(a, rootVisits(random.withPlayout(MctsSettings.Playout.POLICY), s, 2000));
