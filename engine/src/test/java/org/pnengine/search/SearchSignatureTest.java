@@ -62,8 +62,8 @@ class SearchSignatureTest {
             c4-a mopns created=1999 expanded=299 value=unknown move=2
             c4-a dfpn created=1994 expanded=296 value=unknown move=2
             c4-a alphabeta created=2000 expanded=923 value=unknown move=-
-            c4-a mcts-solver playouts=300 nodes=652 value=unknown move=6
-            c4-a uct playouts=300 nodes=563 value=unknown move=6
+            c4-a mcts-solver playouts=300 nodes=578 value=unknown move=3
+            c4-a uct playouts=300 nodes=593 value=unknown move=3
             c4-a pn-mcts playouts=300 nodes=598 value=unknown move=6
             c4-a pn-mcts2 playouts=300 nodes=598 value=unknown move=6
             c4-a minimax playouts=300 nodes=300 value=unknown move=3
@@ -74,7 +74,7 @@ class SearchSignatureTest {
             c4-b dfpn created=7 expanded=1 value=win move=4
             c4-b alphabeta created=2000 expanded=1020 value=unknown move=4
             c4-b mcts-solver playouts=0 nodes=8 value=win move=4
-            c4-b uct playouts=300 nodes=295 value=unknown move=4
+            c4-b uct playouts=300 nodes=269 value=unknown move=4
             c4-b pn-mcts playouts=0 nodes=8 value=win move=4
             c4-b pn-mcts2 playouts=0 nodes=8 value=win move=4
             c4-b minimax playouts=13 nodes=13 value=win move=4

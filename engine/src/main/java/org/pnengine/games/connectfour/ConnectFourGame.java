@@ -43,6 +43,9 @@ public final class ConnectFourGame extends AbstractGame implements VariantNotati
         Map<String, String> m = new java.util.LinkedHashMap<>(TUNING);
         m.put("mcts.book", "auto");
         m.put("mcts.endgame", "0.5");
+        m.put("mcts.imm", "0.4");
+        m.put("mcts.imm_scale", "100");
+        m.put("pn-mcts.imm", "0.0");
         TUNING_7X6 = Map.copyOf(m);
     }
 
@@ -51,7 +54,8 @@ public final class ConnectFourGame extends AbstractGame implements VariantNotati
      * most games to its own baseline here; protocol-spec/players.md, "Per-game defaults"), and
      * on 7×6 the engine's opening book for every MCTS player ({@code book=auto}: the first player's
      * win, protocol-spec/players.md, "Opening book") with half of each move's budget given first to
-     * the exact solver ({@code endgame=0.5}), which carries the book's win on, and
+     * the exact solver ({@code endgame=0.5}), which carries the book's win on, and for the MCTS
+     * players but PN-MCTS the evaluation in the tree ({@code imm=0.4 imm_scale=100}), and
      * the default solvers of {@code solve}: the exact alpha-beta, with {@code wdl=true} for
      * win/draw/loss, the fastest of ours on Pons' test sets (docs/benchmarks.md).
      */
