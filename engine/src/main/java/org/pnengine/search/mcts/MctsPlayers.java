@@ -171,6 +171,16 @@ public final class MctsPlayers {
         String profile = given.getOrDefault("profile", "pnengine").trim().toLowerCase(Locale.ROOT);
         Map<String, String> d = new LinkedHashMap<>(familyGameDefaults(game));
         if (profile.equals("ludii")) d.putAll(LUDII);
+        return withoutImplicitForOneChild(d, given);
+    }
+
+    /**
+     * A game's tuned {@code imm} gives way to an explicit {@code expansion=one}, which it needs
+     * to be {@code all}: the player asked for stays valid, without the evaluation in its tree
+     * (an explicit {@code imm} with {@code expansion=one} is still refused).
+     */
+    private static Map<String, String> withoutImplicitForOneChild(Map<String, String> d, Map<String, String> given) {
+        if ("one".equals(given.getOrDefault("expansion", "").trim().toLowerCase(Locale.ROOT))) d.remove("imm");
         return d;
     }
 
@@ -198,7 +208,7 @@ public final class MctsPlayers {
         if (game == null) return Map.of();
         Map<String, String> d = new LinkedHashMap<>(familyGameDefaults(game));
         d.putAll(game.type().tuning().of(PN_TUNING, game.parameters()));
-        return d;
+        return withoutImplicitForOneChild(d, given);
     }
 
     /** {@code uct}: plain UCT. */

@@ -130,4 +130,25 @@ class ImplicitMinimaxTest {
         assertThrows(IllegalArgumentException.class, () -> new MctsSettings.Implicit(1.5, 100));
         assertEquals(MctsTree.BYTES_PER_NODE + MctsTree.IMPLICIT_BYTES_PER_NODE, new MctsTree(0, true).bytesPerNode());
     }
+
+    /**
+     * Where the game's defaults put the evaluation in the tree (Othello, Lines of Action, Connect
+     * Four 7×6), they do so for the MCTS players but PN-MCTS, and an explicit {@code expansion=one}
+     * still makes a valid player, without it; an explicit {@code imm} with it is refused.
+     */
+    @Test
+    void aGamesDefaultImmGivesWayToOneChildAtATime() {
+        for (String name : List.of("Othello", "lines_of_action", "connect_four")) {
+            Game g = game(name);
+            MctsPlayer tuned = (MctsPlayer) SearcherCatalog.player("mcts-solver").orElseThrow().create(g, List.of("threads=1"));
+            assertTrue(tuned.settings().imm().alpha() > 0, name + ": the game's default puts the evaluation in the tree");
+            MctsPlayer one = (MctsPlayer) SearcherCatalog.player("mcts-solver").orElseThrow()
+                    .create(g, List.of("threads=1", "expansion=one"));
+            assertEquals(0.0, one.settings().imm().alpha(), name + ": expansion=one without it");
+            assertThrows(IllegalArgumentException.class, () -> SearcherCatalog.player("mcts-solver").orElseThrow()
+                    .create(g, List.of("threads=1", "expansion=one", "imm=0.4")), name + ": asked for both");
+        }
+        MctsPlayer pn = (MctsPlayer) SearcherCatalog.player("pn-mcts").orElseThrow().create(game("lines_of_action"), List.of("threads=1"));
+        assertEquals(0.0, pn.settings().imm().alpha(), "PN-MCTS keeps the paper's algorithm on Lines of Action");
+    }
 }

@@ -57,9 +57,11 @@ class MctsFamilyTest {
         List<String> keys = new ArrayList<>(List.of(config).subList(1, config.length));
         keys.add("seed=" + seed);
         keys.add("threads=1");
-        // The tree search alone: no book, no exact endgame solve (Connect Four's defaults).
+        // The tree search alone: no book, no exact endgame solve, no evaluation in the tree
+        // (Connect Four's defaults).
         if (keys.stream().noneMatch(k -> k.startsWith("book="))) keys.add("book=none");
         if (keys.stream().noneMatch(k -> k.startsWith("endgame="))) keys.add("endgame=0");
+        if (keys.stream().noneMatch(k -> k.startsWith("imm="))) keys.add("imm=0");
         return (MctsPlayer) type.create(game, keys);
     }
 
