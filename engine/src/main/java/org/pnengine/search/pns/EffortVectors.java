@@ -322,11 +322,11 @@ final class EffortVectors {
         int lo = foldLo;
         int hi = foldHi;
         if (foldMax) {
-            gRuns = mergeMin(gAt, gVal, gOff, gLen, lo + 1, hi, gStart, gValue);
-            sRuns = mergeSum(sAt, sVal, sOff, sLen, lo, hi - 1, sStart, sValue);
+            gRuns = merge(false, gAt, gVal, gOff, gLen, lo + 1, hi, gStart, gValue);
+            sRuns = merge(true, sAt, sVal, sOff, sLen, lo, hi - 1, sStart, sValue);
         } else {
-            gRuns = mergeSum(gAt, gVal, gOff, gLen, lo + 1, hi, gStart, gValue);
-            sRuns = mergeMin(sAt, sVal, sOff, sLen, lo, hi - 1, sStart, sValue);
+            gRuns = merge(true, gAt, gVal, gOff, gLen, lo + 1, hi, gStart, gValue);
+            sRuns = merge(false, sAt, sVal, sOff, sLen, lo, hi - 1, sStart, sValue);
         }
         encLo = lo;
         encHi = hi;
@@ -339,17 +339,20 @@ final class EffortVectors {
     }
 
     /**
-     * The least of the children's runs (child i's from {@code at[off[i]]} on, each ended by the
-     * start of the next), from ≤ x ≤ to, as maximal runs into {@code outAt}, {@code outValue};
-     * returns their count. Each child's cursor moves past a start once.
+     * The least ({@code sum} false) or the sum ({@code sum} true) of the children's runs (child
+     * i's from {@code at[off[i]]} on, each ended by the start of the next), from ≤ x ≤ to, as
+     * maximal runs into {@code outAt}, {@code outValue}; returns their count. Each child's cursor
+     * moves past a start once.
      */
-    private int mergeMin(int[] at, long[] val, int[] off, int len, int from, int to, int[] outAt, int[] outValue) {
+    private int merge(boolean sum, int[] at, long[] val, int[] off, int len, int from, int to, int[] outAt,
+                      int[] outValue) {
         int k = kids;
         int[] cur = off;   // the offsets are not needed after the merge
+        long none = sum ? 0 : INF;
         if (len == 2 * k) {
             // One run per child: one run out.
-            long acc = INF;
-            for (int i = 0; i < k; i++) acc = Math.min(acc, val[cur[i]]);
+            long acc = none;
+            for (int i = 0; i < k; i++) acc = sum ? acc + val[cur[i]] : Math.min(acc, val[cur[i]]);
             outAt[0] = from;
             outValue[0] = saturate(acc);
             return from <= to ? 1 : 0;
@@ -358,48 +361,13 @@ final class EffortVectors {
         int prev = -1;
         int x = from;
         while (x <= to) {
-            long acc = INF;
+            long acc = none;
             int next = Integer.MAX_VALUE;
             for (int i = 0; i < k; i++) {
                 int c = cur[i];
                 c += at[c + 1] == x ? 1 : 0;   // the child's next run starts here
                 cur[i] = c;
-                acc = Math.min(acc, val[c]);
-                next = Math.min(next, at[c + 1]);
-            }
-            int e = saturate(acc);
-            outAt[n] = x;
-            outValue[n] = e;
-            n += e != prev ? 1 : 0;
-            prev = e;
-            x = next;
-        }
-        return n;
-    }
-
-    /** {@link #mergeMin} for the sum of the children's runs. */
-    private int mergeSum(int[] at, long[] val, int[] off, int len, int from, int to, int[] outAt, int[] outValue) {
-        int k = kids;
-        int[] cur = off;   // the offsets are not needed after the merge
-        if (len == 2 * k) {
-            // One run per child: one run out.
-            long acc = 0;
-            for (int i = 0; i < k; i++) acc = acc + val[cur[i]];
-            outAt[0] = from;
-            outValue[0] = saturate(acc);
-            return from <= to ? 1 : 0;
-        }
-        int n = 0;
-        int prev = -1;
-        int x = from;
-        while (x <= to) {
-            long acc = 0;
-            int next = Integer.MAX_VALUE;
-            for (int i = 0; i < k; i++) {
-                int c = cur[i];
-                c += at[c + 1] == x ? 1 : 0;   // the child's next run starts here
-                cur[i] = c;
-                acc += val[c];
+                acc = sum ? acc + val[c] : Math.min(acc, val[c]);
                 next = Math.min(next, at[c + 1]);
             }
             int e = saturate(acc);
