@@ -32,13 +32,13 @@ class EngineSessionPlayersTest {
     @Test
     void answersTheFullConfiguration() throws Exception {
         EngineSession s = session("pn-mcts", "variant=FSU", "cpn=1", "t=5");
-        assertEquals("pn-mcts variant=FSU cpn=1 t=5 rank=children c=1.4142135623730951 seed=0 playout_cap=200"
+        assertEquals("pn-mcts profile=pnengine variant=FSU cpn=1 t=5 rank=children c=1.4142135623730951 seed=0 playout_cap=200"
                 + " reuse=true threads=0 endgame=0.5 playout=random ept=0 imm=0.0 imm_scale=100 resist=false book=auto playouts=0 movetime=0.0", s.playerDescription());
         EngineException e = assertThrows(EngineException.class,
                 () -> s.configurePlayer("pn-mcts2", List.of("variant=FSUU")));
         assertEquals(Kind.BAD_ARGUMENT, e.kind());
         assertTrue(e.getMessage().contains("'variant'"), e.getMessage());
-        assertTrue(s.playerDescription().startsWith("pn-mcts variant=FSU"), "a failed request changes nothing");
+        assertTrue(s.playerDescription().startsWith("pn-mcts profile=pnengine variant=FSU"), "a failed request changes nothing");
     }
 
     @Test
@@ -127,7 +127,7 @@ class EngineSessionPlayersTest {
         CompletableFuture<List<String>> fb = CompletableFuture.supplyAsync(() -> unchecked(sb));
         assertEquals(aloneA, fa.get(60, TimeUnit.SECONDS));
         assertEquals(aloneB, fb.get(60, TimeUnit.SECONDS));
-        assertTrue(sa.playerDescription().startsWith("pn-mcts variant=FxU cpn=2 "));
+        assertTrue(sa.playerDescription().startsWith("pn-mcts profile=pnengine variant=FxU cpn=2 "));
         assertTrue(sb.playerDescription().startsWith("uct solver=false profile=ludii "));
     }
 

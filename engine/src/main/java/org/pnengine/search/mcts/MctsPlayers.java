@@ -21,7 +21,7 @@ import org.pnengine.search.PlayerType;
  *       the PN-MCTS paper's baseline, Ludii's UCT.</li>
  *   <li>{@link #MCTS_SOLVER} {@code mcts-solver}: UCT with the MCTS-Solver backup.</li>
  *   <li>{@link #PN_MCTS} {@code pn-mcts}: PN-MCTS with the variant letters F, S and U, C_pn and
- *       T.</li>
+ *       T; {@code profile=paper} gives the settings of the paper's table and reference code.</li>
  *   <li>{@link #PN_MCTS2} {@code pn-mcts2}: double-layer PN-MCTS with a contempt factor.</li>
  * </ul>
  *
@@ -44,6 +44,17 @@ public final class MctsPlayers {
             Map.entry("c", Double.toString(Math.sqrt(2))), Map.entry("playout_cap", "200"), Map.entry("reuse", "true"),
             Map.entry("playout", "random"), Map.entry("ept", "0"), Map.entry("imm", "0"),
             Map.entry("book", "none"), Map.entry("endgame", "0"));
+
+    /**
+     * The PN-MCTS paper's profile ({@code pn-mcts profile=paper}): the settings of its main table
+     * and of its reference code (acatai/pn-mcts, {@code PNSMCTS_Extension}): C_pn 1, a new tree
+     * for every move, uniform playouts run on to the game's end (Ludii draws a game at 1250
+     * turns; here a playout is cut, as a draw, after 1000 plies), no evaluation, book or solver.
+     */
+    private static final Map<String, String> PAPER = Map.ofEntries(
+            Map.entry("cpn", "1"), Map.entry("c", Double.toString(Math.sqrt(2))), Map.entry("reuse", "false"),
+            Map.entry("playout_cap", "1000"), Map.entry("playout", "random"), Map.entry("ept", "0"),
+            Map.entry("imm", "0"), Map.entry("book", "none"), Map.entry("endgame", "0"));
 
     private static final List<String> VARIANTS = variants();
 
@@ -101,6 +112,9 @@ public final class MctsPlayers {
 
     private static List<ParamSpec> pnOwn(boolean twoLayers) {
         List<ParamSpec> l = new ArrayList<>(List.of(
+                ParamSpec.ofChoice("profile", "pnengine", List.of("pnengine", "paper"),
+                        "defaults: pnengine (ours, per game) or paper (the PN-MCTS paper's table and reference code: "
+                                + "cpn=1 reuse=false playout_cap=1000, uniform playouts, no evaluation)"),
                 ParamSpec.ofChoice("variant", "FSU", VARIANTS,
                         "F (final move: a proven child), S (skip solved children after t visits), "
                                 + "U (rank term); x for a letter switched off"),
@@ -205,9 +219,10 @@ public final class MctsPlayers {
      * best) or 0.1 on Connect Four (ours, measured; protocol-spec/players.md gives the figures).
      */
     static Map<String, String> pnGameDefaults(Game game, Map<String, String> given) {
-        if (game == null) return Map.of();
         Map<String, String> d = new LinkedHashMap<>(familyGameDefaults(game));
-        d.putAll(game.type().tuning().of(PN_TUNING, game.parameters()));
+        if (game != null) d.putAll(game.type().tuning().of(PN_TUNING, game.parameters()));
+        String profile = given.getOrDefault("profile", "pnengine").trim().toLowerCase(Locale.ROOT);
+        if (profile.equals("paper")) d.putAll(PAPER);
         return withoutImplicitForOneChild(d, given);
     }
 

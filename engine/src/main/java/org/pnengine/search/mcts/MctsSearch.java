@@ -89,6 +89,8 @@ final class MctsSearch {
     private final boolean lazy;
     private final boolean finalProven;
     private final int pnLayers;
+    /** PN-MCTS with F: a proven root ends the search (without F the reference code searches on). */
+    private final boolean pnFinal;
     private final boolean skipSolved;
     private final boolean rankTerm;
     private final boolean rankByMax;
@@ -139,6 +141,7 @@ final class MctsSearch {
         this.finalProven = settings.finalMove() == MctsSettings.FinalMove.PROVEN;
         MctsSettings.Pn pn = settings.pn();
         this.pnLayers = pn.layers();
+        this.pnFinal = pn.finalMove();
         this.skipSolved = pn.skipSolved();
         this.rankTerm = pn.rankTerm();
         this.rankByMax = pn.rankNorm() == MctsSettings.RankNorm.MAX;
@@ -244,9 +247,13 @@ final class MctsSearch {
         rootText = position.positionText();
     }
 
-    /** Whether the search is over because the root is decided. */
+    /**
+     * Whether the search is over because the root is decided: PN-MCTS with F stops at a proven
+     * win (its move is then the proven one); without F it searches on to its budget, as the
+     * reference code does, since its move is the most visited.
+     */
     boolean rootSolved() {
-        if (pnLayers > 0) return tree.pn(MctsTree.ROOT) == 0;
+        if (pnLayers > 0) return pnFinal && tree.pn(MctsTree.ROOT) == 0;
         return solver && tree.status(MctsTree.ROOT) != MctsTree.UNKNOWN;
     }
 

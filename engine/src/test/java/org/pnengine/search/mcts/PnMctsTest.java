@@ -249,7 +249,9 @@ class PnMctsTest {
      * F: move 0 leads to a forced win that random playouts rarely find (the second player picks
      * one of two nodes where only one of four moves wins); move 1 leads to a trap that random
      * play almost always wins and best play loses. The search stops once move 0 is proven, with
-     * move 1 far more visited: FSU plays the proof, xSU the most-visited move.
+     * move 1 far more visited: FSU plays the proof. Without F the search runs on to its budget,
+     * as the reference code does (acatai/pn-mcts, its early return on a proven root commented
+     * out), and xSU plays the most-visited move then.
      */
     @Test
     void finalMoveRulePlaysAProvenWin() {
@@ -265,9 +267,14 @@ class PnMctsTest {
         assertTrue(t.visits(child(t, 1)) > t.visits(child(t, 0)),
                 t.visits(child(t, 1)) + " vs " + t.visits(child(t, 0)));
         MctsPlayer nf = pn("variant=xSU", "seed=5");
-        MoveDecision dn = search(nf, s, 100_000);
-        assertEquals(df.playouts(), dn.playouts(), "F changes only the final choice");
-        assertEquals(1, dn.move(), "without F, the most-visited move");
+        MoveDecision dn = search(nf, s, 3 * df.playouts());
+        assertEquals(3 * df.playouts(), dn.playouts(), "without F, a proven root does not end the search");
+        MctsTree tn = nf.tree();
+        assertEquals(0, tn.pn(ROOT), "the root was proven on the way");
+        int mostVisited = tn.visits(child(tn, 1)) > tn.visits(child(tn, 0)) ? 1 : 0;
+        assertEquals(mostVisited, dn.move(), "without F, the most-visited move");
+        MctsPlayer early = pn("variant=xSU", "seed=5");
+        assertEquals(1, search(early, s, df.playouts()).move(), "at F's budget, the trap is still the most visited");
     }
 
     /**
@@ -283,14 +290,15 @@ class PnMctsTest {
      * S: move 0 is an immediate draw, disproven in the first layer (dn = 0), while moves 1 and 2
      * lead to hidden wins whose playouts nearly always lose; the draw has the best mean, so plain
      * UCB keeps choosing it. With S it is skipped once it has more than T visits (the root being
-     * unsolved): its count stops at T + 1.
+     * unsolved): its count stops at T + 1. (With F, so that the search ends once a win is proven:
+     * at a solved root nothing is skipped.)
      */
     @Test
     void skipsSolvedChildrenAfterTVisits() {
         ExplicitTreeGame g = new ExplicitTreeGame("(0 " + hiddenWin(12) + " " + hiddenWin(12) + ")");
         State s = g.newInitialState();
         for (int t : new int[] {0, 5, 12}) {
-            MctsPlayer skip = pn("variant=xSU", "t=" + t, "seed=1");
+            MctsPlayer skip = pn("variant=FSU", "t=" + t, "seed=1");
             MoveDecision d = search(skip, s, 3_000);
             MctsTree tree = skip.tree();
             assertEquals(t + 1, tree.visits(child(tree, 0)), "t=" + t);
