@@ -301,7 +301,7 @@ class MatchTest {
         assertEquals("FxU", pn.params(loa7, 5).get("variant"));
         assertEquals("5", pn.params(loa7, 5).get("seed"), "the match sets the seed");
         assertEquals("1.5", PlayerSpec.parse("pn-mcts cpn=1.5").params(loa7, 5).get("cpn"));
-        assertTrue(pn.describe(ttt, 9).startsWith("pn-mcts variant=FxU "), pn.describe(ttt, 9));
+        assertTrue(pn.describe(ttt, 9).startsWith("pn-mcts profile=pnengine variant=FxU "), pn.describe(ttt, 9));
     }
 
     @Test
