@@ -38,12 +38,17 @@ public final class MctsPlayers {
     private MctsPlayers() {
     }
 
-    /** The Ludii baseline profile's values. */
-    private static final Map<String, String> LUDII = Map.ofEntries(
-            Map.entry("expansion", "one"), Map.entry("unvisited", "parent_mean"), Map.entry("final", "visits"),
-            Map.entry("c", Double.toString(Math.sqrt(2))), Map.entry("playout_cap", "200"), Map.entry("reuse", "true"),
-            Map.entry("playout", "random"), Map.entry("ept", "0"), Map.entry("imm", "0"),
-            Map.entry("book", "none"), Map.entry("endgame", "0"));
+    /**
+     * What both papers' profiles share: plain UCB1 (C = √2) over uniform playouts, with no
+     * evaluation, early termination, book or endgame solver.
+     */
+    private static final Map<String, String> PLAIN = Map.of(
+            "c", Double.toString(Math.sqrt(2)), "playout", "random", "ept", "0", "imm", "0",
+            "book", "none", "endgame", "0");
+
+    /** The Ludii baseline profile's values ({@code uct profile=ludii}). */
+    private static final Map<String, String> LUDII = plainWith(Map.of(
+            "expansion", "one", "unvisited", "parent_mean", "final", "visits", "playout_cap", "200", "reuse", "true"));
 
     /**
      * The PN-MCTS paper's profile ({@code pn-mcts profile=paper}): the settings of its main table
@@ -51,10 +56,13 @@ public final class MctsPlayers {
      * for every move, uniform playouts run on to the game's end (Ludii draws a game at 1250
      * turns; here a playout is cut, as a draw, after 1000 plies), no evaluation, book or solver.
      */
-    private static final Map<String, String> PAPER = Map.ofEntries(
-            Map.entry("cpn", "1"), Map.entry("c", Double.toString(Math.sqrt(2))), Map.entry("reuse", "false"),
-            Map.entry("playout_cap", "1000"), Map.entry("playout", "random"), Map.entry("ept", "0"),
-            Map.entry("imm", "0"), Map.entry("book", "none"), Map.entry("endgame", "0"));
+    private static final Map<String, String> PAPER = plainWith(Map.of("cpn", "1", "reuse", "false", "playout_cap", "1000"));
+
+    private static Map<String, String> plainWith(Map<String, String> own) {
+        Map<String, String> m = new LinkedHashMap<>(PLAIN);
+        m.putAll(own);
+        return Map.copyOf(m);
+    }
 
     private static final List<String> VARIANTS = variants();
 
@@ -182,10 +190,14 @@ public final class MctsPlayers {
      * game's tuned values for the whole family ({@value #MCTS_TUNING}).
      */
     private static Map<String, String> profileDefaults(Game game, Map<String, String> given) {
-        String profile = given.getOrDefault("profile", "pnengine").trim().toLowerCase(Locale.ROOT);
         Map<String, String> d = new LinkedHashMap<>(familyGameDefaults(game));
-        if (profile.equals("ludii")) d.putAll(LUDII);
+        if (profile(given).equals("ludii")) d.putAll(LUDII);
         return withoutImplicitForOneChild(d, given);
+    }
+
+    /** The {@code profile=} given, normalised as the parameter is read ({@code pnengine} if none). */
+    private static String profile(Map<String, String> given) {
+        return given.getOrDefault("profile", "pnengine").trim().toLowerCase(Locale.ROOT);
     }
 
     /**
@@ -216,13 +228,13 @@ public final class MctsPlayers {
     /**
      * The PN-MCTS players' per-game defaults: the values the game's type keeps for the family
      * {@value #PN_TUNING} ({@link SearchTuning}), e.g. C_pn 2 on Lines of Action 7×7 (the paper's
-     * best) or 0.1 on Connect Four (ours, measured; protocol-spec/players.md gives the figures).
+     * best) or 0.1 on Connect Four (ours, measured; protocol-spec/players.md gives the figures);
+     * over them, with {@code profile=paper}, the paper's values on every game.
      */
     static Map<String, String> pnGameDefaults(Game game, Map<String, String> given) {
         Map<String, String> d = new LinkedHashMap<>(familyGameDefaults(game));
         if (game != null) d.putAll(game.type().tuning().of(PN_TUNING, game.parameters()));
-        String profile = given.getOrDefault("profile", "pnengine").trim().toLowerCase(Locale.ROOT);
-        if (profile.equals("paper")) d.putAll(PAPER);
+        if (profile(given).equals("paper")) d.putAll(PAPER);
         return withoutImplicitForOneChild(d, given);
     }
 
