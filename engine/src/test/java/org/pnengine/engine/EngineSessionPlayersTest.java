@@ -32,7 +32,7 @@ class EngineSessionPlayersTest {
     @Test
     void answersTheFullConfiguration() throws Exception {
         EngineSession s = session("pn-mcts", "variant=FSU", "cpn=1", "t=5");
-        assertEquals("pn-mcts profile=pnengine variant=FSU cpn=1 t=5 rank=children c=1.4142135623730951 seed=0 playout_cap=200"
+        assertEquals("pn-mcts profile=pnengine variant=FSU cpn=1 t=5 rank=children rank_decay=none c=1.4142135623730951 seed=0 playout_cap=200"
                 + " reuse=true threads=0 endgame=0.5 playout=random ept=0 imm=0.0 imm_scale=100 resist=false book=auto playouts=0 movetime=0.0", s.playerDescription());
         EngineException e = assertThrows(EngineException.class,
                 () -> s.configurePlayer("pn-mcts2", List.of("variant=FSUU")));

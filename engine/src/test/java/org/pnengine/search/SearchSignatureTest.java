@@ -108,8 +108,8 @@ class SearchSignatureTest {
             loa-a alphabeta created=2000 expanded=1140 value=unknown move=-
             loa-a mcts-solver playouts=300 nodes=1230 value=unknown move=b8e5
             loa-a uct playouts=300 nodes=1230 value=unknown move=b8e5
-            loa-a pn-mcts playouts=300 nodes=1230 value=unknown move=b1b4
-            loa-a pn-mcts2 playouts=300 nodes=1230 value=unknown move=b1b4
+            loa-a pn-mcts playouts=300 nodes=1230 value=unknown move=f1f4
+            loa-a pn-mcts2 playouts=300 nodes=1230 value=unknown move=f1f4
             loa-a minimax playouts=300 nodes=300 value=unknown move=e1c3
             loa-b pns created=1989 expanded=72 value=unknown move=b1d3
             loa-b mcpns created=1994 expanded=68 value=unknown move=a3c3
@@ -119,8 +119,8 @@ class SearchSignatureTest {
             loa-b alphabeta created=2000 expanded=1183 value=unknown move=-
             loa-b mcts-solver playouts=300 nodes=907 value=unknown move=a3c3
             loa-b uct playouts=300 nodes=907 value=unknown move=a3c3
-            loa-b pn-mcts playouts=300 nodes=907 value=unknown move=a3b4
-            loa-b pn-mcts2 playouts=300 nodes=907 value=unknown move=a3b4
+            loa-b pn-mcts playouts=300 nodes=907 value=unknown move=d8f6
+            loa-b pn-mcts2 playouts=300 nodes=907 value=unknown move=d8f6
             loa-b minimax playouts=300 nodes=300 value=unknown move=a1d4
             awari-a pns created=1999 expanded=453 value=unknown move=e
             awari-a mcpns created=1995 expanded=415 value=unknown move=c

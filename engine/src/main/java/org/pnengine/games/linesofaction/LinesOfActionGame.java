@@ -41,9 +41,10 @@ public final class LinesOfActionGame extends AbstractGame implements SgfNotation
 
     /**
      * The game, and the C_pn of the PN-MCTS players on it: the best the paper reports, 2 on 7×7
-     * and 1 on 8×8 (Kowalski et al., IEEE ToG 2024; protocol-spec/players.md, "Per-game defaults");
-     * the other MCTS players put the evaluation in their tree (implicit minimax backups), which
-     * the PN-MCTS players, the paper's algorithm, do not.
+     * and 1 on 8×8 (Kowalski et al., IEEE ToG 2024), with the rank term shrinking as the
+     * exploration does ({@code rank_decay=sqrt}: the paper's constant term lost every game to
+     * Ludii's alpha-beta at our iteration counts); every MCTS player puts the evaluation in its
+     * tree (implicit minimax backups). Measured: protocol-spec/players.md, "Per-game defaults".
      */
     public static final GameType TYPE = new GameType("lines_of_action",
             List.of(ParamSpec.ofInt("size", 8, 7, 8, "board side: 8 (standard) or 7")),
@@ -51,7 +52,7 @@ public final class LinesOfActionGame extends AbstractGame implements SgfNotation
             "Lines of Action: move as far as the line holds pieces, connect all your pieces to win",
             LinesOfActionGame::new)
             .withTuning(p -> Map.of("pn-mcts.cpn", "7".equals(p.get("size")) ? "2.0" : "1.0",
-                    "mcts.imm", "0.4", "mcts.imm_scale", "100", "pn-mcts.imm", "0.0"));
+                    "pn-mcts.rank_decay", "sqrt", "mcts.imm", "0.4", "mcts.imm_scale", "100"));
 
     /** The move code of a forced pass; ordinary moves are {@code from | to << 6}. */
     public static final int PASS = 1 << 12;

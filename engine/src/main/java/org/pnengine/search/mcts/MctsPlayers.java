@@ -56,7 +56,8 @@ public final class MctsPlayers {
      * for every move, uniform playouts run on to the game's end (Ludii draws a game at 1250
      * turns; here a playout is cut, as a draw, after 1000 plies), no evaluation, book or solver.
      */
-    private static final Map<String, String> PAPER = plainWith(Map.of("cpn", "1", "reuse", "false", "playout_cap", "1000"));
+    private static final Map<String, String> PAPER = plainWith(Map.of(
+            "cpn", "1", "rank_decay", "none", "reuse", "false", "playout_cap", "1000"));
 
     private static Map<String, String> plainWith(Map<String, String> own) {
         Map<String, String> m = new LinkedHashMap<>(PLAIN);
@@ -129,7 +130,10 @@ public final class MctsPlayers {
                 ParamSpec.ofDouble("cpn", 1.0, 0, 100, "C_pn, the weight of the rank term"),
                 ParamSpec.ofInt("t", 5, 0, 1_000_000, "S skips a solved child once it has more than t visits"),
                 ParamSpec.ofChoice("rank", "children", List.of("children", "max"),
-                        "the rank's divisor: the number of children (reference code) or the largest rank (paper)")));
+                        "the rank's divisor: the number of children (reference code) or the largest rank (paper)"),
+                ParamSpec.ofChoice("rank_decay", "none", List.of("none", "sqrt"),
+                        "the rank term against the visits: none (the paper's constant) or sqrt "
+                                + "(times sqrt(ln n_p / n_i), shrinking as UCB1's exploration does)")));
         if (twoLayers) {
             l.add(ParamSpec.ofDouble("contempt", 0.0, -1, 1,
                     "with F, take a proven draw when the root's mean score is at or below this"));
@@ -166,7 +170,8 @@ public final class MctsPlayers {
     private static MctsSettings pnSettings(Params p, int layers) {
         MctsSettings.Pn pn = MctsSettings.Pn.of(layers, p.get("variant"), p.getDouble("cpn"), p.getInt("t"),
                 p.get("rank").equals("max") ? MctsSettings.RankNorm.MAX : MctsSettings.RankNorm.CHILDREN,
-                layers == 2 ? p.getDouble("contempt") : 0.0);
+                layers == 2 ? p.getDouble("contempt") : 0.0)
+                .withRankDecay(MctsSettings.RankDecay.valueOf(p.get("rank_decay").toUpperCase(Locale.ROOT)));
         return MctsSettings.pnMcts().withC(p.getDouble("c")).withSeed(p.getLong("seed"))
                 .withPlayoutCap(p.getInt("playout_cap")).withReuse(p.getBool("reuse")).withPn(pn)
                 .withThreads(p.getInt("threads")).withEndgame(p.getDouble("endgame")).withPlayout(playout(p)).withEpt(p.getInt("ept"))

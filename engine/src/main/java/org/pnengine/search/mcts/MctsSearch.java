@@ -16,23 +16,27 @@ import org.pnengine.search.StopSignal;
  * others but a stop request. Each iteration selects down the tree the child i maximising
  * <pre>
  *     v_i + C · sqrt(ln n_p / n_i)                                   (UCT, MCTS-Solver)
- *     v_i + C · sqrt(ln n_p / n_i) + C_pn · (1 − rank_i / norm)      (PN-MCTS with U)
+ *     v_i + C · sqrt(ln n_p / n_i) + C_pn · (1 − rank_i / norm) · d_i  (PN-MCTS with U)
  * </pre>
  * (v_i in [−1, 1] the mean reward of i for the player to move at p, with {@code imm=α}
- * (1 − α) · v_i + α · m_i, m_i the implicit minimax value; n the visit counts, rank_i
- * from {@link MctsTree#rankChildren}); expands a node the second time it is reached (the root at
- * once); plays out by {@link State#randomPlayout} or the game's {@link PlayoutPolicy}, with
- * {@code ept} cut and scored by its {@link Evaluation}; and backs up +1, 0 or −1 by the sign of
- * the score (a cut-off playout is a draw). MCTS-Solver proofs pass up the path
- * ({@link MctsTree#solveFromChildren}); PN-MCTS's numbers are recomputed after each expansion up
- * to the first unchanged ancestor, and so are implicit minimax values. The search stops once the
- * root is proven. {@link #run} polls the clock, the stop signal and its {@link Checkpoint} about
- * every millisecond; {@link #prepare} keeps the new position's subtree of the last search
- * ({@code reuse=true}). Nothing is allocated per iteration; one thread at a time runs a search.
+ * (1 − α) · v_i + α · m_i, m_i the implicit minimax value; n the visit counts, rank_i from
+ * {@link MctsTree#rankChildren}; d_i = 1 as in the paper, or with {@code rank_decay=sqrt}
+ * sqrt(ln n_p / n_i), so that the term shrinks as the exploration does, as progressive bias
+ * shrinks a heuristic's); expands a node the second time it is reached (the root at once); plays out by
+ * {@link State#randomPlayout} or the game's {@link PlayoutPolicy}, with {@code ept} cut and
+ * scored by its {@link Evaluation}; and backs up +1, 0 or −1 by the sign of the score (a cut-off
+ * playout is a draw). MCTS-Solver proofs pass up the path ({@link MctsTree#solveFromChildren});
+ * PN-MCTS's numbers are recomputed after each expansion up to the first unchanged ancestor, and
+ * so are implicit minimax values. The search stops once the root is proven (PN-MCTS: proven a
+ * win, and only with F). {@link #run} polls the clock, the stop signal and its
+ * {@link Checkpoint} about every millisecond; {@link #prepare} keeps the new position's subtree
+ * of the last search ({@code reuse=true}). Nothing is allocated per iteration; one thread at a
+ * time runs a search.
  *
  * <p>Papers: Kocsis and Szepesvári, ECML 2006 (UCB1: Auer, Cesa-Bianchi and Fischer 2002);
  * Winands, Björnsson and Saito, CG 2008; Kowalski, Doe, Winands, Górski and Soemers, IEEE ToG 2024
- * (code acatai/pn-mcts); Lorentz, TCS 2016; Lanctot, Winands, Pepels and Sturtevant, CIG 2014
+ * (code acatai/pn-mcts); Lorentz, TCS 2016; Chaslot, Winands, van den Herik, Uiterwijk and
+ * Bouzy, NMNC 2008 (progressive bias); Lanctot, Winands, Pepels and Sturtevant, CIG 2014
  * (implicit minimax). Every switch in full: protocol-spec/players.md.
  */
 final class MctsSearch {
@@ -94,6 +98,8 @@ final class MctsSearch {
     private final boolean skipSolved;
     private final boolean rankTerm;
     private final boolean rankByMax;
+    /** {@code rank_decay=sqrt}: the rank term times sqrt(ln n_p / n_i). */
+    private final boolean rankDecays;
     /** Which selection rule: {@link #MODE_UCT}, {@link #MODE_PN} or {@link #MODE_PARENT_MEAN}. */
     private final int mode;
     private static final int MODE_UCT = 0;
@@ -145,6 +151,7 @@ final class MctsSearch {
         this.skipSolved = pn.skipSolved();
         this.rankTerm = pn.rankTerm();
         this.rankByMax = pn.rankNorm() == MctsSettings.RankNorm.MAX;
+        this.rankDecays = pn.rankDecay() == MctsSettings.RankDecay.SQRT;
         this.cpn = pn.cpn();
         this.threshold = pn.threshold();
         this.mode = pnLayers > 0 ? MODE_PN : parentMean ? MODE_PARENT_MEAN : MODE_UCT;
@@ -461,7 +468,8 @@ final class MctsSearch {
         boolean two = pnLayers == 2;
         boolean unsolved = (two ? tree.pn2(node) : tree.pn(node)) != 0 && tree.dn(node) != 0;
         boolean skip = skipSolved && unsolved;
-        double explore = c * Math.sqrt(Math.log(Math.max(1, tree.visits(node))));
+        double sqrtLn = Math.sqrt(Math.log(Math.max(1, tree.visits(node))));
+        double explore = c * sqrtLn;
         double norm = k;
         if (rankTerm && rankByMax) {
             int maxRank = 1;
@@ -480,7 +488,7 @@ final class MctsSearch {
             double inv = v < TABLE ? INV[v] : 1.0 / v;
             double invSqrt = v < TABLE ? INV_SQRT[v] : Math.sqrt(inv);
             double u = withImplicit(tree.valueSum(ch) * inv, ch) + explore * invSqrt;
-            if (rankTerm) u += cpn * (1 - tree.rank(ch) / norm);
+            if (rankTerm) u += cpn * (1 - tree.rank(ch) / norm) * (rankDecays ? sqrtLn * invSqrt : 1);
             if (u > bestU) {
                 bestU = u;
                 best = ch;

@@ -98,6 +98,17 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
         MAX
     }
 
+    /** How the PN-MCTS rank term weighs against a child's visits. */
+    public enum RankDecay {
+        /** Constant: C_pn · (1 − rank / norm), as the paper and its reference code. */
+        NONE,
+        /**
+         * Shrinking as UCB1's exploration does: C_pn · (1 − rank / norm) · sqrt(ln n_p / n_i), so
+         * the proof numbers steer the exploration and the means decide once a child is well visited.
+         */
+        SQRT
+    }
+
     /**
      * The PN-MCTS switches (Kowalski, Doe, Winands, Górski and Soemers, "Proof Number Based
      * Monte-Carlo Tree Search", IEEE ToG 2024; reference code acatai/pn-mcts).
@@ -109,17 +120,24 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
      *                   the contempt factor
      * @param skipSolved S: at an unsolved parent, skip a solved child once it has more than
      *                   {@code threshold} visits
-     * @param rankTerm   U: add C_pn · (1 − rank / norm) to UCB1
+     * @param rankTerm   U: add C_pn · (1 − rank / norm) to UCB1 (times a decay, {@link RankDecay})
      * @param cpn        C_pn, the weight of the rank term
      * @param threshold  T, the visits after which S skips a solved child
      * @param rankNorm   the divisor of the rank ({@link RankNorm})
      * @param contempt   the contempt factor of the double layer's final-move rule, in [−1, 1]
+     * @param rankDecay  how the rank term shrinks with the child's visits ({@link RankDecay})
      */
     public record Pn(int layers, boolean finalMove, boolean skipSolved, boolean rankTerm, double cpn,
-                     int threshold, RankNorm rankNorm, double contempt) {
+                     int threshold, RankNorm rankNorm, double contempt, RankDecay rankDecay) {
 
         /** No proof numbers. */
         public static final Pn OFF = new Pn(0, false, false, false, 0, 0, RankNorm.CHILDREN, 0);
+
+        /** The paper's constant rank term. */
+        public Pn(int layers, boolean finalMove, boolean skipSolved, boolean rankTerm, double cpn,
+                  int threshold, RankNorm rankNorm, double contempt) {
+            this(layers, finalMove, skipSolved, rankTerm, cpn, threshold, rankNorm, contempt, RankDecay.NONE);
+        }
 
         public Pn {
             if (layers < 0 || layers > 2) throw new IllegalArgumentException("layers must be 0, 1 or 2");
@@ -127,6 +145,12 @@ public record MctsSettings(double c, long seed, int playoutCap, boolean reuse, b
             if (threshold < 0) throw new IllegalArgumentException("t must be >= 0");
             if (!(contempt >= -1 && contempt <= 1)) throw new IllegalArgumentException("contempt must be between -1 and 1");
             if (rankNorm == null) throw new IllegalArgumentException("rank must be given");
+            if (rankDecay == null) throw new IllegalArgumentException("rank_decay must be given");
+        }
+
+        /** These switches with the rank term shrinking by {@code decay}. */
+        public Pn withRankDecay(RankDecay decay) {
+            return new Pn(layers, finalMove, skipSolved, rankTerm, cpn, threshold, rankNorm, contempt, decay);
         }
 
         /**

@@ -133,7 +133,8 @@ class ImplicitMinimaxTest {
 
     /**
      * Where the game's defaults put the evaluation in the tree (Othello, Lines of Action, Connect
-     * Four 7×6), they do so for the MCTS players but PN-MCTS, and an explicit {@code expansion=one}
+     * Four 7×6), they do so for the MCTS players (PN-MCTS too but on Connect Four, and on Lines of
+     * Action with its rank term decaying; never under {@code profile=paper}), and an explicit {@code expansion=one}
      * still makes a valid player, without it; an explicit {@code imm} with it is refused.
      */
     @Test
@@ -149,6 +150,9 @@ class ImplicitMinimaxTest {
                     .create(g, List.of("threads=1", "expansion=one", "imm=0.4")), name + ": asked for both");
         }
         MctsPlayer pn = (MctsPlayer) SearcherCatalog.player("pn-mcts").orElseThrow().create(game("lines_of_action"), List.of("threads=1"));
-        assertEquals(0.0, pn.settings().imm().alpha(), "PN-MCTS keeps the paper's algorithm on Lines of Action");
+        assertEquals(0.4, pn.settings().imm().alpha(), 0.0, "PN-MCTS too on Lines of Action, with the decayed rank term");
+        MctsPlayer paper = (MctsPlayer) SearcherCatalog.player("pn-mcts").orElseThrow()
+                .create(game("lines_of_action"), List.of("threads=1", "profile=paper"));
+        assertEquals(0.0, paper.settings().imm().alpha(), "the paper's profile keeps the paper's algorithm");
     }
 }

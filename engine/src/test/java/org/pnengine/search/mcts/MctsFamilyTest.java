@@ -244,6 +244,13 @@ class MctsFamilyTest {
             assertEquals(1.0, t.resolve(null, Map.of()).getDouble("cpn"));
             assertEquals(0.5, t.resolve(loa7, Map.of("cpn", "0.5")).getDouble("cpn"), "explicit keys win");
             assertEquals(2.0, ((MctsPlayer) t.create(loa7, List.of())).settings().pn().cpn());
+            // Lines of Action: the rank term decays (the paper's constant lost every game to an
+            // alpha-beta player at our iteration counts); elsewhere the paper's constant.
+            assertEquals("sqrt", t.resolve(loa8, Map.of()).get("rank_decay"));
+            assertEquals("sqrt", t.resolve(loa7, Map.of()).get("rank_decay"));
+            assertEquals("none", t.resolve(C4, Map.of()).get("rank_decay"));
+            assertEquals("none", t.resolve(loa8, Map.of("profile", "paper")).get("rank_decay"));
+            assertEquals(MctsSettings.RankDecay.SQRT, ((MctsPlayer) t.create(loa8, List.of())).settings().pn().rankDecay());
         }
     }
 

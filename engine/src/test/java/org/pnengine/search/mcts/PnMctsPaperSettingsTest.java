@@ -39,6 +39,7 @@ class PnMctsPaperSettingsTest {
         assertEquals(1.0, pn.cpn(), 0.0, "C_pn = 1 by default");
         assertEquals(5, pn.threshold(), "T = 5");
         assertEquals(MctsSettings.RankNorm.CHILDREN, pn.rankNorm(), "the reference code divides by the children");
+        assertEquals(MctsSettings.RankDecay.NONE, pn.rankDecay(), "the paper's rank term is a constant");
         MctsSettings.Pn two = ((MctsPlayer) MctsPlayers.PN_MCTS2.create(List.of("threads=1"))).settings().pn();
         assertEquals(2, two.layers());
         assertEquals(0.0, two.contempt(), 0.0, "contempt 0");
@@ -65,6 +66,7 @@ class PnMctsPaperSettingsTest {
             assertEquals(0.0, p.endgame(), 0.0, g[0]);
             assertTrue(p.pn().finalMove() && p.pn().skipSolved() && p.pn().rankTerm(), "FSU");
             assertEquals(5, p.pn().threshold());
+            assertEquals(MctsSettings.RankDecay.NONE, p.pn().rankDecay(), g[0] + ": the paper's constant rank term");
             assertTrue(own.settings().reuse() && own.settings().playoutCap() == 200, "the profile is not the default");
         }
         Game loa7 = GameCatalog.find("lines_of_action").orElseThrow().create(List.of("size=7"));

@@ -328,6 +328,51 @@ class PnMctsTest {
         assertNotEquals(nodes[1], nodes[3]);
     }
 
+    /**
+     * The paper's rank term is a constant bonus, so however long the search runs the proof
+     * numbers keep their share of the visits; with {@code rank_decay} it shrinks with the visits,
+     * as UCB1's exploration does, and the visits come to follow the values. At a large budget the
+     * constant term's root visits are far from those without the rank term (FSx), the decayed
+     * term's no farther than another seed's; at a small budget the decayed term still changes
+     * the search.
+     */
+    @Test
+    void aDecayedRankTermGivesWayToTheValues() throws Exception {
+        State s = ConnectFourGame.standard().parsePosition("4453");
+        String[] common = {"cpn=1", "imm=0", "endgame=0", "book=none", "seed=3"};
+        double[] ref = rootShares(s, 60_000, common, "variant=FSx");
+        double none = distance(rootShares(s, 60_000, common, "variant=FSU", "rank_decay=none"), ref);
+        double sqrt = distance(rootShares(s, 60_000, common, "variant=FSU", "rank_decay=sqrt"), ref);
+        // Another seed without the rank term: how far two searches differ by chance alone.
+        String[] other = common.clone();
+        other[other.length - 1] = "seed=4";
+        double chance = distance(rootShares(s, 60_000, other, "variant=FSx"), ref);
+        assertTrue(none > 3 * chance, "the constant term " + none + " against chance " + chance);
+        assertTrue(sqrt < 2 * chance, "the decayed term " + sqrt + " against chance " + chance);
+        double small = distance(rootShares(s, 2_000, common, "variant=FSU", "rank_decay=sqrt"),
+                rootShares(s, 2_000, common, "variant=FSx"));
+        assertTrue(small > 0, "at 2,000 playouts the decayed term changes the search");
+    }
+
+    /** The share of the root's visits of each move, after a search of {@code playouts}. */
+    private static double[] rootShares(State s, long playouts, String[] common, String... keys) {
+        List<String> all = new ArrayList<>(List.of(common));
+        all.addAll(List.of(keys));
+        MctsPlayer p = pn(all.toArray(new String[0]));
+        search(p, s, playouts);
+        MctsTree t = p.tree();
+        double[] share = new double[s.game().maxMoves()];
+        for (int c : rootChildren(t)) share[t.move(c)] = (double) t.visits(c) / t.visits(ROOT);
+        return share;
+    }
+
+    /** Total variation distance between two distributions. */
+    private static double distance(double[] p, double[] q) {
+        double d = 0;
+        for (int i = 0; i < p.length; i++) d += Math.abs(p[i] - q[i]);
+        return d / 2;
+    }
+
     // ------------------------------------------------------------------ double layer
 
     /**
