@@ -27,7 +27,7 @@ class EngineOptionsTest {
     void playerOptionSetsTheStartingPlayer() throws Exception {
         EngineConfig c = parse("--player", " pn-mcts2   variant=xSU contempt=0.5 ");
         assertEquals(List.of("pn-mcts2", "variant=xSU", "contempt=0.5"), c.defaultPlayer());
-        assertTrue(new EngineSession(c).playerDescription().startsWith("pn-mcts2 profile=pnengine variant=xSU cpn=0.1 t=5 rank=children"
+        assertTrue(new EngineSession(c).playerDescription().startsWith("pn-mcts2 profile=pnengine variant=xSU cpn=0.1 t=5 rank=children rank_decay=none"
                 + " contempt=0.5 "));
         assertEquals(List.of(), parse().defaultPlayer());
     }
