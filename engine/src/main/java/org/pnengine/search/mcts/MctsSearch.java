@@ -22,16 +22,16 @@ import org.pnengine.search.StopSignal;
  * (1 − α) · v_i + α · m_i, m_i the implicit minimax value; n the visit counts, rank_i from
  * {@link MctsTree#rankChildren}; d_i = 1 as in the paper, or with {@code rank_decay=sqrt}
  * sqrt(ln n_p / n_i), so that the term shrinks as the exploration does, as progressive bias
- * shrinks a heuristic's); expands a node the second time it is reached (the root at once); plays out by
- * {@link State#randomPlayout} or the game's {@link PlayoutPolicy}, with {@code ept} cut and
- * scored by its {@link Evaluation}; and backs up +1, 0 or −1 by the sign of the score (a cut-off
- * playout is a draw). MCTS-Solver proofs pass up the path ({@link MctsTree#solveFromChildren});
- * PN-MCTS's numbers are recomputed after each expansion up to the first unchanged ancestor, and
- * so are implicit minimax values. The search stops once the root is proven (PN-MCTS: proven a
- * win, and only with F). {@link #run} polls the clock, the stop signal and its
- * {@link Checkpoint} about every millisecond; {@link #prepare} keeps the new position's subtree
- * of the last search ({@code reuse=true}). Nothing is allocated per iteration; one thread at a
- * time runs a search.
+ * shrinks a heuristic's); expands a node the second time it is reached (the root at once);
+ * plays out by {@link State#randomPlayout} or the game's {@link PlayoutPolicy}, with {@code ept}
+ * cut and scored by its {@link Evaluation}; and backs up +1, 0 or −1 by the sign of the score
+ * (a cut-off playout is a draw). MCTS-Solver proofs pass up the path
+ * ({@link MctsTree#solveFromChildren}); PN-MCTS's numbers are recomputed after each expansion up
+ * to the first unchanged ancestor, and so are implicit minimax values. The search stops once the
+ * root is proven (PN-MCTS: proven a win, and only with F). {@link #run} polls the clock, the
+ * stop signal and its {@link Checkpoint} about every millisecond; {@link #prepare} keeps the new
+ * position's subtree of the last search ({@code reuse=true}). Nothing is allocated per
+ * iteration; one thread at a time runs a search.
  *
  * <p>Papers: Kocsis and Szepesvári, ECML 2006 (UCB1: Auer, Cesa-Bianchi and Fischer 2002);
  * Winands, Björnsson and Saito, CG 2008; Kowalski, Doe, Winands, Górski and Soemers, IEEE ToG 2024
