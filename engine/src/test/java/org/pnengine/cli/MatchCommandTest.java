@@ -89,6 +89,28 @@ class MatchCommandTest {
         assertEquals(2, run("match", "--a", "uct", "--b", "uct", "--playouts", "10", "--threads", "0").code());
     }
 
+    /**
+     * A game with no bound on its length (MiniShogi without a ply cap: repetitions end it, after
+     * no known number of plies) and no --max-plies: a warning names the option; a bound given,
+     * or a game bounded by its rules, none.
+     */
+    @Test
+    void warnsWhenAGameMayNotEnd() {
+        String warning = "may not end; --max-plies N adjudicates";
+        Run r = run("match", "--game", "minishogi", "--a", "uct", "--b", "uct", "--games", "2", "--playouts", "10",
+                "--threads", "1");
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.err().contains("warning: minishogi repetition=sennichite max_plies=0 sets no bound on a game's length,"
+                + " so a game " + warning), r.err());
+        r = run("match", "--game", "minishogi", "--a", "uct", "--b", "uct", "--games", "2", "--playouts", "10",
+                "--threads", "1", "--max-plies", "60");
+        assertEquals(0, r.code(), r.err());
+        assertFalse(r.err().contains(warning), r.err());
+        r = run("match", "--game", "connect_four width=4 height=4", "--a", "uct", "--b", "uct", "--games", "2",
+                "--playouts", "10", "--threads", "1");
+        assertFalse(r.err().contains(warning), r.err());
+    }
+
     @Test
     void helpListsTheOptions() {
         Run r = run("match", "--help");
