@@ -150,8 +150,9 @@ final class RunOptions {
     PlaySettings play(Game g, CommandLine cmd) {
         if (maxPlies < 0) throw new CommandLine.ParameterException(cmd, "--max-plies must not be negative");
         if (maxPlies == 0 && g.maxGameLength() == 0) {
-            cmd.getErr().println("warning: " + g.descriptor() + " sets no bound on a game's length, so a game may not end;"
-                    + " --max-plies N adjudicates a game still running after N plies as a draw");
+            cmd.getErr().println("warning: " + g.descriptor() + " sets no bound on a game's length (where positions"
+                    + " can repeat, a game may not end); --max-plies N adjudicates a game still running after N plies"
+                    + " as a draw");
         }
         return new PlaySettings(g, budget(cmd), maxPlies, engines(cmd), openings(g, cmd));
     }
