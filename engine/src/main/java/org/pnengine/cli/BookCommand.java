@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
 /** {@code book}: builds an opening book with the exact solver ({@link BookBuilder}). */
 @Command(name = "book", mixinStandardHelpOptions = true,
         description = {"Builds an opening book: the strategy of the side that wins (or draws) from the start, to --plies, "
-                + "every move proven by the exact solver. The file is rewritten after every ply, so an interrupted build "
+                + "and with --defend the other side's after that side's mistakes, every move proven by the exact solver. The file is rewritten after every ply, so an interrupted build "
                 + "keeps what it finished. Put it in engine/src/main/resources/org/pnengine/books/ under the name the engine "
                 + "looks for (printed at the end) to ship it; the players use it with book=auto."})
 final class BookCommand implements Callable<Integer> {
@@ -32,6 +32,11 @@ final class BookCommand implements Callable<Integer> {
 
     @Option(names = "--plies", required = true, description = "The last ply of the book side's positions.")
     int plies;
+
+    @Option(names = "--defend", defaultValue = "0", paramLabel = "PLY",
+            description = "Also the other side's strategy, to --plies, after each other move of the book side's at its "
+                    + "positions before PLY that leaves the other side a draw or better (default: ${DEFAULT-VALUE}, none).")
+    int defend;
 
     @Option(names = "--threads", defaultValue = "1", description = "Solves run at once (default: ${DEFAULT-VALUE}).")
     int threads;
@@ -49,13 +54,14 @@ final class BookCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         CommandLine cl = spec.commandLine();
         if (plies < 0 || plies > 100) throw new CommandLine.ParameterException(cl, "--plies must be 0..100");
+        if (defend < 0 || defend > plies) throw new CommandLine.ParameterException(cl, "--defend must be 0..--plies");
         if (threads < 1 || threads > 256) throw new CommandLine.ParameterException(cl, "--threads must be 1..256");
         if (ttBits < 10 || ttBits > 32) throw new CommandLine.ParameterException(cl, "--ttbits must be 10..32");
         Game g = GameSpec.parse(game, "--game", cl).create("--game", cl);
         long t0 = System.nanoTime();
         OpeningBook book;
         try {
-            book = new BookBuilder(ttBits, threads).build(g, plies, new StopSignal(), (ply, positions, solved, seconds, soFar) -> {
+            book = new BookBuilder(ttBits, threads).build(g, plies, defend, new StopSignal(), (ply, positions, solved, seconds, soFar) -> {
                 write(soFar);
                 System.err.printf(Locale.ROOT, "ply %d: %d positions, %d solved, %.1f s (%.1f s in all), %d in the book%n",
                         ply, positions, solved, seconds, (System.nanoTime() - t0) / 1e9, soFar.size());

@@ -47,8 +47,8 @@ public final class Books {
         OpeningBook b = builtIn(position.game()).orElse(null);
         int m = b == null ? -1 : b.move(position);
         if (m < 0) return null;
-        // Every position of the book's side in it keeps the book's value; a draw may be more.
-        Value v = b.value() == Value.WIN ? Value.WIN : Value.UNKNOWN;
+        // The entry's move keeps a win or a draw; a draw may be more, if the other side errs.
+        Value v = b.kept(position) == Value.WIN ? Value.WIN : Value.UNKNOWN;
         return new MoveDecision(m, v, v == Value.WIN ? 1.0 : 0.5, 0, 0, (System.nanoTime() - startNanos) / 1e9,
                 new int[] {m});
     }

@@ -19,11 +19,13 @@ import org.pnengine.search.Value;
 
 /**
  * The book that ships for Connect Four 7×6 (engine/src/main/resources/org/pnengine/books/): the first
- * player's win. Its strategy has no hole (every first-player position it reaches against any
- * replies, up to its plies, is in it); a seeded sample of its deepest entries is checked by
- * solving the position each move leads to (the shallow ones take the solver minutes each: the
- * build proved them, {@code pnengine book}); and the players play it with {@code book=auto},
- * the default on Connect Four, and search without it.
+ * player's win, and the second player's draw or win after each first move but the centre (only
+ * the centre wins, as the reference table of solved values says). Its strategies have no hole
+ * (every position of a strategy's side it reaches against any replies, up to its plies, is in
+ * it); a seeded sample of their deepest entries is checked by solving the position each move
+ * leads to (the shallow ones take the solver minutes each: the build proved them,
+ * {@code pnengine book}); and the players play it with {@code book=auto}, the default on
+ * Connect Four, and search without it.
  */
 class ConnectFourBookTest {
 
@@ -40,8 +42,46 @@ class ConnectFourBookTest {
         assertEquals(Value.WIN, b.value());
         assertTrue(b.plies() >= 8, "the solver takes over from ply " + b.plies());
         Map<Long, State> byKey = BookBuilderTest.strategy(b, GAME.newInitialState());
-        assertEquals(b.size(), byKey.size(), "every entry is on the strategy, and none is missing from it");
+        Map<Long, State> defences = BookBuilderTest.defences(b, GAME.newInitialState());
+        assertEquals(b.size(), byKey.size() + defences.size(), "every entry is on a strategy, and none is missing from one");
         assertEquals(3, b.move(GAME.newInitialState()), "the centre column, as every solver of the game finds");
+        assertTrue(b.defended() >= 1, "the first player's first moves are defended");
+        for (int column = 0; column < 7; column++) {
+            State s = GAME.newInitialState();
+            s.apply(column);
+            if (column == 3) {
+                assertEquals(-1, b.move(s), "the centre opening wins: nothing to defend");
+            } else {
+                assertTrue(b.move(s) >= 0, "no defence after the first move " + s.formatMove(column));
+                assertTrue(defences.containsKey(((org.pnengine.game.SolverHints) s).symmetricKey()));
+            }
+        }
+    }
+
+    @Test
+    void aSampleOfTheDeepestDefencesAndEveryDeepDrawKeepTheirValues() {
+        OpeningBook b = book();
+        List<State> deepest = new ArrayList<>();
+        List<State> draws = new ArrayList<>();
+        for (State s : BookBuilderTest.defences(b, GAME.newInitialState()).values()) {
+            if (s.ply() >= b.plies() - 2) deepest.add(s);
+            // The draws are few (the first player has one or two replies that keep them): all of them.
+            if (s.ply() >= b.plies() - 4 && b.kept(s) == Value.DRAW) draws.add(s);
+        }
+        assertTrue(deepest.size() > 100, "the defences reach the book's last plies");
+        assertTrue(!draws.isEmpty(), "the defences after the first moves next to the centre keep draws");
+        deepest.sort(java.util.Comparator.comparing(State::positionText));
+        SplittableRandom r = new SplittableRandom(29);
+        List<State> checked = new ArrayList<>(draws);
+        for (int i = 0; i < 200; i++) checked.add(deepest.get(r.nextInt(deepest.size())));
+        for (State s : checked) {
+            State c = s.copy();
+            c.apply(b.move(s));
+            Value after = c.isTerminal() ? Value.ofScore(c.score(), c.toMove()) : BookBuilderTest.solve(c).value();
+            Value kept = b.kept(s);
+            assertEquals(kept == Value.WIN ? Value.LOSS : Value.DRAW, after, s.positionText() + ": the book's move "
+                    + s.formatMove(b.move(s)) + " does not keep " + kept);
+        }
     }
 
     @Test
@@ -75,6 +115,14 @@ class ConnectFourBookTest {
             assertEquals(Value.WIN, d.value(), name);
             MoveDecision analysed = p.analyze(GAME.newInitialState(), SearchLimits.ofNodes(200), new StopSignal(), i -> { }, 10);
             assertTrue(analysed.playouts() > 0, name + ": an analysis searches, even in the book");
+            // The second player's defence after a first move off the centre: the book's move, a
+            // win where the entry keeps one, else no value (a draw, or more if the other side errs).
+            State off = GAME.newInitialState();
+            off.apply(1);
+            MoveDecision defended = p.chooseMove(off, SearchLimits.ofNodes(200), new StopSignal());
+            assertEquals(book().move(off), defended.move(), name);
+            assertEquals(0, defended.playouts(), name + " searched");
+            assertEquals(book().kept(off) == Value.WIN ? Value.WIN : Value.UNKNOWN, defended.value(), name);
             // Out of the book (a second-player position), the search runs.
             s.apply(3);
             d = p.chooseMove(s, SearchLimits.ofNodes(200), new StopSignal());
