@@ -20,9 +20,10 @@ import picocli.CommandLine.Option;
 /** {@code book}: builds an opening book with the exact solver ({@link BookBuilder}). */
 @Command(name = "book", mixinStandardHelpOptions = true,
         description = {"Builds an opening book: the strategy of the side that wins (or draws) from the start, to --plies, "
-                + "and with --defend the other side's after that side's mistakes, every move proven by the exact solver. The file is rewritten after every ply, so an interrupted build "
-                + "keeps what it finished. Put it in engine/src/main/resources/org/pnengine/books/ under the name the engine "
-                + "looks for (printed at the end) to ship it; the players use it with book=auto."})
+                + "and with --defend the other side's after that side's mistakes, every move proven by the exact solver. "
+                + "The file is rewritten after every ply, so an interrupted build keeps what it finished. Put it in "
+                + "engine/src/main/resources/org/pnengine/books/ under the name the engine looks for (printed at the end) "
+                + "to ship it; the players use it with book=auto."})
 final class BookCommand implements Callable<Integer> {
 
     @Option(names = "--game", paramLabel = "\"NAME [key=value ...]\"", defaultValue = "connect_four",

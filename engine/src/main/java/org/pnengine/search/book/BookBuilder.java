@@ -189,6 +189,7 @@ public final class BookBuilder {
         }
         return out;
     }
+
     private static long key(State s) {
         return ((SolverHints) s).symmetricKey();
     }

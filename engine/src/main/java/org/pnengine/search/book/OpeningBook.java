@@ -124,8 +124,9 @@ public final class OpeningBook {
      * {@link Value#DRAW}, or null if the book has no move there ({@link #move}).
      */
     public Value kept(State position) {
-        if (move(position) < 0) return null;
-        return (moves[index(position)] & 1) == 0 ? Value.WIN : Value.DRAW;
+        int i = index(position);
+        if (i < 0 || move(position) < 0) return null;
+        return (moves[i] & 1) == 0 ? Value.WIN : Value.DRAW;
     }
 
     private int index(State position) {

@@ -71,7 +71,7 @@ class BookBuilderTest {
         OpeningBook plain = new BookBuilder(20, 2).build(g, 9, 0, new StopSignal(), (ply, n, solved, s, soFar) -> { });
         int main = checkStrategy(b, g.newInitialState());
         assertEquals(plain.size(), main, "the book side's strategy is the plain book's");
-        int defences = checkDefences(b, g.newInitialState(), true);
+        int defences = checkDefences(b, g.newInitialState());
         assertTrue(defences > 0, "the second player's mistakes left the first player something to keep");
         assertEquals(b.size(), main + defences, "every entry is on a strategy, and none is missing from one");
         // 5x4: a draw, so every other first move leaves the second player a draw or better to keep.
@@ -80,26 +80,24 @@ class BookBuilderTest {
         long atPlyOne = defences(drawn, d.newInitialState()).values().stream().filter(s -> s.ply() == 1).count();
         assertEquals(mistakes(drawn, d.newInitialState()).stream().map(s -> ((SolverHints) s).symmetricKey()).distinct()
                 .count(), atPlyOne, "every other first move is defended");
-        assertEquals(drawn.size(), checkStrategy(drawn, d.newInitialState()) + checkDefences(drawn, d.newInitialState(), true));
+        assertEquals(drawn.size(), checkStrategy(drawn, d.newInitialState()) + checkDefences(drawn, d.newInitialState()));
     }
 
     /**
      * Checks the other side's strategies in {@code b} against the exact solver, as
-     * {@link #checkStrategy}, and, with {@code everyMistake}, that every move of the book's side
-     * before {@link OpeningBook#defended()} that it leaves out is lost for the other side.
+     * {@link #checkStrategy}, and that every move of the book's side before
+     * {@link OpeningBook#defended()} that it leaves out is lost for the other side.
      * Returns the number of the other side's positions on them.
      */
-    private static int checkDefences(OpeningBook b, State start, boolean everyMistake) {
+    private static int checkDefences(OpeningBook b, State start) {
         Map<Long, State> positions = defences(b, start);
         for (State s : positions.values()) checkEntry(b, s);
-        if (everyMistake) {
-            for (State s : strategy(b, start).values()) {
-                if (s.ply() >= b.defended()) continue;
-                for (State c : mistakes(b, s)) {
-                    if (b.move(c) < 0) {
-                        assertEquals(Value.LOSS, solve(c).value(), c.positionText() + ": a mistake of the book side's "
-                                + "that leaves the other side a draw or better is not defended");
-                    }
+        for (State s : strategy(b, start).values()) {
+            if (s.ply() >= b.defended()) continue;
+            for (State c : mistakes(b, s)) {
+                if (b.move(c) < 0) {
+                    assertEquals(Value.LOSS, solve(c).value(), c.positionText() + ": a mistake of the book side's "
+                            + "that leaves the other side a draw or better is not defended");
                 }
             }
         }
