@@ -101,7 +101,7 @@ class MatchCommandTest {
         Run r = run("match", "--game", "minishogi", "--a", "uct", "--b", "uct", "--games", "2", "--playouts", "10",
                 "--threads", "1");
         assertEquals(0, r.code(), r.err());
-        assertTrue(r.err().contains("warning: minishogi repetition=sennichite max_plies=0 " + warning), r.err());
+        assertTrue(r.err().contains("warning: minishogi repetition=sennichite max_plies=0 playout_promotion=move " + warning), r.err());
         r = run("match", "--game", "minishogi", "--a", "uct", "--b", "uct", "--games", "2", "--playouts", "10",
                 "--threads", "1", "--max-plies", "60");
         assertEquals(0, r.code(), r.err());

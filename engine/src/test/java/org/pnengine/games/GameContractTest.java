@@ -77,7 +77,8 @@ class GameContractTest {
      * rules), which a position text does not carry: there a parsed terminal position may go on.
      */
     private static final Set<String> HISTORY_VERDICTS = Set.of(
-            "minishogi repetition=sennichite max_plies=0", "minishogi repetition=sennichite max_plies=40",
+            "minishogi repetition=sennichite max_plies=0 playout_promotion=move",
+            "minishogi repetition=sennichite max_plies=40 playout_promotion=move",
             "awari variant=olympiad", "awari variant=abapa");
 
     /**

@@ -53,7 +53,7 @@ public final class GameVariants {
             "Othello", List.of(List.of("size=4"), List.of("size=6"), List.of("size=6", "scoring=wof"),
                     List.of("size=4", "scoring=wof")),
             "lines_of_action", List.of(List.of("size=7")),
-            "minishogi", List.of(List.of("max_plies=40"), List.of("repetition=none", "max_plies=25"),
+            "minishogi", List.of(List.of("max_plies=40"), List.of("repetition=none", "max_plies=25", "playout_promotion=decision"),
                     List.of("max_plies=1"), List.of("max_plies=1000000")),
             "knightthrough", List.of(List.of("width=4", "height=4"), List.of("width=5", "height=7"),
                     List.of("width=4", "height=8"), List.of("width=8", "height=4")),

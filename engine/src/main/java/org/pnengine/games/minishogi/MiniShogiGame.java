@@ -29,6 +29,11 @@ import org.pnengine.game.VariantNotation;
  * the Ludii version used by the PN-MCTS paper. {@code max_plies}, if positive, draws the game
  * (score 0) when the SFEN move number reaches {@code max_plies + 1}, i.e. after {@code max_plies}
  * plies from the start, unless the side to move has no legal move; 0 (default) means no cap.
+ * {@code playout_promotion} changes only the random playouts: {@code move} (default) draws
+ * uniformly among the legal moves, in which a move that may promote counts twice (with and
+ * without); {@code decision} draws as Ludii's version does, where promoting is a second decision
+ * of the same turn: the move uniformly among the moves counted once, then promotion or not at
+ * even odds.
  *
  * <p>Scores: {@code +1} Sente (black) wins, {@code -1} Gote (white) wins, {@code 0} a capped draw.
  * Position text: SFEN, see {@link MiniShogiSfen}. Rules and sources in full:
@@ -58,7 +63,11 @@ public final class MiniShogiGame extends AbstractGame implements VariantNotation
                             "sennichite: fourfold repetition loses for Sente, or for the side giving "
                                     + "perpetual check; none: no repetition rule (Ludii)"),
                     ParamSpec.ofInt("max_plies", 0, 0, 1_000_000,
-                            "draw after this many plies from the start; 0 = no cap")),
+                            "draw after this many plies from the start; 0 = no cap"),
+                    ParamSpec.ofChoice("playout_promotion", "move", List.of("move", "decision"),
+                            "how random playouts weigh a move that may promote: move: its two versions are two "
+                                    + "moves, each as likely as any other; decision: the move is drawn as one, then "
+                                    + "promoted or not at even odds (Ludii)")),
             null,
             "MiniShogi 5x5 (Gogo shogi) with drops; SFEN positions, USI moves",
             MiniShogiGame::new)
@@ -66,12 +75,15 @@ public final class MiniShogiGame extends AbstractGame implements VariantNotation
 
     final boolean sennichite;
     final int maxPlies;
+    /** Whether random playouts draw a promotion as a second, even-odds decision ({@code playout_promotion=decision}). */
+    final boolean promotionDecision;
 
     /** GTP's black is Sente (moves first, upper case), white is Gote; both names are read too. */
     private MiniShogiGame(Params p) {
         super(TYPE, p, "sente", "gote");
         this.sennichite = p.get("repetition").equals("sennichite");
         this.maxPlies = p.getInt("max_plies");
+        this.promotionDecision = p.get("playout_promotion").equals("decision");
     }
 
     /** The standard game: sennichite, no ply cap. */

@@ -54,7 +54,7 @@ final class MiniShogiPlayout {
         int result = Integer.MIN_VALUE;
         while (true) {
             assert slots == boardSlots(s, s.occ[s.stm]) : "board slots out of step at ply " + s.ply;
-            int move = step(s, rng, buffer, slots);
+            int move = s.promotionDecision() ? decisionStep(s, rng, buffer, slots) : step(s, rng, buffer, slots);
             if (move < 0) {
                 result = s.stm == Game.FIRST ? -1 : 1;
                 break;
@@ -91,6 +91,37 @@ final class MiniShogiPlayout {
      */
     static int step(MiniShogiState s, SplittableRandom rng, int[] buffer, int boardSlots) {
         return s.inCheck[s.ply] ? evasion(s, rng, buffer) : drawMove(s, rng, buffer, boardSlots);
+    }
+
+    /**
+     * One playout step under {@code playout_promotion=decision}: a legal move drawn as if the
+     * choice to promote were a second decision of the turn, made at even odds (Ludii's MiniShogi),
+     * or -1 if there is none. A uniform draw ({@link #step}) is kept if its move has no twin that
+     * differs only in promoting, and kept at even odds otherwise (else drawn again): each move
+     * counted once (a pair once) is then equally likely, and each version of a pair half as likely.
+     */
+    static int decisionStep(MiniShogiState s, SplittableRandom rng, int[] buffer, int boardSlots) {
+        while (true) {
+            int m = step(s, rng, buffer, boardSlots);
+            if (m < 0 || !hasPromotionTwin(s, m) || rng.nextBoolean()) return m;
+        }
+    }
+
+    /** {@link #decisionStep} with the board slots counted afresh. */
+    static int decisionStep(MiniShogiState s, SplittableRandom rng, int[] buffer) {
+        return decisionStep(s, rng, buffer, boardSlots(s, s.occ[s.stm]));
+    }
+
+    /**
+     * Whether the legal move {@code m} has a legal twin that differs only in promoting: a move of
+     * an unpromoted silver, bishop or rook that starts or ends on the last rank (a pawn there
+     * must promote, and legality does not depend on promoting).
+     */
+    static boolean hasPromotionTwin(MiniShogiState s, int m) {
+        final int from = (m >>> 5) & 31;
+        if (from >= DROP_BASE) return false;
+        final int type = CODE_TYPE[s.board[from]];
+        return type <= ROOK && type != PAWN && (LAST_RANK[s.stm] & (bit(from) | bit(m & 31))) != 0;
     }
 
     /** {@link #step} with the board slots counted afresh. */

@@ -468,9 +468,15 @@ public final class MiniShogiState implements State, PlayoutPolicy, Evaluation, T
 
     // ================================================================== playouts
 
+    /** Whether random playouts draw promotion as a second decision ({@code playout_promotion=decision}). */
+    boolean promotionDecision() {
+        return g.promotionDecision;
+    }
+
     /**
      * A uniformly random legal playout on the state itself (see {@link MiniShogiPlayout}), which
-     * is left as it was found.
+     * is left as it was found; with {@code playout_promotion=decision}, promotion drawn as Ludii
+     * draws it ({@link MiniShogiPlayout#decisionStep}).
      */
     @Override
     public int randomPlayout(SplittableRandom rng, int[] buffer, int maxPlies) {

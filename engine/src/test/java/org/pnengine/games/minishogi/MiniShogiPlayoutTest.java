@@ -30,7 +30,10 @@ import org.pnengine.game.RandomInts;
  *   <li>whole playouts with a small ply cap follow the exact law of the outcome (win, loss,
  *       repetition or ply-cap verdict, cut-off) that walking the game tree with the rules'
  *       {@code legalMoves}, {@code apply}, {@code isTerminal} and {@code score} gives, also where
- *       sennichite and the ply cap decide, by the same chi-square test.</li>
+ *       sennichite and the ply cap decide, by the same chi-square test;</li>
+ *   <li>with {@code playout_promotion=decision} a step draws as Ludii does (each move with its
+ *       promotion twin counted once, then promotion at even odds), which the uniform step fails,
+ *       and whole playouts follow that law's exact outcome law.</li>
  * </ul>
  */
 class MiniShogiPlayoutTest {
@@ -181,6 +184,102 @@ class MiniShogiPlayoutTest {
         return ChiSquare.uniformPValue(seen.values().stream().mapToLong(Integer::longValue).toArray());
     }
 
+    // ------------------------------------------------------------------ promotion as a decision
+
+    /** Positions of seeded random games in which some legal move has a twin that differs only in promoting. */
+    private static List<MiniShogiState> twinPositions(MiniShogiGame g, int count) {
+        SplittableRandom rng = new SplittableRandom(43);
+        int[] buf = new int[g.maxMoves()];
+        List<MiniShogiState> out = new ArrayList<>();
+        while (out.size() < count) {
+            MiniShogiState s = g.newInitialState();
+            while (!s.isTerminal() && s.ply() < 200 && out.size() < count) {
+                Map<Integer, Double> law = stepLaw(s, true);
+                if (law.values().stream().distinct().count() > 1 && rng.nextInt(8) == 0) out.add(s.copy());
+                s.apply(buf[rng.nextInt(s.legalMoves(buf))]);
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void theTwinTestFindsExactlyThePairsOfTheMoveList() {
+        MiniShogiGame g = MiniShogiGame.of("repetition=none", "playout_promotion=decision");
+        SplittableRandom rng = new SplittableRandom(47);
+        int[] buf = new int[g.maxMoves()];
+        int twins = 0;
+        for (int game = 0; game < 40; game++) {
+            MiniShogiState s = g.newInitialState();
+            while (!s.isTerminal() && s.ply() < 200) {
+                int n = s.legalMoves(buf);
+                Set<Integer> legal = new HashSet<>();
+                for (int i = 0; i < n; i++) legal.add(buf[i]);
+                for (int m : legal) {
+                    boolean pair = legal.contains(m ^ MiniShogiState.PROMO);
+                    assertEquals(pair, MiniShogiPlayout.hasPromotionTwin(s, m), s.formatMove(m) + " in " + s.positionText());
+                    if (pair) twins++;
+                }
+                s.apply(buf[rng.nextInt(n)]);
+            }
+        }
+        assertTrue(twins > 500, twins + " twins seen");
+    }
+
+    @Test
+    void aDecisionStepDrawsPromotionAtEvenOddsAfterTheMove() {
+        MiniShogiGame g = MiniShogiGame.of("repetition=none", "playout_promotion=decision");
+        SplittableRandom rng = new SplittableRandom(53);
+        int[] buf = new int[g.maxMoves()];
+        for (MiniShogiState s : twinPositions(g, 6)) {
+            Map<Integer, Double> law = stepLaw(s, true);
+            int draws = 300 * law.size();
+            double decided = stepLawPValue(s, law, draws, st -> MiniShogiPlayout.decisionStep(st, rng, buf));
+            assertTrue(decided > 1e-6, s.positionText() + ": chi-square p-value " + decided);
+            // The uniform step, which the default playouts use, fails the same test.
+            double uniform = stepLawPValue(s, law, draws, st -> MiniShogiPlayout.step(st, rng, buf));
+            assertTrue(uniform < 1e-6, s.positionText() + ": the uniform step passed, p-value " + uniform);
+        }
+    }
+
+    private static double stepLawPValue(MiniShogiState s, Map<Integer, Double> law, int draws,
+            ToIntFunction<MiniShogiState> step) {
+        String text = s.positionText();
+        Map<Integer, Integer> seen = new HashMap<>();
+        for (int i = 0; i < draws; i++) {
+            int m = step.applyAsInt(s);
+            assertTrue(law.containsKey(m), "drew " + m + ", not a legal move of " + text);
+            seen.merge(m, 1, Integer::sum);
+        }
+        assertEquals(text, s.positionText(), "drawing leaves the state alone");
+        return ChiSquare.pValue(law, seen, draws, 10);
+    }
+
+    @Test
+    void decisionPlayoutsFollowTheirLawNearTheEnd() {
+        MiniShogiGame g = MiniShogiGame.of("repetition=none", "playout_promotion=decision");
+        SplittableRandom rng = new SplittableRandom(59);
+        int[] buf = new int[g.maxMoves()];
+        int tested = 0;
+        for (int game = 0; game < 2000 && tested < 3; game++) {
+            MiniShogiState s = g.newInitialState();
+            while (!s.isTerminal() && s.ply() < 400) s.apply(buf[rng.nextInt(s.legalMoves(buf))]);
+            if (!s.isTerminal()) continue;
+            for (int i = 0; i < 3 && s.ply() > 0; i++) s.undo();
+            Map<Integer, Double> law = new TreeMap<>();
+            Map<Integer, Double> uniform = new TreeMap<>();
+            if (!exactLaw(s, 1.0, 3, law, new long[] {0}, true) || law.size() < 2) continue;
+            exactLaw(s, 1.0, 3, uniform, new long[] {0}, false);
+            double apart = 0;
+            for (Map.Entry<Integer, Double> e : law.entrySet()) {
+                apart = Math.max(apart, Math.abs(e.getValue() - uniform.getOrDefault(e.getKey(), 0.0)));
+            }
+            if (apart < 0.02) continue;   // the promotion choices must change the law
+            compare(s, 3, law, rng);
+            tested++;
+        }
+        assertEquals(3, tested);
+    }
+
     // ------------------------------------------------------------------ whole playouts
 
     @Test
@@ -235,6 +334,15 @@ class MiniShogiPlayoutTest {
      * plies left before the cut-off ({@link Integer#MIN_VALUE}); false if the tree is too large.
      */
     private static boolean exactLaw(MiniShogiState s, double p, int plies, Map<Integer, Double> law, long[] nodes) {
+        return exactLaw(s, p, plies, law, nodes, false);
+    }
+
+    /**
+     * {@link #exactLaw} with each move weighted as {@code playout_promotion=decision} draws it
+     * when {@code decision} ({@link #stepLaw}), else uniformly.
+     */
+    private static boolean exactLaw(MiniShogiState s, double p, int plies, Map<Integer, Double> law, long[] nodes,
+            boolean decision) {
         if (++nodes[0] > 60_000) return false;
         if (s.isTerminal()) {
             law.merge(s.score(), p, Double::sum);
@@ -244,15 +352,33 @@ class MiniShogiPlayoutTest {
             law.merge(Integer.MIN_VALUE, p, Double::sum);
             return true;
         }
-        int[] buf = new int[s.game().maxMoves()];
-        int n = s.legalMoves(buf);
-        for (int i = 0; i < n; i++) {
-            s.apply(buf[i]);
-            boolean ok = exactLaw(s, p / n, plies - 1, law, nodes);
+        Map<Integer, Double> step = stepLaw(s, decision);
+        for (Map.Entry<Integer, Double> e : step.entrySet()) {
+            s.apply(e.getKey());
+            boolean ok = exactLaw(s, p * e.getValue(), plies - 1, law, nodes, decision);
             s.undo();
             if (!ok) return false;
         }
         return true;
+    }
+
+    /**
+     * The law of one playout step: uniform over the legal moves, or with {@code decision} as
+     * Ludii draws: uniform over the moves with each pair of twins (the same move with and
+     * without promotion, both legal) counted once, each twin half its pair's share. Twins are
+     * found in the legal move list, not by the code under test.
+     */
+    private static Map<Integer, Double> stepLaw(MiniShogiState s, boolean decision) {
+        int[] buf = new int[s.game().maxMoves()];
+        int n = s.legalMoves(buf);
+        Set<Integer> legal = new HashSet<>();
+        for (int i = 0; i < n; i++) legal.add(buf[i]);
+        int twins = 0;
+        for (int m : legal) if (decision && legal.contains(m ^ MiniShogiState.PROMO)) twins++;
+        double units = n - twins / 2.0;
+        Map<Integer, Double> law = new TreeMap<>();
+        for (int m : legal) law.put(m, (decision && legal.contains(m ^ MiniShogiState.PROMO) ? 0.5 : 1.0) / units);
+        return law;
     }
 
     private static void compare(MiniShogiState s, int plies, Map<Integer, Double> law, SplittableRandom rng) {

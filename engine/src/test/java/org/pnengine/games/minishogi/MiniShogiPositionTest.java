@@ -41,7 +41,7 @@ class MiniShogiPositionTest {
     void catalogued() {
         assertTrue(GameCatalog.find("minishogi").isPresent());
         Game g = GameCatalog.find("MiniShogi").get().create();
-        assertEquals("minishogi repetition=sennichite max_plies=0", g.descriptor());
+        assertEquals("minishogi repetition=sennichite max_plies=0 playout_promotion=move", g.descriptor());
         assertEquals(Game.FIRST, g.parsePlayer("sente"));
         assertEquals(Game.SECOND, g.parsePlayer("W"));
         assertEquals(Game.FIRST, g.parsePlayer("black"));
