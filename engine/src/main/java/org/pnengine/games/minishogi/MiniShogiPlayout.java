@@ -51,10 +51,11 @@ final class MiniShogiPlayout {
         // The board slots of the side to move and of the other side, kept up to date move by move.
         int slots = boardSlots(s, s.occ[s.stm]);
         int otherSlots = boardSlots(s, s.occ[1 - s.stm]);
+        final boolean decision = s.promotionDecision();
         int result = Integer.MIN_VALUE;
         while (true) {
             assert slots == boardSlots(s, s.occ[s.stm]) : "board slots out of step at ply " + s.ply;
-            int move = s.promotionDecision() ? decisionStep(s, rng, buffer, slots) : step(s, rng, buffer, slots);
+            int move = decision ? decisionStep(s, rng, buffer, slots) : step(s, rng, buffer, slots);
             if (move < 0) {
                 result = s.stm == Game.FIRST ? -1 : 1;
                 break;

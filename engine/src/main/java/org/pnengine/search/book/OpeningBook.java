@@ -113,10 +113,7 @@ public final class OpeningBook {
      * entry, another game, or a state without {@link SolverHints}.
      */
     public int move(State position) {
-        int i = index(position);
-        if (i < 0) return -1;
-        int move = ((SolverHints) position).canonicalMove(moves[i] >>> 1);
-        return position.isLegal(move) ? move : -1;
+        return move(position, index(position));
     }
 
     /**
@@ -125,8 +122,15 @@ public final class OpeningBook {
      */
     public Value kept(State position) {
         int i = index(position);
-        if (i < 0 || move(position) < 0) return null;
+        if (move(position, i) < 0) return null;
         return (moves[i] & 1) == 0 ? Value.WIN : Value.DRAW;
+    }
+
+    /** The legal move of entry {@code i} in {@code position}, or -1 if there is none. */
+    private int move(State position, int i) {
+        if (i < 0) return -1;
+        int move = ((SolverHints) position).canonicalMove(moves[i] >>> 1);
+        return position.isLegal(move) ? move : -1;
     }
 
     private int index(State position) {

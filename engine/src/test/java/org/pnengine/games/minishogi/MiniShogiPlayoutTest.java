@@ -260,6 +260,7 @@ class MiniShogiPlayoutTest {
         SplittableRandom rng = new SplittableRandom(59);
         int[] buf = new int[g.maxMoves()];
         int tested = 0;
+        double uniformFit = 1;   // the best fit of the uniform step's law to any sample
         for (int game = 0; game < 2000 && tested < 3; game++) {
             MiniShogiState s = g.newInitialState();
             while (!s.isTerminal() && s.ply() < 400) s.apply(buf[rng.nextInt(s.legalMoves(buf))]);
@@ -273,11 +274,14 @@ class MiniShogiPlayoutTest {
             for (Map.Entry<Integer, Double> e : law.entrySet()) {
                 apart = Math.max(apart, Math.abs(e.getValue() - uniform.getOrDefault(e.getKey(), 0.0)));
             }
-            if (apart < 0.02) continue;   // the promotion choices must change the law
-            compare(s, 3, law, rng);
+            if (apart < 0.05) continue;   // the promotion choices must change the law
+            Map<Integer, Integer> seen = compare(s, 3, law, rng);
+            uniformFit = Math.min(uniformFit, ChiSquare.pValue(uniform, seen, PLAYOUTS, 10));
             tested++;
         }
         assertEquals(3, tested);
+        // The samples tell the two laws apart: playouts of the uniform step would fail this test.
+        assertTrue(uniformFit < 1e-6, "the uniform law fits every sample, p-value " + uniformFit);
     }
 
     // ------------------------------------------------------------------ whole playouts
@@ -381,11 +385,16 @@ class MiniShogiPlayoutTest {
         return law;
     }
 
-    private static void compare(MiniShogiState s, int plies, Map<Integer, Double> law, SplittableRandom rng) {
+    /** Playouts per position in {@link #compare}. */
+    private static final int PLAYOUTS = 20_000;
+
+    /** Checks {@link #PLAYOUTS} playouts' results against {@code law}; returns the results seen. */
+    private static Map<Integer, Integer> compare(MiniShogiState s, int plies, Map<Integer, Double> law,
+            SplittableRandom rng) {
         String text = s.positionText();
         int ply = s.ply();
         long hash = s.hash();
-        int n = 20_000;
+        int n = PLAYOUTS;
         int[] buf = new int[s.game().maxMoves()];
         Map<Integer, Integer> seen = new TreeMap<>();
         for (int i = 0; i < n; i++) {
@@ -398,5 +407,6 @@ class MiniShogiPlayoutTest {
         assertEquals(hash, s.hash());
         double p = ChiSquare.pValue(law, seen, n, 10);   // outcomes expected fewer than 10 times pooled
         assertTrue(p > 1e-6, text + ": observed " + seen + " against the law " + law + ": chi-square p-value " + p);
+        return seen;
     }
 }
