@@ -10,8 +10,9 @@ package org.pnengine.game;
  * at once) and larger for a larger gain, most valuable victim first as chess programs order
  * captures; it is 0 for a quiet move. {@link #threatened()} says that the side to move faces a
  * threat it must answer now (in check; an opponent's piece one step from its goal), so that the
- * position cannot be scored as it stands. Neither changes the state nor allocates; both are asked
- * only of positions that are not over, {@code gain} only of their legal moves.
+ * position cannot be scored as it stands; {@link #threatens(int)} says which quiet moves make one
+ * and {@link #answers(int)} which moves may meet it. None changes the state or allocates; all are
+ * asked only of positions that are not over, and those that take a move only of its legal moves.
  */
 public interface Tactics {
 
@@ -23,6 +24,26 @@ public interface Tactics {
 
     /** Whether the side to move must answer a threat before the position can be scored. */
     boolean threatened();
+
+    /**
+     * Whether {@code move}, a quiet move legal here, leaves the opponent {@link #threatened()}: a
+     * threat it must answer at once (Breakthrough: a step onto the row next to the goal). The
+     * quiescence search plays such moves beside the tactical ones. False allowed for any move
+     * (the default: no quiet move is searched there); true only where the threat is certain.
+     */
+    default boolean threatens(int move) {
+        return false;
+    }
+
+    /**
+     * Whether {@code move}, legal in a {@link #threatened()} position, may answer the threat. False
+     * only for a move after which the opponent surely wins at once (Breakthrough: any move but the
+     * capture of a piece next to its goal), which the search then leaves out. The default: every
+     * move may.
+     */
+    default boolean answers(int move) {
+        return true;
+    }
 
     /**
      * Whether the side to move surely has a move that wins at once. False when it has none, and

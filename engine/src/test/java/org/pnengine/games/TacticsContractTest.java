@@ -12,7 +12,9 @@ import org.pnengine.game.Tactics;
 /**
  * The {@link Tactics} contract over every catalogued game that has it, at every variant of
  * {@link GameVariants}, in seeded random games: no gain is negative, a side that
- * {@link Tactics#winsNow() wins now} has a winning move, and asking changes nothing. Each game's
+ * {@link Tactics#winsNow() wins now} has a winning move, a quiet move that
+ * {@link Tactics#threatens threatens} leaves the opponent threatened, a move that does not
+ * {@link Tactics#answers answer} a threat lets the opponent win at once, and asking changes nothing. Each game's
  * own tests pin which of its moves gain and when it is threatened.
  */
 class TacticsContractTest {
@@ -22,6 +24,8 @@ class TacticsContractTest {
         SplittableRandom rng = new SplittableRandom(20261128L);
         int games = 0;
         int winsSeen = 0;
+        int threatsSeen = 0;
+        int unanswered = 0;
         for (GameVariants.Variant v : GameVariants.all()) {
             Game game = v.create();
             if (!(game.newInitialState() instanceof Tactics)) continue;
@@ -35,15 +39,26 @@ class TacticsContractTest {
                     String text = s.positionText();
                     long hash = s.hash();
                     boolean winsNow = t.winsNow();
-                    t.threatened();
+                    boolean threatened = t.threatened();
                     int count = s.legalMoves(buffer);
                     boolean someWin = false;
                     for (int i = 0; i < count; i++) {
                         int m = buffer[i];
                         int gain = t.gain(m);
                         assertTrue(gain >= 0, label + " " + s.formatMove(m));
+                        boolean threatens = t.threatens(m);
                         State after = s.copy();
                         after.apply(m);
+                        if (threatened && !t.answers(m)) {
+                            unanswered++;
+                            assertTrue(!after.isTerminal() && winsAtOnce(after, buffer.length),
+                                    label + " " + text + " " + s.formatMove(m) + ": left out, yet it answers the threat");
+                        }
+                        if (threatens && gain == 0) {
+                            threatsSeen++;
+                            assertTrue(after.isTerminal() || ((Tactics) after).threatened(),
+                                    label + " " + text + " " + s.formatMove(m) + ": a threat the opponent need not answer");
+                        }
                         boolean wins = after.isTerminal() && after.winner() == s.toMove();
                         if (wins) {
                             someWin = true;
@@ -59,5 +74,19 @@ class TacticsContractTest {
         }
         assertTrue(games >= 2, "Breakthrough and MiniShogi at least");
         assertTrue(winsSeen > 0, "some wins at once were met");
+        assertTrue(threatsSeen > 0, "some quiet threats were met");
+        assertTrue(unanswered > 0, "some moves that do not answer a threat were met");
+    }
+
+    /** Whether the side to move in {@code s} has a move that ends the game with its win. */
+    private static boolean winsAtOnce(State s, int width) {
+        int[] replies = new int[width];
+        int k = s.legalMoves(replies);
+        for (int j = 0; j < k; j++) {
+            State t = s.copy();
+            t.apply(replies[j]);
+            if (t.isTerminal() && t.winner() == s.toMove()) return true;
+        }
+        return false;
     }
 }

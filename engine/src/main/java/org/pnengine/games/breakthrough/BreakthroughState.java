@@ -27,7 +27,8 @@ import org.pnengine.game.RandomInts;
  * {@code minimax}): material, advance, the home row kept, and pieces no opponent can stop
  * ({@link #value(int)}), and a tempo for the side to move. <b>Tactics</b>
  * ({@code minimax}): a win at once gains most, then captures, the victim the nearer its goal the
- * more; a piece of the opponent one step from its goal is a threat, one's own a win now.
+ * more; a piece of the opponent one step from its goal is a threat, which only its capture (or
+ * a win at once) answers, one's own a win now, and a quiet step onto that row threatens.
  */
 public final class BreakthroughState extends RaceState implements PlayoutPolicy, Evaluation, Tactics {
 
@@ -299,6 +300,18 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
     public boolean threatened() {
         int opp = side ^ 1;
         return (pieces[opp] & oneStepFromGoal(opp)) != 0;
+    }
+
+    @Override
+    public boolean threatens(int move) {
+        // The one threat a step can make: a piece next to its goal, which only a capture stops.
+        return (oneStepFromGoal(side) & 1L << ((move >>> 6) & 63)) != 0;
+    }
+
+    @Override
+    public boolean answers(int move) {
+        // Only taking the piece next to its goal stops it, or winning first.
+        return (pieces[side ^ 1] & oneStepFromGoal(side ^ 1) & 1L << ((move >>> 6) & 63)) != 0 || gain(move) == WIN_GAIN;
     }
 
     @Override

@@ -22,9 +22,10 @@ import org.pnengine.search.book.BookPlayer;
  * (Knuth and Moore 1975) with principal variation search, iterative deepening, a transposition
  * table kept between moves ({@link PlayerTable}), killer moves and the history heuristic
  * (Schaeffer 1989), late-move reductions, and a quiescence search over the moves the game's
- * {@link org.pnengine.game.Tactics} names (captures, wins), which may not stand pat when the side
- * to move is threatened. With {@code threads=N} the searches share the table (lazy SMP), and the
- * first one's answer is played.
+ * {@link org.pnengine.game.Tactics} names (captures, wins) and the quiet moves that make a threat,
+ * which may not stand pat when the side to move is threatened; a threatened position searches
+ * only the moves that may answer the threat. With {@code threads=N} the searches share the table
+ * (lazy SMP), and the first one's answer is played.
  *
  * <p>A leaf is scored by the game's {@link Evaluation} (the side to move's view); a game without
  * one scores it by the mean of {@code leaf_playouts} seeded random playouts. A position the
@@ -46,6 +47,8 @@ public final class MinimaxPlayer extends BookPlayer {
             ParamSpec.ofInt("threads", 1, 0, MAX_THREADS,
                     "searches sharing the table (lazy SMP); 0: one per processor"),
             ParamSpec.ofBool("qs", true, "quiescence search over the game's tactical moves where it names them"),
+            ParamSpec.ofBool("qs_threats", true,
+                    "the quiescence search also plays the quiet moves that make a threat (Breakthrough: a step next to the goal)"),
             ParamSpec.ofBool("extend", true, "a threatened position (in check; a piece one step from its goal) is searched a ply deeper"),
             ParamSpec.ofBool("lmr", true,
                     "late-move reductions: quiet moves after the third searched shallower first, by ln(depth)·ln(index)/2 plies"),
@@ -69,6 +72,7 @@ public final class MinimaxPlayer extends BookPlayer {
     private final long tableBytes;
     private final int threads;
     private final boolean quiescence;
+    private final boolean quietThreats;
     private final boolean reductions;
     private final boolean extensions;
     private final boolean nullMove;
@@ -87,6 +91,7 @@ public final class MinimaxPlayer extends BookPlayer {
         int t = p.getInt("threads");
         this.threads = t == 0 ? Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()) : t;
         this.quiescence = p.getBool("qs");
+        this.quietThreats = p.getBool("qs_threats");
         this.reductions = p.getBool("lmr");
         this.extensions = p.getBool("extend");
         this.nullMove = p.getBool("nullmove");
@@ -156,6 +161,10 @@ public final class MinimaxPlayer extends BookPlayer {
 
     boolean quiescence() {
         return quiescence;
+    }
+
+    boolean quietThreats() {
+        return quietThreats;
     }
 
     boolean reductions() {

@@ -91,6 +91,7 @@ final class MinimaxSearch {
     /** The state's pass for null-move pruning, where the player allows it and there is an evaluation. */
     private final NullMove nullMove;
     private final boolean extend;
+    private final boolean quietThreats;
     private final boolean pruneLate;
     private final SplittableRandom rng;
     private final int[][] moves;
@@ -119,6 +120,7 @@ final class MinimaxSearch {
         this.evaluation = s instanceof Evaluation ? (Evaluation) s : null;
         this.tactics = player.quiescence() && s instanceof Tactics ? (Tactics) s : null;
         this.extend = player.extensions();
+        this.quietThreats = player.quietThreats();
         this.pruneLate = player.latePruning();
         this.nullMove = player.nullMove() && evaluation != null && s instanceof NullMove ? (NullMove) s : null;
         this.rng = new SplittableRandom(player.seed() + helper * 0x9E3779B97F4A7C15L);
@@ -243,6 +245,7 @@ final class MinimaxSearch {
     private int search(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullOk) {
         poll();
         if (s.isTerminal()) return terminal(ply);
+        if (tactics != null && tactics.winsNow()) return WIN - ply - 1;
         boolean threatened = tactics != null && tactics.threatened();
         if (threatened && extend && ply < MAX_PLY / 2) depth++;
         if (depth <= 0 || ply >= MAX_PLY) return quiesce(alpha, beta, ply, 0);
@@ -276,6 +279,13 @@ final class MinimaxSearch {
         }
         int[] list = moves[ply];
         int n = s.legalMoves(list);
+        if (threatened) {
+            // Only the answers are searched: after any other move the opponent wins at once.
+            int kept = 0;
+            for (int i = 0; i < n; i++) if (tactics.answers(list[i])) list[kept++] = list[i];
+            if (kept == 0) return -WIN + ply + 2;
+            n = kept;
+        }
         score(list, n, ply, ttMove);
         int side = s.toMove();
         int best = -INF;
@@ -383,11 +393,15 @@ final class MinimaxSearch {
         int count = 0;
         for (int i = 0; i < n; i++) {
             int g = tactics.gain(list[i]);
-            if (g > 0 || threatened) {
+            // A quiet move that makes a threat is searched after the captures: the reply must answer it.
+            if (g == 0 && quietThreats && !threatened && tactics.threatens(list[i])) g = 1;
+            if (g > 0 || threatened && tactics.answers(list[i])) {
                 list[count] = list[i];
                 keys[count++] = g;
             }
         }
+        // Threatened with no answer: the opponent wins with its next move.
+        if (count == 0 && threatened) return -WIN + ply + 2;
         for (int i = 0; i < count; i++) {
             int m = pick(list, keys, i, count);
             s.apply(m);

@@ -1,6 +1,7 @@
 package org.pnengine.games.breakthrough;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -13,7 +14,8 @@ import org.pnengine.games.GameCatalog;
 /**
  * Breakthrough's playout policy and evaluation ({@code playout=policy}, {@code ept}): the policy's
  * moves are legal, it wins at once when it can, it takes a piece that would win next, its
- * playouts leave the position as it was and repeat for a seed; the evaluation is symmetric.
+ * playouts leave the position as it was and repeat for a seed; the evaluation is symmetric; the
+ * tactics name the wins, captures and threats, and the quiet moves that make a threat.
  */
 class BreakthroughPolicyTest {
 
@@ -143,6 +145,84 @@ class BreakthroughPolicyTest {
             }
         }
         assertTrue(threats > 0, "some threats were met");
+    }
+
+    @Test
+    void aQuietMoveThreatensExactlyWhenItLeavesTheOpponentThreatened() throws Exception {
+        // threatened() is checked against every reply above; a quiet move threatens when it makes
+        // the opponent threatened, and where the mover already had a piece next to its goal, only
+        // a step onto that row counts.
+        for (Game g : List.of(game(), game("width=5", "height=6"))) {
+            SplittableRandom rng = new SplittableRandom(12);
+            int[] buffer = new int[g.maxMoves()];
+            int threats = 0;
+            int quiet = 0;
+            for (int game = 0; game < 20; game++) {
+                BreakthroughState s = (BreakthroughState) g.newInitialState();
+                while (!s.isTerminal()) {
+                    int n = s.legalMoves(buffer);
+                    for (int i = 0; i < n; i++) {
+                        int m = buffer[i];
+                        if (s.gain(m) > 0) continue;
+                        BreakthroughState after = (BreakthroughState) s.copy();
+                        after.apply(m);
+                        String where = s.positionText() + " " + s.formatMove(m);
+                        quiet++;
+                        if (s.threatens(m)) {
+                            threats++;
+                            assertTrue(!after.isTerminal() && after.threatened(), where);
+                        } else if (!s.winsNow()) {
+                            assertFalse(!after.isTerminal() && after.threatened(), where);
+                        }
+                    }
+                    s.apply(buffer[rng.nextInt(n)]);
+                }
+            }
+            assertTrue(threats > 0 && threats < quiet, g.descriptor() + ": " + threats + " threats of " + quiet);
+        }
+    }
+
+    @Test
+    void facingOneThreatExactlyTheMovesThatLeaveTheOpponentNoWinAnswerIt() throws Exception {
+        Game g = game();
+        SplittableRandom rng = new SplittableRandom(13);
+        int[] buffer = new int[g.maxMoves()];
+        int[] reply = new int[g.maxMoves()];
+        int positions = 0;
+        for (int game = 0; game < 40; game++) {
+            BreakthroughState s = (BreakthroughState) g.newInitialState();
+            while (!s.isTerminal()) {
+                int n = s.legalMoves(buffer);
+                if (s.threatened() && !s.winsNow() && threateners(s) == 1) {
+                    positions++;
+                    for (int i = 0; i < n; i++) {
+                        State after = s.copy();
+                        after.apply(buffer[i]);
+                        boolean opponentWins = false;
+                        int k = after.isTerminal() ? 0 : after.legalMoves(reply);
+                        for (int j = 0; j < k; j++) {
+                            State twice = after.copy();
+                            twice.apply(reply[j]);
+                            opponentWins |= twice.isTerminal();
+                        }
+                        assertEquals(!opponentWins, s.answers(buffer[i]), s.positionText() + " " + s.formatMove(buffer[i]));
+                    }
+                }
+                s.apply(buffer[rng.nextInt(n)]);
+            }
+        }
+        assertTrue(positions > 0, "some single threats were met");
+    }
+
+    /** The pieces of the side not to move in {@code s} that stand one row from their goal. */
+    private static int threateners(State s) {
+        String board = s.positionText().split(" ")[0];
+        String[] rows = board.split("/");
+        // Rows are listed from the top (row 8, Black's goal): White threatens from the last row
+        // but one, Black from the second.
+        String row = s.toMove() == Game.FIRST ? rows[rows.length - 2] : rows[1];
+        char c = s.toMove() == Game.FIRST ? 'w' : 'b';
+        return (int) row.chars().filter(ch -> ch == c).count();
     }
 
     /** The pieces in {@code t} of the side not to move in {@code s}. */

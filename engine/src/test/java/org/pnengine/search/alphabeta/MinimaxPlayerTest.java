@@ -24,7 +24,7 @@ import org.pnengine.search.Value;
 /**
  * {@code minimax}: searched to the end of small games it agrees with the exact solver on every
  * seeded position (a win is proven and kept, a loss proven, a draw kept); the quiescence search
- * answers a threat that a one-ply search cannot see; a node limit repeats exactly; the
+ * answers a threat that a one-ply search cannot see, and plays a quiet threat beyond the horizon; a node limit repeats exactly; the
  * principal variation is legal and starts with the move; analysis reports as it deepens.
  */
 class MinimaxPlayerTest {
@@ -94,6 +94,24 @@ class MinimaxPlayerTest {
         MoveDecision answer = MinimaxPlayer.TYPE.create(g, List.of("depth=1")).chooseMove(one, SearchLimits.none(),
                 new StopSignal());
         assertTrue(one.formatMove(answer.move()).endsWith("f2"), one.formatMove(answer.move()));
+    }
+
+    @Test
+    void theQuiescenceSearchPlaysAQuietThreat() throws Exception {
+        Game g = game("breakthrough");
+        // Whatever Black plays, White's c3 steps onto row 2 where no Black piece can take it, and
+        // wins next. One ply deep, that step is the quiescence search's, which plays it only as a
+        // threat (it captures nothing).
+        State s = g.parsePosition("wwwww3/8/8/8/8/2w5/8/6bb b");
+        MoveDecision with = MinimaxPlayer.TYPE.create(g, List.of("depth=1")).chooseMove(s, SearchLimits.none(),
+                new StopSignal());
+        assertEquals(Value.LOSS, with.value());
+        MoveDecision without = MinimaxPlayer.TYPE.create(g, List.of("depth=1", "qs_threats=false"))
+                .chooseMove(s, SearchLimits.none(), new StopSignal());
+        assertEquals(Value.UNKNOWN, without.value());
+        MoveDecision deeper = MinimaxPlayer.TYPE.create(g, List.of("depth=2", "qs_threats=false"))
+                .chooseMove(s, SearchLimits.none(), new StopSignal());
+        assertEquals(Value.LOSS, deeper.value(), "a ply deeper the main search sees it too");
     }
 
     @Test
