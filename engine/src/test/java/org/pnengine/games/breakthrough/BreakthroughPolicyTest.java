@@ -126,15 +126,7 @@ class BreakthroughPolicyTest {
                         assertTrue(s.gain(m) > 0 && s.gain(m) < BreakthroughState.WIN_GAIN, where);
                     } else {
                         assertEquals(0, s.gain(m), where);
-                        if (opponentWins == null) {
-                            opponentWins = false;
-                            int k = after.legalMoves(reply);
-                            for (int j = 0; j < k; j++) {
-                                State twice = after.copy();
-                                twice.apply(reply[j]);
-                                opponentWins |= twice.isTerminal();
-                            }
-                        }
+                        if (opponentWins == null) opponentWins = endsAtOnce(after, reply);
                     }
                 }
                 if (opponentWins != null) {
@@ -198,13 +190,7 @@ class BreakthroughPolicyTest {
                     for (int i = 0; i < n; i++) {
                         State after = s.copy();
                         after.apply(buffer[i]);
-                        boolean opponentWins = false;
-                        int k = after.isTerminal() ? 0 : after.legalMoves(reply);
-                        for (int j = 0; j < k; j++) {
-                            State twice = after.copy();
-                            twice.apply(reply[j]);
-                            opponentWins |= twice.isTerminal();
-                        }
+                        boolean opponentWins = !after.isTerminal() && endsAtOnce(after, reply);
                         assertEquals(!opponentWins, s.answers(buffer[i]), s.positionText() + " " + s.formatMove(buffer[i]));
                     }
                 }
@@ -212,6 +198,17 @@ class BreakthroughPolicyTest {
             }
         }
         assertTrue(positions > 0, "some single threats were met");
+    }
+
+    /** Whether some move of the side to move in {@code s}, not over, ends the game (with its win). */
+    private static boolean endsAtOnce(State s, int[] buffer) {
+        int k = s.legalMoves(buffer);
+        for (int j = 0; j < k; j++) {
+            State t = s.copy();
+            t.apply(buffer[j]);
+            if (t.isTerminal()) return true;
+        }
+        return false;
     }
 
     /** The pieces of the side not to move in {@code s} that stand one row from their goal. */
