@@ -39,11 +39,12 @@ class ArchitectureTest {
     private static final Path MAIN = ROOTS.get("engine");
 
     /**
-     * For each area, the modules that may hold it: the lab holds {@code bench} and its part of
-     * {@code cli} (its commands); everything else is the engine's, which never uses the lab.
+     * For each area, the modules that may hold it: the lab holds {@code bench}, {@code tune} and its
+     * part of {@code cli} (its commands); everything else is the engine's, which never uses the lab.
      */
     private static final Map<String, Set<String>> MODULES = Map.ofEntries(
             Map.entry("bench", Set.of("lab")),
+            Map.entry("tune", Set.of("lab")),
             Map.entry("cli", Set.of("engine", "lab")));
 
     /** For each area, the other areas it may use. An area is the first package below org.pnengine. */
@@ -55,10 +56,11 @@ class ArchitectureTest {
             Map.entry("client", Set.of()),
             Map.entry("bench", Set.of("game", "games", "search", "shard")),
             Map.entry("match", Set.of("game", "games", "search", "shard", "client")),
+            Map.entry("tune", Set.of("game", "match")),
             Map.entry("engine", Set.of("game", "games", "search")),
             Map.entry("protocol", Set.of("game", "games", "search", "engine")),
             Map.entry("server", Set.of("game", "games", "search", "engine", "protocol")),
-            Map.entry("cli", Set.of("game", "games", "search", "bench", "match", "engine", "protocol", "server", "shard",
+            Map.entry("cli", Set.of("game", "games", "search", "bench", "tune", "match", "engine", "protocol", "server", "shard",
                     "client")));
 
     private static final Pattern REFERENCE = Pattern.compile("\\borg\\.pnengine\\.([a-z]+)(?:\\.([a-z]+))?");

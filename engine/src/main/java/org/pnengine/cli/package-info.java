@@ -5,6 +5,7 @@
  * {@code tournament} (in-process players and external engines) and {@code book}. The lab's module
  * adds to this package its entry point, {@code LabMain} ({@code java -jar pnengine-lab.jar ...}),
  * which offers all of those and the lab's commands: {@code bench} (benchmarks and the papers'
- * experiments) and {@code merge} (the shards of a run). This file serves both modules' halves.
+ * experiments), {@code fit-eval} (an evaluation fitted to game results) and {@code merge} (the
+ * shards of a run). This file serves both modules' halves.
  */
 package org.pnengine.cli;

@@ -6,7 +6,8 @@ import picocli.CommandLine;
 /**
  * {@code pnengine} with the lab: the entry point of {@code pnengine-lab.jar}. It offers every
  * command of the engine's {@link Main} and, beside them, the lab's: {@code bench} (benchmarks and
- * the solver papers' experiments) and {@code merge} (the shards of a run put together).
+ * the solver papers' experiments), {@code fit-eval} (an evaluation fitted to game results) and
+ * {@code merge} (the shards of a run put together).
  */
 public final class LabMain {
 
@@ -29,6 +30,6 @@ public final class LabMain {
 
     /** The lab's top-level commands, fresh instances. */
     private static List<Object> commands() {
-        return List.of(new BenchCommand(), new MergeCommand());
+        return List.of(new BenchCommand(), new MergeCommand(), new FitEvalCommand());
     }
 }

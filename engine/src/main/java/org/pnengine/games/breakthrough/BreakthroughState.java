@@ -1,7 +1,8 @@
 package org.pnengine.games.breakthrough;
 
+import java.util.List;
 import java.util.SplittableRandom;
-import org.pnengine.game.Evaluation;
+import org.pnengine.game.FittedEvaluation;
 import org.pnengine.game.Game;
 import org.pnengine.game.PlayoutPolicy;
 import org.pnengine.game.Tactics;
@@ -23,14 +24,18 @@ import org.pnengine.game.RandomInts;
  * Breakthrough program ("Programming Breakthrough", Computers and Games 2013), in order: a move
  * that wins at once (onto the last row, or taking the last piece); else the capture of an
  * opponent's piece that stands one row from its goal (it would win next); else, three times in
- * four, a capture; else any move, uniformly. <b>Evaluation</b> (for {@code ept} and
- * {@code minimax}): material, advance, the home row kept, and pieces no opponent can stop
- * ({@link #value(int)}), and a tempo for the side to move. <b>Tactics</b>
+ * four, a capture; else any move, uniformly. <b>Evaluation</b> (for {@code ept}, {@code imm} and
+ * {@code minimax}): on 8×8 fitted to game results ({@link FittedEvaluation}: pieces by row and
+ * file pair, pieces defended, pieces no opponent can stop and their rows, home-row guards, empty
+ * files, safe steps, pieces side by side, the side to move; the weights by the lab's
+ * {@code fit-eval}); on other sizes, or with {@link #useClassic}, the hand-made one: material,
+ * advance, the home row kept, and pieces no opponent can stop ({@link #value(int)}), and a
+ * tempo for the side to move. <b>Tactics</b>
  * ({@code minimax}): a win at once gains most, then captures, the victim the nearer its goal the
  * more; a piece of the opponent one step from its goal is a threat, which only its capture (or
  * a win at once) answers, one's own a win now, and a quiet step onto that row threatens.
  */
-public final class BreakthroughState extends RaceState implements PlayoutPolicy, Evaluation, Tactics {
+public final class BreakthroughState extends RaceState implements PlayoutPolicy, FittedEvaluation, Tactics {
 
     BreakthroughState(BreakthroughGame g, long black, long white, int side) {
         super(g, black, white, side);
@@ -38,7 +43,11 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
 
     private BreakthroughState(BreakthroughState o) {
         super(o);
+        this.classic = o.classic;
     }
+
+    /** Whether {@link #evaluate()} uses the hand-made evaluation on 8×8 too ({@link #useClassic}). */
+    private boolean classic;
 
     // ------------------------------------------------------------ move generation
 
@@ -239,12 +248,167 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
         return result;
     }
 
-    /** The side to move's edge in {@link #evaluate()}: its move is worth this much. */
+    /** The side to move's edge in the hand-made evaluation: its move is worth this much. */
     static final int TEMPO = 15;
 
     @Override
     public int evaluate() {
+        if (!classic && fitted()) {
+            return fittedSide(Game.FIRST, 1, null) - fittedSide(Game.SECOND, -1, null)
+                    + (side == Game.FIRST ? WEIGHTS[F_TEMPO] : -WEIGHTS[F_TEMPO]);
+        }
         return value(Game.FIRST) - value(Game.SECOND) + (side == Game.FIRST ? TEMPO : -TEMPO);
+    }
+
+    // The fitted evaluation's features, one side's counts (the first player's minus the second's in
+    // features()): pieces by their row counted from home (0..5, nearer the goal counted as 5) and
+    // file pair (a/h, b/g, c/f, d/e); then the rest.
+    private static final int F_DEFENDED = 24;
+    private static final int F_UNSTOPPABLE = 25;
+    private static final int F_UNSTOPPABLE_ROWS = 26;
+    private static final int F_HOME_GUARDS = 27;
+    private static final int F_EMPTY_FILES = 28;
+    private static final int F_SAFE_STEPS = 29;
+    private static final int F_PHALANX = 30;
+    private static final int F_TEMPO = 31;
+    private static final List<String> FEATURES = featureList();
+    private static final int[] FILE_PAIR = {0, 1, 2, 3, 3, 2, 1, 0};
+    /** For each side and square of the 8×8 board, the feature a piece there counts in, and its weight. */
+    private static final byte[][] PIECE_FEATURE = new byte[2][64];
+    private static final int[][] PIECE_WEIGHT = new int[2][64];
+    private static final long HOME_GUARD_FILES = 0x66L; // files b, c, f and g
+
+    /**
+     * The fitted weights, one per feature: {@code pnengine-lab fit-eval} over the records of
+     * 10,000 seeded self-play games of {@code minimax} at 25,000 positions a move (how, and what
+     * they are worth: docs/matches.md, "A fitted evaluation for Breakthrough").
+     */
+    private static final int[] WEIGHTS = {
+        40, 26, 21, 70, 31, 38, 44, 48, 47, 61, 63, 69, 66, 78, 80, 86, 91, 107, 109, 120, 134, 156, 204, 189,
+        -8, 7, 70, 47, -11, -4, 8, 9,
+    };
+
+    static {
+        for (int player = 0; player < 2; player++) {
+            for (int sq = 0; sq < 64; sq++) {
+                int d = player == Game.FIRST ? sq >>> 3 : 7 - (sq >>> 3);
+                int f = Math.min(d, 5) * 4 + FILE_PAIR[sq & 7];
+                PIECE_FEATURE[player][sq] = (byte) f;
+                PIECE_WEIGHT[player][sq] = WEIGHTS[f];
+            }
+        }
+    }
+
+    private static List<String> featureList() {
+        String[] pairs = {"a/h", "b/g", "c/f", "d/e"};
+        String[] names = new String[F_TEMPO + 1];
+        for (int d = 0; d < 6; d++) {
+            for (int f = 0; f < 4; f++) names[d * 4 + f] = "piece row " + d + (d == 5 ? "+" : "") + " file " + pairs[f];
+        }
+        names[F_DEFENDED] = "defended pieces";
+        names[F_UNSTOPPABLE] = "unstoppable pieces";
+        names[F_UNSTOPPABLE_ROWS] = "unstoppable pieces' rows from home";
+        names[F_HOME_GUARDS] = "home-row pieces on b, c, f, g";
+        names[F_EMPTY_FILES] = "files without a piece";
+        names[F_SAFE_STEPS] = "steps onto squares no opponent attacks";
+        names[F_PHALANX] = "pieces side by side";
+        names[F_TEMPO] = "side to move";
+        return List.of(names);
+    }
+
+    @Override
+    public List<String> featureNames() {
+        return FEATURES;
+    }
+
+    @Override
+    public boolean fitted() {
+        return g.width == 8 && g.height == 8;
+    }
+
+    @Override
+    public void features(int[] out) {
+        if (!fitted()) throw new IllegalStateException("no fitted evaluation for " + g.width + "x" + g.height);
+        java.util.Arrays.fill(out, 0, F_TEMPO + 1, 0);
+        fittedSide(Game.FIRST, 1, out);
+        fittedSide(Game.SECOND, -1, out);
+        out[F_TEMPO] = side == Game.FIRST ? 1 : -1;
+    }
+
+    @Override
+    public int[] weights() {
+        return WEIGHTS.clone();
+    }
+
+    @Override
+    public void useClassic(boolean classic) {
+        this.classic = classic;
+    }
+
+    /**
+     * One side's part of the fitted evaluation (8×8): the weighted sum of its features; with
+     * {@code out}, also adds {@code sign} times each feature to it.
+     */
+    private int fittedSide(int player, int sign, int[] out) {
+        long own = pieces[player];
+        long opp = pieces[player ^ 1];
+        boolean up = player == Game.FIRST;
+        byte[] feature = PIECE_FEATURE[player];
+        int[] weight = PIECE_WEIGHT[player];
+        int v = 0;
+        for (long rest = own; rest != 0; rest &= rest - 1) {
+            int sq = Long.numberOfTrailingZeros(rest);
+            v += weight[sq];
+            if (out != null) out[feature[sq]] += sign;
+        }
+        int unstoppable = 0;
+        int unstoppableRows = 0;
+        for (long rest = own & (up ? 0xFFFFFFFF00000000L : 0xFFFFFFFFL); rest != 0; rest &= rest - 1) {
+            int sq = Long.numberOfTrailingZeros(rest);
+            int d = up ? sq >>> 3 : 7 - (sq >>> 3);
+            if ((cone(sq, d, up) & opp) == 0) {
+                unstoppable++;
+                unstoppableRows += d;
+            }
+        }
+        long ownAttacks = up ? ((own & g.notLeftFile) << LEFT_UP) | ((own & g.notRightFile) << RIGHT_UP)
+                : ((own & g.notLeftFile) >>> LEFT_DOWN) | ((own & g.notRightFile) >>> RIGHT_DOWN);
+        long oppAttacks = up ? ((opp & g.notLeftFile) >>> LEFT_DOWN) | ((opp & g.notRightFile) >>> RIGHT_DOWN)
+                : ((opp & g.notLeftFile) << LEFT_UP) | ((opp & g.notRightFile) << RIGHT_UP);
+        long open = ~own & ~oppAttacks;
+        int steps = up
+                ? Long.bitCount((own << STRAIGHT) & ~opp & open) + Long.bitCount(((own & g.notLeftFile) << LEFT_UP) & open)
+                        + Long.bitCount(((own & g.notRightFile) << RIGHT_UP) & open)
+                : Long.bitCount((own >>> STRAIGHT) & ~opp & open) + Long.bitCount(((own & g.notLeftFile) >>> LEFT_DOWN) & open)
+                        + Long.bitCount(((own & g.notRightFile) >>> RIGHT_DOWN) & open);
+        long files = own | own >>> 32;
+        files |= files >>> 16;
+        files = (files | files >>> 8) & 0xFF;
+        v += term(F_DEFENDED, Long.bitCount(own & ownAttacks), sign, out)
+                + term(F_UNSTOPPABLE, unstoppable, sign, out)
+                + term(F_UNSTOPPABLE_ROWS, unstoppableRows, sign, out)
+                + term(F_HOME_GUARDS, Long.bitCount(own & (up ? HOME_GUARD_FILES : HOME_GUARD_FILES << 56)), sign, out)
+                + term(F_EMPTY_FILES, 8 - Long.bitCount(files), sign, out)
+                + term(F_SAFE_STEPS, steps, sign, out)
+                + term(F_PHALANX, Long.bitCount(own & g.notRightFile & own >>> 1), sign, out);
+        return v;
+    }
+
+    private static int term(int feature, int count, int sign, int[] out) {
+        if (out != null) out[feature] += sign * count;
+        return WEIGHTS[feature] * count;
+    }
+
+    /** The squares a piece {@code d} rows from home on {@code sq} could reach: the cone ahead, widening a file a row. */
+    private long cone(int sq, int d, boolean up) {
+        long cone = 1L << sq;
+        long seen = 0;
+        for (int k = d; k < g.height - 1; k++) {
+            cone = up ? (cone << STRAIGHT) | ((cone & g.notLeftFile) << LEFT_UP) | ((cone & g.notRightFile) << RIGHT_UP)
+                    : (cone >>> STRAIGHT) | ((cone & g.notLeftFile) >>> LEFT_DOWN) | ((cone & g.notRightFile) >>> RIGHT_DOWN);
+            seen |= cone;
+        }
+        return seen;
     }
 
     /**
@@ -265,15 +429,7 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
             int d = up ? sq >>> 3 : top - (sq >>> 3);
             int advance = 3 * d * d;
             value += advance;
-            if (2 * d < top) continue;
-            long cone = 1L << sq;
-            long seen = 0;
-            for (int k = d; k < top; k++) {
-                cone = up ? (cone << STRAIGHT) | ((cone & g.notLeftFile) << LEFT_UP) | ((cone & g.notRightFile) << RIGHT_UP)
-                        : (cone >>> STRAIGHT) | ((cone & g.notLeftFile) >>> LEFT_DOWN) | ((cone & g.notRightFile) >>> RIGHT_DOWN);
-                seen |= cone;
-            }
-            if ((seen & opp) == 0) value += 50 + 2 * advance;
+            if (2 * d >= top && (cone(sq, d, up) & opp) == 0) value += 50 + 2 * advance;
         }
         return value;
     }

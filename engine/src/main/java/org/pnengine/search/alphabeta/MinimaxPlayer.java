@@ -58,6 +58,8 @@ public final class MinimaxPlayer extends BookPlayer {
                     "null-move pruning where the game can pass the turn in search (Breakthrough, Knightthrough, MiniShogi)"),
             ParamSpec.ofInt("futility", 0, 0, 1_000_000,
                     "reverse futility pruning: a node 1-3 plies from the horizon whose evaluation beats beta by this much a ply is cut; 0: off"),
+            ParamSpec.ofChoice("eval", "auto", List.of("auto", "classic"),
+                    "auto: the game's evaluation (Breakthrough 8×8: fitted to game results); classic: the hand-made one a fitted evaluation replaced"),
             ParamSpec.ofInt("leaf_playouts", 8, 1, 10_000,
                     "random playouts that score a leaf in a game without a static evaluation"),
             ParamSpec.ofDouble("scale", 100, 0.001, 1e9,
@@ -79,6 +81,7 @@ public final class MinimaxPlayer extends BookPlayer {
     private final boolean latePruning;
     private final int futility;
     private final int leafPlayouts;
+    private final boolean classicEvaluation;
     private final double scale;
     private final long seed;
     private PlayerTable table;
@@ -98,6 +101,7 @@ public final class MinimaxPlayer extends BookPlayer {
         this.latePruning = p.getBool("lmp");
         this.futility = p.getInt("futility");
         this.leafPlayouts = p.getInt("leaf_playouts");
+        this.classicEvaluation = p.get("eval").equals("classic");
         this.scale = p.getDouble("scale");
         this.seed = p.getLong("seed");
     }
@@ -185,6 +189,10 @@ public final class MinimaxPlayer extends BookPlayer {
 
     int futility() {
         return futility;
+    }
+
+    boolean classicEvaluation() {
+        return classicEvaluation;
     }
 
     int leafPlayouts() {

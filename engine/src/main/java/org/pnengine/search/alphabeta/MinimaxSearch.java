@@ -3,6 +3,7 @@ package org.pnengine.search.alphabeta;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import org.pnengine.game.Evaluation;
+import org.pnengine.game.FittedEvaluation;
 import org.pnengine.game.Game;
 import org.pnengine.game.NullMove;
 import org.pnengine.game.State;
@@ -118,6 +119,7 @@ final class MinimaxSearch {
         this.s = position.copy();
         this.root = position.copy();
         this.evaluation = s instanceof Evaluation ? (Evaluation) s : null;
+        if (player.classicEvaluation() && s instanceof FittedEvaluation) ((FittedEvaluation) s).useClassic(true);
         this.tactics = player.quiescence() && s instanceof Tactics ? (Tactics) s : null;
         this.extend = player.extensions();
         this.quietThreats = player.quietThreats();

@@ -72,34 +72,46 @@ class BreakthroughPolicyTest {
 
     @Test
     void theEvaluationIsSymmetric() throws Exception {
-        Game g = game();
-        // The start is even but for the tempo of the side to move.
-        assertEquals(BreakthroughState.TEMPO, ((BreakthroughState) g.newInitialState()).evaluate());
-        SplittableRandom rng = new SplittableRandom(3);
-        int[] moves = new int[g.maxMoves()];
-        for (int n = 0; n < 100; n++) {
-            BreakthroughState s = (BreakthroughState) g.newInitialState();
-            for (int ply = 0; ply < 30 && !s.isTerminal(); ply++) {
-                // The mirror image (files reversed) evaluates alike; the colours swapped (rows
-                // reversed, b and w exchanged, the other side to move) evaluate to the negation.
-                String[] parts = s.positionText().split(" ");
-                String[] rows = parts[0].split("/");
-                StringBuilder mirror = new StringBuilder();
-                StringBuilder swapped = new StringBuilder();
-                for (int i = 0; i < rows.length; i++) {
-                    if (i > 0) {
-                        mirror.append('/');
-                        swapped.append('/');
+        for (Game g : List.of(game(), game("width=5", "height=6"))) {
+            for (boolean classic : new boolean[] {false, true}) {
+                // The start is even but for the tempo of the side to move.
+                BreakthroughState start = evaluated(g, null, classic);
+                int tempo = classic || !start.fitted() ? BreakthroughState.TEMPO : start.weights()[start.featureNames().size() - 1];
+                assertEquals(tempo, start.evaluate());
+                SplittableRandom rng = new SplittableRandom(3);
+                int[] moves = new int[g.maxMoves()];
+                for (int n = 0; n < 100; n++) {
+                    BreakthroughState s = evaluated(g, null, classic);
+                    for (int ply = 0; ply < 30 && !s.isTerminal(); ply++) {
+                        // The mirror image (files reversed) evaluates alike; the colours swapped (rows
+                        // reversed, b and w exchanged, the other side to move) evaluate to the negation.
+                        String[] parts = s.positionText().split(" ");
+                        String[] rows = parts[0].split("/");
+                        StringBuilder mirror = new StringBuilder();
+                        StringBuilder swapped = new StringBuilder();
+                        for (int i = 0; i < rows.length; i++) {
+                            if (i > 0) {
+                                mirror.append('/');
+                                swapped.append('/');
+                            }
+                            mirror.append(new StringBuilder(rows[i]).reverse());
+                            swapped.append(rows[rows.length - 1 - i].replace('b', 'x').replace('w', 'b').replace('x', 'w'));
+                        }
+                        String side = parts[1].equals("b") ? "w" : "b";
+                        assertEquals(s.evaluate(), evaluated(g, mirror + " " + parts[1], classic).evaluate());
+                        assertEquals(-s.evaluate(), evaluated(g, swapped + " " + side, classic).evaluate());
+                        s.apply(moves[rng.nextInt(s.legalMoves(moves))]);
                     }
-                    mirror.append(new StringBuilder(rows[i]).reverse());
-                    swapped.append(rows[rows.length - 1 - i].replace('b', 'x').replace('w', 'b').replace('x', 'w'));
                 }
-                String side = parts[1].equals("b") ? "w" : "b";
-                assertEquals(s.evaluate(), ((BreakthroughState) g.parsePosition(mirror + " " + parts[1])).evaluate());
-                assertEquals(-s.evaluate(), ((BreakthroughState) g.parsePosition(swapped + " " + side)).evaluate());
-                s.apply(moves[rng.nextInt(s.legalMoves(moves))]);
             }
         }
+    }
+
+    /** The position (null: the start) evaluated by the hand-made evaluation or the game's default. */
+    private static BreakthroughState evaluated(Game g, String position, boolean classic) throws Exception {
+        BreakthroughState s = (BreakthroughState) (position == null ? g.newInitialState() : g.parsePosition(position));
+        s.useClassic(classic);
+        return s;
     }
 
     @Test

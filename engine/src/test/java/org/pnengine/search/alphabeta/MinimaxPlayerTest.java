@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.pnengine.game.FittedEvaluation;
 import org.pnengine.game.Game;
 import org.pnengine.game.State;
 import org.pnengine.games.GameCatalog;
@@ -25,7 +26,9 @@ import org.pnengine.search.Value;
  * {@code minimax}: searched to the end of small games it agrees with the exact solver on every
  * seeded position (a win is proven and kept, a loss proven, a draw kept); the quiescence search
  * answers a threat that a one-ply search cannot see, and plays a quiet threat beyond the horizon; a node limit repeats exactly; the
- * principal variation is legal and starts with the move; analysis reports as it deepens.
+ * principal variation is legal and starts with the move; analysis reports as it deepens; the
+ * leaves are scored by the game's default evaluation, or with {@code eval=classic} by the
+ * hand-made one a fitted evaluation replaced.
  */
 class MinimaxPlayerTest {
 
@@ -161,5 +164,29 @@ class MinimaxPlayerTest {
         }
         assertEquals(d.move(), infos.get(infos.size() - 1).moves().get(0).move());
         assertNotEquals(0, p.memoryBytes(), "the table is kept for the next move");
+    }
+
+    @Test
+    void theLeavesAreScoredByTheEvaluationChosen() throws Exception {
+        Game g = game("breakthrough");
+        // A quiet position, no piece in contact: one ply and no quiescence search, so the value is
+        // the best of the children's static values.
+        State s = g.parsePosition("wwww4/3wwww1/8/8/8/8/bbbb4/3bbbb1 b");
+        for (String eval : List.of("auto", "classic")) {
+            int[] moves = new int[g.maxMoves()];
+            int n = s.legalMoves(moves);
+            int best = Integer.MIN_VALUE;
+            for (int i = 0; i < n; i++) {
+                State c = s.copy();
+                c.apply(moves[i]);
+                ((FittedEvaluation) c).useClassic(eval.equals("classic"));
+                best = Math.max(best, ((FittedEvaluation) c).evaluate());   // Black, the first player, moves
+            }
+            List<SearchInfo> infos = new ArrayList<>();
+            Player p = MinimaxPlayer.TYPE.create(g, List.of("depth=1", "qs=false", "eval=" + eval));
+            p.analyze(s, SearchLimits.none(), new StopSignal(), infos::add, 0);
+            double rate = infos.get(infos.size() - 1).moves().get(0).winRate();
+            assertEquals(best, 100 * Math.log(rate / (1 - rate)), 1e-6, eval);
+        }
     }
 }

@@ -1,0 +1,47 @@
+package org.pnengine.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code fit-eval}: over the records of a short seeded match it fits one weight a feature of the
+ * game's fitted evaluation and says how well, the same records giving the same weights; a game
+ * without a fitted evaluation is refused.
+ */
+class FitEvalCommandTest {
+
+    @Test
+    void fitsAWeightForEveryFeatureFromMatchRecords(@TempDir Path dir) {
+        CommandRun match = CommandRun.in(LabMain::run, "match", "--game", "breakthrough", "--a", "minimax threads=1",
+                "--b", "minimax threads=1", "--games", "6", "--playouts", "3000", "--threads", "1", "--seed", "9",
+                "--out", dir.toString());
+        assertEquals(0, match.code(), match.err());
+        String records = dir.resolve("games.jsonl").toString();
+        CommandRun fit = CommandRun.in(LabMain::run, "fit-eval", "--records", records);
+        assertEquals(0, fit.code(), fit.err());
+        assertTrue(fit.out().contains("quiet positions of 6 games"), fit.out());
+        assertTrue(fit.out().contains("log loss, held out: fitted"), fit.out());
+        String weights = fit.out().lines().filter(l -> l.startsWith("weights: ")).findFirst().orElseThrow();
+        long[] w = Arrays.stream(weights.substring(9).split(", ")).mapToLong(Long::parseLong).toArray();
+        assertEquals(32, w.length, weights);
+        assertTrue(Arrays.stream(w).anyMatch(v -> v != 0), weights);
+        assertEquals(fit.out(), CommandRun.in(LabMain::run, "fit-eval", "--records", records).out(), "deterministic");
+    }
+
+    @Test
+    void refusesAGameWithoutAFittedEvaluation(@TempDir Path dir) {
+        CommandRun match = CommandRun.in(LabMain::run, "match", "--game", "tic_tac_toe", "--a", "minimax threads=1",
+                "--b", "minimax threads=1", "--games", "2", "--playouts", "100", "--threads", "1", "--out", dir.toString());
+        assertEquals(0, match.code(), match.err());
+        CommandRun fit = CommandRun.in(LabMain::run, "fit-eval", "--game", "tic_tac_toe", "--records",
+                dir.resolve("games.jsonl").toString());
+        assertNotEquals(0, fit.code());
+        assertTrue(fit.err().contains("has no fitted evaluation"), fit.err());
+    }
+}
