@@ -1,5 +1,6 @@
 package org.pnengine.games.breakthrough;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.pnengine.game.FittedEvaluation;
@@ -329,7 +330,7 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
     @Override
     public void features(int[] out) {
         if (!fitted()) throw new IllegalStateException("no fitted evaluation for " + g.width + "x" + g.height);
-        java.util.Arrays.fill(out, 0, F_TEMPO + 1, 0);
+        Arrays.fill(out, 0, F_TEMPO + 1, 0);
         fittedSide(Game.FIRST, 1, out);
         fittedSide(Game.SECOND, -1, out);
         out[F_TEMPO] = side == Game.FIRST ? 1 : -1;
