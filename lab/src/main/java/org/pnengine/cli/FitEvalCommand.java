@@ -112,13 +112,6 @@ final class FitEvalCommand implements Callable<Integer> {
     }
 
     private static double[] values(List<int[]> x, double[] w) {
-        double[] v = new double[x.size()];
-        for (int i = 0; i < v.length; i++) {
-            int[] row = x.get(i);
-            double s = 0;
-            for (int a = 0; a < row.length; a++) s += w[a] * row[a];
-            v[i] = s;
-        }
-        return v;
+        return x.stream().mapToDouble(row -> LogisticFit.dot(w, row)).toArray();
     }
 }

@@ -87,7 +87,8 @@ public final class LogisticFit {
         return logLoss(v, y, scale) + lambda * penalty;
     }
 
-    static double dot(double[] w, int[] row) {
+    /** The value {@code w·row} of a row of features. */
+    public static double dot(double[] w, int[] row) {
         double s = 0;
         for (int a = 0; a < row.length; a++) s += w[a] * row[a];
         return s;
