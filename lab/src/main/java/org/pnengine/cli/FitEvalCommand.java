@@ -48,6 +48,23 @@ final class FitEvalCommand implements Callable<Integer> {
     @Option(names = "--lambda", defaultValue = "1e-4", description = "The L2 penalty's weight, on (w/100)² (default: ${DEFAULT-VALUE}).")
     double lambda;
 
+    @Option(names = "--positions", defaultValue = "quiet", paramLabel = "quiet|quiet-move",
+            converter = SelectionConverter.class,
+            description = "Which positions: quiet (default: no capture or win on offer, no side threatened) or quiet-move "
+                    + "(no side threatened, and the move played next captures, promotes and wins nothing).")
+    EvalSamples.Selection positions;
+
+    static final class SelectionConverter implements CommandLine.ITypeConverter<EvalSamples.Selection> {
+        @Override
+        public EvalSamples.Selection convert(String value) {
+            return switch (value) {
+                case "quiet" -> EvalSamples.Selection.QUIET;
+                case "quiet-move" -> EvalSamples.Selection.QUIET_MOVE;
+                default -> throw new CommandLine.TypeConversionException("quiet or quiet-move, not '" + value + "'");
+            };
+        }
+    }
+
     @Override
     public Integer call() throws IOException {
         if (scale < 0 || lambda < 0) throw new CommandLine.ParameterException(spec.commandLine(), "--scale and --lambda must be at least 0");
@@ -56,7 +73,7 @@ final class FitEvalCommand implements Callable<Integer> {
         for (Path p : records) all.addAll(RecordWriter.read(p));
         EvalSamples samples;
         try {
-            samples = EvalSamples.of(g, all);
+            samples = EvalSamples.of(g, all, positions);
         } catch (IllegalArgumentException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
         }
@@ -92,8 +109,8 @@ final class FitEvalCommand implements Callable<Integer> {
         double[] w = LogisticFit.fit(xtr, ytr, k, lambda);
         List<String> names = ((FittedEvaluation) g.newInitialState()).featureNames();
         PrintStream out = System.out;
-        out.printf(Locale.ROOT, "%d quiet positions of %d games (%d held out, of every fifth game), scale K = %.0f%n",
-                samples.size(), all.size(), testY.size(), k);
+        out.printf(Locale.ROOT, "%d %s positions of %d games (%d held out, of every fifth game), scale K = %.0f%n",
+                samples.size(), positions == EvalSamples.Selection.QUIET ? "quiet" : "quiet-move", all.size(), testY.size(), k);
         out.printf(Locale.ROOT, "log loss, held out: fitted %.5f, hand-made %.5f (training: %.5f, %.5f)%n",
                 LogisticFit.logLoss(values(testX, w), yte, k), LogisticFit.logLoss(cte, yte, k),
                 LogisticFit.logLoss(values(trainX, w), ytr, k), LogisticFit.logLoss(ctr, ytr, k));

@@ -35,6 +35,25 @@ class FitEvalCommandTest {
     }
 
     @Test
+    void fitsMiniShogiOnThePositionsWhereTheMovePlayedWasQuiet(@TempDir Path dir) {
+        CommandRun match = CommandRun.in(LabMain::run, "match", "--game", "minishogi", "--a", "minimax threads=1",
+                "--b", "minimax threads=1 eval=classic", "--games", "6", "--playouts", "3000", "--threads", "1", "--seed", "9",
+                "--out", dir.toString());
+        assertEquals(0, match.code(), match.err());
+        String records = dir.resolve("games.jsonl").toString();
+        CommandRun fit = CommandRun.in(LabMain::run, "fit-eval", "--game", "minishogi", "--positions", "quiet-move",
+                "--records", records);
+        assertEquals(0, fit.code(), fit.err());
+        assertTrue(fit.out().contains("quiet-move positions of 6 games"), fit.out());
+        String weights = fit.out().lines().filter(l -> l.startsWith("weights: ")).findFirst().orElseThrow();
+        assertEquals(27, weights.substring(9).split(", ").length, weights);
+        CommandRun bad = CommandRun.in(LabMain::run, "fit-eval", "--game", "minishogi", "--positions", "calm",
+                "--records", records);
+        assertNotEquals(0, bad.code());
+        assertTrue(bad.err().contains("quiet or quiet-move"), bad.err());
+    }
+
+    @Test
     void refusesAGameWithoutAFittedEvaluation(@TempDir Path dir) {
         CommandRun match = CommandRun.in(LabMain::run, "match", "--game", "tic_tac_toe", "--a", "minimax threads=1",
                 "--b", "minimax threads=1", "--games", "2", "--playouts", "100", "--threads", "1", "--out", dir.toString());

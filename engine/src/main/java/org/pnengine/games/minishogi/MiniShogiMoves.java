@@ -34,10 +34,14 @@ final class MiniShogiMoves {
 
     /** Every square attacked by {@code c}'s pieces with occupancy {@code o}. */
     private static int attackedSquares(MiniShogiState s, int c, int o) {
+        return pieceAttacks(s, c, o) | KING_ATT[s.ksq[c]];
+    }
+
+    /** Every square attacked by {@code c}'s pieces but its king, with occupancy {@code o}. */
+    static int pieceAttacks(MiniShogiState s, int c, int o) {
         final int b = c * TYPES;
         int p = s.pcs[b + PAWN];
         int a = (c == Game.FIRST ? p >>> 5 : p << 5) & MiniShogiTables.ALL;
-        a |= KING_ATT[s.ksq[c]];
         final int cs = c * SQUARES;
         for (int bb = s.pcs[b + SILVER]; bb != 0; bb &= bb - 1) a |= SILVER_ATT[cs + Integer.numberOfTrailingZeros(bb)];
         for (int bb = s.pcs[b + GOLD] | s.pcs[b + TOKIN] | s.pcs[b + PSILVER]; bb != 0; bb &= bb - 1) {

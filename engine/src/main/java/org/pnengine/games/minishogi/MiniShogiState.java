@@ -3,9 +3,10 @@ package org.pnengine.games.minishogi;
 import static org.pnengine.games.minishogi.MiniShogiTables.*;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import org.pnengine.game.Evaluation;
+import org.pnengine.game.FittedEvaluation;
 import org.pnengine.game.Game;
 import org.pnengine.game.MoveFormatException;
 import org.pnengine.game.NullMove;
@@ -36,7 +37,7 @@ import org.pnengine.game.Tactics;
  * the playout policy and evaluation {@link MiniShogiPolicy}'s, the position text
  * {@link MiniShogiSfen}'s; they read the position's fields, which only this class writes.
  */
-public final class MiniShogiState implements State, PlayoutPolicy, Evaluation, Tactics, NullMove {
+public final class MiniShogiState implements State, PlayoutPolicy, FittedEvaluation, Tactics, NullMove {
 
     static final int PROMO = 1 << 10;
     static final int DROP_BASE = 25;
@@ -44,6 +45,8 @@ public final class MiniShogiState implements State, PlayoutPolicy, Evaluation, T
     static final int NONE = Integer.MIN_VALUE;
 
     private final MiniShogiGame g;
+    /** Evaluate by the hand-made evaluation instead of the fitted one ({@link #useClassic}). */
+    private boolean classic;
     // The position, read by MiniShogiPlayout and written only here.
     final int[] board;     // piece code per square, 0 = empty
     final int[] pcs;       // [color * TYPES + type] bitboards
@@ -131,6 +134,7 @@ public final class MiniShogiState implements State, PlayoutPolicy, Evaluation, T
         this.hashes = o.hashes.clone();
         this.inCheck = o.inCheck.clone();
         this.verdict = o.verdict.clone();
+        this.classic = o.classic;
         this.bucket = o.bucket.clone();
     }
 
@@ -494,10 +498,38 @@ public final class MiniShogiState implements State, PlayoutPolicy, Evaluation, T
         return MiniShogiPolicy.move(this, rng, buffer);
     }
 
-    /** Material, board and hands, and the pieces' places by the kings ({@link MiniShogiPolicy}). */
+    /**
+     * The fitted evaluation ({@link MiniShogiFitted}), or with {@link #useClassic} the hand-made
+     * one: material, board and hands, and the pieces' places by the kings ({@link MiniShogiPolicy}).
+     */
     @Override
     public int evaluate() {
-        return MiniShogiPolicy.evaluate(this);
+        return classic ? MiniShogiPolicy.evaluate(this) : MiniShogiFitted.evaluate(this);
+    }
+
+    @Override
+    public List<String> featureNames() {
+        return MiniShogiFitted.NAMES;
+    }
+
+    @Override
+    public boolean fitted() {
+        return true;
+    }
+
+    @Override
+    public void features(int[] out) {
+        MiniShogiFitted.features(this, out);
+    }
+
+    @Override
+    public int[] weights() {
+        return MiniShogiFitted.WEIGHTS.clone();
+    }
+
+    @Override
+    public void useClassic(boolean classic) {
+        this.classic = classic;
     }
 
     /** Captures by the victim's value, then promotions ({@link MiniShogiPolicy#gain}). */

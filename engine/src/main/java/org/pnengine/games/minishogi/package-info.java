@@ -8,7 +8,9 @@
  * {@link org.pnengine.games.minishogi.MiniShogiState} keeps the position, its undo and repetition
  * history in primitive stacks, so that a move costs no allocation; {@code MiniShogiMoves}
  * generates its strictly legal moves (pins and check evasions, pawn-drop-mate test), and
- * {@code MiniShogiPolicy} is its capture-first playout policy and material evaluation. Its random playout ({@code MiniShogiPlayout}) does
+ * {@code MiniShogiPolicy} is its capture-first playout policy and hand-made material evaluation,
+ * {@code MiniShogiFitted} the evaluation fitted to game results that replaced it by default
+ * ({@link org.pnengine.game.FittedEvaluation}). Its random playout ({@code MiniShogiPlayout}) does
  * not generate the legal moves: it draws among cheap pseudo-legal candidates and tests only the
  * drawn one, which is uniform among the legal moves by rejection sampling. {@code MiniShogiSfen}
  * reads and writes the position text, SFEN; {@code MiniShogiFen} and {@code MiniShogiUsi} write

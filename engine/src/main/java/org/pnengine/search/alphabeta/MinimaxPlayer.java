@@ -59,7 +59,7 @@ public final class MinimaxPlayer extends BookPlayer {
             ParamSpec.ofInt("futility", 0, 0, 1_000_000,
                     "reverse futility pruning: a node 1-3 plies from the horizon whose evaluation beats beta by this much a ply is cut; 0: off"),
             ParamSpec.ofChoice("eval", "auto", List.of("auto", "classic"),
-                    "auto: the game's evaluation (Breakthrough 8×8: fitted to game results); classic: the hand-made one a fitted evaluation replaced"),
+                    "auto: the game's evaluation (Breakthrough 8×8 and MiniShogi: fitted to game results); classic: the hand-made one a fitted evaluation replaced"),
             ParamSpec.ofInt("leaf_playouts", 8, 1, 10_000,
                     "random playouts that score a leaf in a game without a static evaluation"),
             ParamSpec.ofDouble("scale", 100, 0.001, 1e9,

@@ -3,7 +3,6 @@ package org.pnengine.games.breakthrough;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -11,13 +10,12 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.pnengine.game.Game;
-import org.pnengine.game.State;
 
 /**
  * Breakthrough's fitted evaluation ({@link org.pnengine.game.FittedEvaluation}): each feature
- * counts what its name says (checked against a plain square-by-square count), the evaluation is
- * exactly the weighted sum of the features, the hand-made evaluation is one switch away and
- * copies keep the switch, and sizes other than 8×8 have no fitted weights.
+ * counts what its name says (checked against a plain square-by-square count), and sizes other
+ * than 8×8 have no fitted weights. The interface's contract (the evaluation is the weighted sum
+ * of the features, the switch to the hand-made one) is {@code FittedEvaluationContractTest}'s.
  */
 class BreakthroughFittedEvaluationTest {
 
@@ -120,40 +118,9 @@ class BreakthroughFittedEvaluationTest {
     }
 
     @Test
-    void theEvaluationIsTheWeightedSumOfTheFeatures() {
-        Game g = BreakthroughGame.standard();
-        int[] f = new int[32];
-        int differ = 0;
-        for (BreakthroughState s : positions(g)) {
-            int[] w = s.weights();
-            s.features(f);
-            int sum = 0;
-            for (int i = 0; i < f.length; i++) sum += w[i] * f[i];
-            assertEquals(sum, s.evaluate(), s.positionText());
-            BreakthroughState c = s.copy();
-            c.useClassic(true);
-            if (c.evaluate() != sum) differ++;
-            assertEquals(c.evaluate(), c.copy().evaluate(), "a copy keeps the switch");
-            c.useClassic(false);
-            assertEquals(sum, c.evaluate());
-        }
-        assertTrue(differ > 0, "the hand-made evaluation is another one");
-    }
-
-    @Test
-    void otherSizesHaveOnlyTheHandMadeEvaluation() throws Exception {
-        Game g = BreakthroughGame.of(5, 6);
-        BreakthroughState s = (BreakthroughState) g.newInitialState();
-        assertFalse(s.fitted());
-        assertThrows(IllegalStateException.class, () -> s.features(new int[32]));
-        SplittableRandom rng = new SplittableRandom(5);
-        int[] moves = new int[g.maxMoves()];
-        while (!s.isTerminal()) {
-            State c = s.copy();
-            ((BreakthroughState) c).useClassic(true);
-            assertEquals(((BreakthroughState) c).evaluate(), s.evaluate(), s.positionText());
-            s.apply(moves[rng.nextInt(s.legalMoves(moves))]);
-        }
+    void onlyTheStandardBoardHasFittedWeights() {
+        // The rest of FittedEvaluation's contract, on every board size: FittedEvaluationContractTest.
         assertTrue(BreakthroughGame.standard().newInitialState().fitted());
+        assertFalse(BreakthroughGame.of(5, 6).newInitialState().fitted());
     }
 }

@@ -53,16 +53,16 @@ class MiniShogiPolicyTest {
     }
 
     @Test
-    void theEvaluationCountsMaterialAndIsSymmetric() throws Exception {
-        assertEquals(0, ((MiniShogiState) GAME.newInitialState()).evaluate());
-        State s = GAME.parsePosition("k4/5/b1R1p/5/4K b - 1");
-        int before = ((MiniShogiState) s).evaluate();
+    void theHandMadeEvaluationCountsMaterialAndIsSymmetric() throws Exception {
+        assertEquals(0, MiniShogiPolicy.evaluate((MiniShogiState) GAME.newInitialState()));
+        MiniShogiState s = (MiniShogiState) GAME.parsePosition("k4/5/b1R1p/5/4K b - 1");
+        int before = MiniShogiPolicy.evaluate(s);
         s.apply(s.parseMove("3c5c"));   // the bishop leaves White's board for Black's hand
-        int gained = ((MiniShogiState) s).evaluate() - before;
+        int gained = MiniShogiPolicy.evaluate(s) - before;
         // The bishop's value on the board (800) and in hand (850), give or take the places' terms.
         assertTrue(gained > 1550 && gained < 1750, "gained " + gained);
-        State swapped = GAME.parsePosition("k4/5/P1r1B/5/4K w - 1");   // turned half round
-        assertEquals(-before, ((MiniShogiState) swapped).evaluate(), "the colours swapped negate it");
+        MiniShogiState swapped = (MiniShogiState) GAME.parsePosition("k4/5/P1r1B/5/4K w - 1");   // turned half round
+        assertEquals(-before, MiniShogiPolicy.evaluate(swapped), "the colours swapped negate it");
     }
 
 
