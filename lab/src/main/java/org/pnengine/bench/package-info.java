@@ -1,7 +1,8 @@
 /**
  * Benchmarks and experiment harnesses behind the {@code pnengine bench} command: random playouts
- * per second for every game, deep perft counts, solver throughput on position files, and the
- * experiments of the solver papers.
+ * per second for every game, the cost of each static evaluation ({@code EvalBench}, a fitted one
+ * beside the hand-made one it replaced), deep perft counts, solver throughput on position files,
+ * and the experiments of the solver papers.
  *
  * <p>The experiments share a small framework: {@link org.pnengine.bench.SearcherConfig} (a
  * labelled catalog solver or player with its parameters and limits, made from a

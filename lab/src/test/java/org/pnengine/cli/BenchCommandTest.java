@@ -48,6 +48,26 @@ class BenchCommandTest {
         assertTrue(Files.readString(dir.resolve("playouts.md")).contains("| tic_tac_toe |"));
     }
 
+    @Test
+    void evalMeasuresAFittedEvaluationBesideTheHandMadeOne(@TempDir Path dir) throws Exception {
+        Run r = run("bench", "eval", "--game", "minishogi", "--game", "connect_four width=4 height=4",
+                "--seconds", "0.05", "--warmup", "0", "--positions", "50", "--out", dir.toString());
+        assertEquals(0, r.code(), r.err());
+        List<String> rows = Files.readAllLines(dir.resolve("eval.csv"));
+        assertTrue(rows.get(0).startsWith("game,evaluation,ns/evaluation,"), rows.get(0));
+        assertEquals(4, rows.size(), String.join("\n", rows));
+        assertTrue(rows.get(1).contains(",fitted,") && rows.get(1).startsWith("minishogi"), rows.get(1));
+        assertTrue(rows.get(2).contains(",classic,") && rows.get(2).startsWith("minishogi"), rows.get(2));
+        assertTrue(rows.get(3).startsWith("connect_four width=4 height=4,the game's,"), rows.get(3));
+        double ratio = Double.parseDouble(rows.get(1).split(",")[4]);
+        double fitted = Double.parseDouble(rows.get(1).split(",")[2]);
+        double classic = Double.parseDouble(rows.get(2).split(",")[2]);
+        assertEquals(fitted / classic, ratio, 1e-2 * ratio, "the ratio is the two rows'");
+        Run none = run("bench", "eval", "--game", "tic_tac_toe");
+        assertFalse(none.code() == 0);
+        assertTrue(none.err().contains("has no static evaluation"), none.err());
+    }
+
     /** Tic-tac-toe perft (source: {@code ../shared/reference/rules-and-numbers.md}) through the CLI. */
     @Test
     void perftPrintsEveryDepth() {
