@@ -57,11 +57,10 @@ final class FitEvalCommand implements Callable<Integer> {
     static final class SelectionConverter implements CommandLine.ITypeConverter<EvalSamples.Selection> {
         @Override
         public EvalSamples.Selection convert(String value) {
-            return switch (value) {
-                case "quiet" -> EvalSamples.Selection.QUIET;
-                case "quiet-move" -> EvalSamples.Selection.QUIET_MOVE;
-                default -> throw new CommandLine.TypeConversionException("quiet or quiet-move, not '" + value + "'");
-            };
+            for (EvalSamples.Selection s : EvalSamples.Selection.values()) {
+                if (s.label().equals(value)) return s;
+            }
+            throw new CommandLine.TypeConversionException("quiet or quiet-move, not '" + value + "'");
         }
     }
 
@@ -110,7 +109,7 @@ final class FitEvalCommand implements Callable<Integer> {
         List<String> names = ((FittedEvaluation) g.newInitialState()).featureNames();
         PrintStream out = System.out;
         out.printf(Locale.ROOT, "%d %s positions of %d games (%d held out, of every fifth game), scale K = %.0f%n",
-                samples.size(), positions == EvalSamples.Selection.QUIET ? "quiet" : "quiet-move", all.size(), testY.size(), k);
+                samples.size(), positions.label(), all.size(), testY.size(), k);
         out.printf(Locale.ROOT, "log loss, held out: fitted %.5f, hand-made %.5f (training: %.5f, %.5f)%n",
                 LogisticFit.logLoss(values(testX, w), yte, k), LogisticFit.logLoss(cte, yte, k),
                 LogisticFit.logLoss(values(trainX, w), ytr, k), LogisticFit.logLoss(ctr, ytr, k));

@@ -38,13 +38,24 @@ public record EvalSamples(List<int[]> features, List<Double> results, List<Integ
     /** Which positions of a game a fit takes. */
     public enum Selection {
         /** No capture or win for the side to move and no side threatened: a quiescence search's leaf. */
-        QUIET,
+        QUIET("quiet"),
         /**
          * No side threatened and the move the game went on with gains nothing at once (no capture,
          * promotion or win): the player judged the position quiet. For games where a capture is
          * nearly always on offer (MiniShogi), where {@link #QUIET} leaves few positions.
          */
-        QUIET_MOVE
+        QUIET_MOVE("quiet-move");
+
+        private final String label;
+
+        Selection(String label) {
+            this.label = label;
+        }
+
+        /** Its name on the command line ({@code fit-eval --positions}). */
+        public String label() {
+            return label;
+        }
     }
 
     /**
