@@ -2,6 +2,7 @@ package org.pnengine.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,6 +54,11 @@ final class FitEvalCommand implements Callable<Integer> {
             description = "Which positions: quiet (default: no capture or win on offer, no side threatened) or quiet-move "
                     + "(no side threatened, and the move played next captures, promotes and wins nothing).")
     EvalSamples.Selection positions;
+
+    @Option(names = "--weights-out", paramLabel = "FILE",
+            description = "Also writes the rounded weights to FILE, a line each in the features' order: the weight, a space, "
+                    + "the feature's name (the form of a game's weights resource, e.g. MiniShogi's).")
+    Path weightsOut;
 
     static final class SelectionConverter implements CommandLine.ITypeConverter<EvalSamples.Selection> {
         @Override
@@ -120,6 +126,11 @@ final class FitEvalCommand implements Callable<Integer> {
         }
         out.println("weights: " + line);
         out.flush();
+        if (weightsOut != null) {
+            StringBuilder file = new StringBuilder();
+            for (int i = 0; i < w.length; i++) file.append(Math.round(w[i])).append(' ').append(names.get(i)).append('\n');
+            Files.writeString(weightsOut, file.toString());
+        }
         return 0;
     }
 

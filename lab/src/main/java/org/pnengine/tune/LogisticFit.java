@@ -1,12 +1,15 @@
 package org.pnengine.tune;
 
+import java.util.Arrays;
+
 /**
  * Logistic regression of results on features, as Texel's tuning method (Peter Österlund's chess
  * program Texel, 2014, described on the Chess Programming Wiki) fits a chess evaluation:
  * the win probability of a position with features {@code x} is {@code σ(w·x / K)}, σ the logistic
  * function, and the weights minimise the mean log loss plus {@code λ·Σ(w_i/100)²}. Newton's method
  * from {@code w = 0}, each step halved until the objective falls, to a gradient below 1e-9 (the
- * objective is convex, so this is its one minimum). {@code K} fixes the units: the fitted weights
+ * objective is convex, so this is its one minimum); each step visits only a row's non-zero
+ * features, as a position has few of many. {@code K} fixes the units: the fitted weights
  * are on the scale of an evaluation whose values {@code v} give odds of e to 1 at {@code v = K}.
  */
 public final class LogisticFit {
@@ -26,6 +29,14 @@ public final class LogisticFit {
     public static double[] fit(int[][] x, double[] y, double scale, double lambda) {
         int n = x.length;
         int d = x[0].length;
+        // The rows are sparse (most features of a position are 0): their non-zero places, once.
+        int[][] nz = new int[n][];
+        int[] buffer = new int[d];
+        for (int i = 0; i < n; i++) {
+            int k = 0;
+            for (int a = 0; a < d; a++) if (x[i][a] != 0) buffer[k++] = a;
+            nz[i] = Arrays.copyOf(buffer, k);
+        }
         double[] w = new double[d];
         double f = objective(x, y, w, scale, lambda);
         for (int iteration = 0; iteration < 100; iteration++) {
@@ -33,14 +44,18 @@ public final class LogisticFit {
             double[][] h = new double[d][d];
             for (int i = 0; i < n; i++) {
                 int[] row = x[i];
-                double p = sigmoid(dot(w, row) / scale);
+                int[] places = nz[i];
+                double v = 0;
+                for (int a : places) v += w[a] * row[a];
+                double p = sigmoid(v / scale);
                 double r = (p - y[i]) / (n * scale);
                 double c = p * (1 - p) / ((double) n * scale * scale);
-                for (int a = 0; a < d; a++) {
-                    if (row[a] == 0) continue;
+                for (int ia = 0; ia < places.length; ia++) {
+                    int a = places[ia];
                     g[a] += r * row[a];
                     double ca = c * row[a];
-                    for (int b = a; b < d; b++) h[a][b] += ca * row[b];
+                    double[] ha = h[a];
+                    for (int ib = ia; ib < places.length; ib++) ha[places[ib]] += ca * row[places[ib]];
                 }
             }
             double gnorm = 0;

@@ -4,10 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.pnengine.game.FittedEvaluation;
+import org.pnengine.games.minishogi.MiniShogiGame;
 
 /**
  * {@code fit-eval}: over the records of a short seeded match it fits one weight a feature of the
@@ -35,18 +39,25 @@ class FitEvalCommandTest {
     }
 
     @Test
-    void fitsMiniShogiOnThePositionsWhereTheMovePlayedWasQuiet(@TempDir Path dir) {
+    void fitsMiniShogiOnThePositionsWhereTheMovePlayedWasQuiet(@TempDir Path dir) throws Exception {
         CommandRun match = CommandRun.in(LabMain::run, "match", "--game", "minishogi", "--a", "minimax threads=1",
                 "--b", "minimax threads=1 eval=classic", "--games", "6", "--playouts", "3000", "--threads", "1", "--seed", "9",
                 "--out", dir.toString());
         assertEquals(0, match.code(), match.err());
         String records = dir.resolve("games.jsonl").toString();
+        Path file = dir.resolve("weights.txt");
         CommandRun fit = CommandRun.in(LabMain::run, "fit-eval", "--game", "minishogi", "--positions", "quiet-move",
-                "--records", records);
+                "--records", records, "--weights-out", file.toString());
         assertEquals(0, fit.code(), fit.err());
         assertTrue(fit.out().contains("quiet-move positions of 6 games"), fit.out());
         String weights = fit.out().lines().filter(l -> l.startsWith("weights: ")).findFirst().orElseThrow();
-        assertEquals(27, weights.substring(9).split(", ").length, weights);
+        List<String> names = ((FittedEvaluation) MiniShogiGame.standard().newInitialState()).featureNames();
+        String[] w = weights.substring(9).split(", ");
+        assertEquals(names.size(), w.length, weights);
+        // The file: a line a feature, its weight and its name, as the game's resource reads them.
+        List<String> lines = Files.readAllLines(file);
+        assertEquals(names.size(), lines.size());
+        for (int i = 0; i < w.length; i++) assertEquals(w[i] + " " + names.get(i), lines.get(i));
         CommandRun bad = CommandRun.in(LabMain::run, "fit-eval", "--game", "minishogi", "--positions", "calm",
                 "--records", records);
         assertNotEquals(0, bad.code());

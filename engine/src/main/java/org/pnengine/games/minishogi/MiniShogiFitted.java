@@ -2,6 +2,12 @@ package org.pnengine.games.minishogi;
 
 import static org.pnengine.games.minishogi.MiniShogiTables.*;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import org.pnengine.game.Game;
@@ -17,7 +23,9 @@ import org.pnengine.game.Game;
  * and that no piece but the king defends; the squares a side's pieces attack; pieces attacked and
  * not defended; the king's row from home; pieces on the far row; the pieces other than pawns in
  * hand times the squares beside the enemy king that they attack; the pawn's row from home; pieces
- * defended; and the side to move. Reads the state and leaves it as it was; allocates nothing.
+ * defended; the side to move; and a piece of each type on each square, as its owner sees the
+ * board (the second player's turned half round). Reads the state and leaves it as it was;
+ * allocates nothing.
  */
 final class MiniShogiFitted {
 
@@ -41,24 +49,49 @@ final class MiniShogiFitted {
     static final int F_PAWN_ROW = 24;
     static final int F_DEFENDED = 25;
     static final int F_TEMPO = 26;
-    static final int COUNT = 27;
-
-    static final List<String> NAMES = names();
-
-    /**
-     * The fitted weights, one per feature, in the hand-made evaluation's units: {@code pnengine-lab
-     * fit-eval --positions quiet-move} over the records of 8,000 seeded self-play games of
-     * {@code minimax} at 25,000 and 30,000 positions a move (how, and what they are worth:
-     * docs/matches.md, "A fitted evaluation for MiniShogi").
-     */
-    static final int[] WEIGHTS = {
-        81, 274, 352, 444, 271, 26, -62, 424, 416,
-        229, 416, 502, 568, 529,
-        186, 92, 12, 0, -103, 115, -50, 22, 159, 87, -67, 72, 138,
-    };
+    /** 27..276: a piece of each type (P, S, B, R, G, K, +P, +S, +B, +R) on each square, seen from its own side. */
+    static final int F_SQUARE = 27;
+    static final int COUNT = F_SQUARE + TYPES * SQUARES;
 
     /** The feature a piece of each type counts in on the board; -1 for the king. */
     private static final int[] BOARD_FEATURE = {0, 1, 2, 3, 4, -1, 5, 6, 7, 8};
+
+    static final List<String> NAMES = names();
+
+    /** The resource that holds the fitted weights, a line a feature: the weight, a space, the feature's name. */
+    static final String RESOURCE = "fitted-weights.txt";
+
+    /**
+     * The fitted weights, one per feature, in the hand-made evaluation's units, read from
+     * {@value #RESOURCE} (written by {@code pnengine-lab fit-eval --weights-out}; how, and what
+     * they are worth: docs/matches.md, "MiniShogi: pieces by square"). Lines starting with
+     * {@code #} are comments; a name out of place stops the class from loading.
+     */
+    static final int[] WEIGHTS = load();
+
+    private static int[] load() {
+        int[] w = new int[COUNT];
+        int i = 0;
+        try (InputStream in = MiniShogiFitted.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) throw new IllegalStateException("no resource " + RESOURCE);
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line; (line = r.readLine()) != null; ) {
+                if (line.isBlank() || line.startsWith("#")) continue;
+                int space = line.indexOf(' ');
+                String name = line.substring(space + 1);
+                if (i >= COUNT || !name.equals(NAMES.get(i))) {
+                    throw new IllegalStateException(RESOURCE + ": '" + name + "' where feature " + i + " is '"
+                            + (i < COUNT ? NAMES.get(i) : "none") + "'");
+                }
+                w[i++] = Integer.parseInt(line.substring(0, space));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (i != COUNT) throw new IllegalStateException(RESOURCE + ": " + i + " weights for " + COUNT + " features");
+        return w;
+    }
+
     /** Small pieces (S, G, +P, +S): 1; large ones (B, R, +B, +R): 2; pawns and kings: 0. */
     private static final int[] GROUP = {0, 1, 2, 2, 1, 0, 1, 1, 2, 2};
     /** 3 minus the king's distance between two squares, where positive; else 0. */
@@ -92,7 +125,16 @@ final class MiniShogiFitted {
         n[F_PAWN_ROW] = "pawns' rows from home";
         n[F_DEFENDED] = "pieces defended";
         n[F_TEMPO] = "side to move";
+        String[] type = {"pawn", "silver", "bishop", "rook", "gold", "king", "tokin", "promoted silver", "horse", "dragon"};
+        for (int t = 0; t < TYPES; t++) {
+            for (int sq = 0; sq < SQUARES; sq++) n[square(t, sq)] = type[t] + " on " + MiniShogiState.squareText(sq);
+        }
         return List.of(n);
+    }
+
+    /** The feature of a piece of {@code type} on {@code sq}, as the first player sees the square. */
+    static int square(int type, int sq) {
+        return F_SQUARE + type * SQUARES + sq;
     }
 
     /** The fitted value of {@code s} for the first player: Σ weights × features. */
@@ -134,6 +176,9 @@ final class MiniShogiFitted {
         for (int bb = s.occ[c]; bb != 0; bb &= bb - 1) {
             int sq = Integer.numberOfTrailingZeros(bb);
             int type = CODE_TYPE[s.board[sq]];
+            int ps = square(type, c == Game.FIRST ? sq : SQUARES - 1 - sq);
+            v += WEIGHTS[ps];
+            if (out != null) out[ps] += sign;
             int f = BOARD_FEATURE[type];
             if (f < 0) continue;
             v += WEIGHTS[f];

@@ -2,8 +2,10 @@ package org.pnengine.games.minishogi;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -154,8 +156,11 @@ class MiniShogiFittedEvaluationTest {
         for (int r = 0; r < 5; r++) {
             for (int c = 0; c < 5; c++) {
                 String p = b[r][c];
-                if (p == null || first(p) != me || kind(p) == 'K') continue;
+                if (p == null || first(p) != me) continue;
                 char t = kind(p);
+                int type = promoted(p) ? 6 + "PSBR".indexOf(t) : "PSBRGK".indexOf(t);
+                f[MiniShogiFitted.F_SQUARE + 25 * type + (me ? 5 * r + c : 24 - 5 * r - c)] += sign;
+                if (t == 'K') continue;
                 int feature = promoted(p) ? 5 + "PSBR".indexOf(t) : boardOrder.indexOf(t);
                 f[feature] += sign;
                 boolean small = t == 'G' || t == 'S' || promoted(p) && t == 'P';
@@ -205,13 +210,86 @@ class MiniShogiFittedEvaluationTest {
         assertEquals(N, start.featureNames().size());
         assertEquals(N, start.weights().length);
         int[] f = new int[N];
-        long nonZero = 0;
+        boolean[] nonZero = new boolean[N];
         for (MiniShogiState s : positions()) {
             s.features(f);
             assertArrayEquals(reference(s.positionText()), f, s.positionText());
-            for (int i = 0; i < N; i++) if (f[i] != 0) nonZero |= 1L << i;
+            for (int i = 0; i < N; i++) nonZero[i] |= f[i] != 0;
         }
-        assertEquals((1L << N) - 1, nonZero, "every feature differs between the sides somewhere");
+        // The piece-square features are many, some rare in random games: below, each on its own.
+        for (int i = 0; i < MiniShogiFitted.F_SQUARE; i++) {
+            assertTrue(nonZero[i], start.featureNames().get(i) + " differs between the sides somewhere");
+        }
+    }
+
+    @Test
+    void everyPieceOnEverySquareCountsInItsOwnFeature() throws Exception {
+        String letters = "PSBRGK";
+        int counted = 0;
+        for (int type = 0; type < 10; type++) {
+            char letter = letters.charAt(type < 6 ? type : type - 6);
+            String piece = (type >= 6 ? "+" : "") + letter;
+            for (int sq = 0; sq < 25; sq++) {
+                if (type == 0 && sq < 5) continue;   // a pawn on its last rank: not a position
+                // The kings apart from the piece, in corners it does not stand on.
+                int own = type == 5 ? sq : sq == 20 ? 24 : 20;
+                int other = sq == 0 ? 4 : 0;
+                if (type == 5) {
+                    // The other king not beside this one, and not on its square turned (they would cancel).
+                    for (int o : new int[] {0, 4, 2, 22, 10, 14}) {
+                        boolean beside = Math.abs(sq / 5 - o / 5) <= 1 && Math.abs(sq % 5 - o % 5) <= 1;
+                        if (!beside && 24 - o != sq) {
+                            other = o;
+                            break;
+                        }
+                    }
+                }
+                for (boolean mine : new boolean[] {true, false}) {
+                    String[] cells = new String[25];
+                    int at = mine ? sq : 24 - sq;
+                    cells[mine ? own : 24 - own] = mine ? "K" : "k";
+                    cells[mine ? other : 24 - other] = mine ? "k" : "K";
+                    cells[at] = mine ? piece : piece.toLowerCase();
+                    MiniShogiState s = (MiniShogiState) GAME.parsePosition(sfen(cells) + (mine ? " w - 1" : " b - 1"));
+                    int[] f = new int[N];
+                    s.features(f);
+                    int feature = MiniShogiFitted.square(type, sq);
+                    assertEquals(mine ? 1 : -1, f[feature], s.positionText() + ": "
+                            + ((MiniShogiState) GAME.newInitialState()).featureNames().get(feature));
+                    // Besides it, only the kings' squares count: the first's +1, the second's (turned) -1.
+                    int[] expected = new int[N];
+                    expected[feature] += mine ? 1 : -1;
+                    int firstKing = mine ? own : 24 - other;
+                    int secondKing = mine ? other : 24 - own;
+                    if (type != 5 || !mine) expected[MiniShogiFitted.square(5, firstKing)] += 1;
+                    if (type != 5 || mine) expected[MiniShogiFitted.square(5, 24 - secondKing)] -= 1;
+                    assertArrayEquals(Arrays.copyOfRange(expected, MiniShogiFitted.F_SQUARE, N),
+                            Arrays.copyOfRange(f, MiniShogiFitted.F_SQUARE, N), s.positionText());
+                    counted++;
+                }
+            }
+        }
+        assertEquals(2 * (250 - 5), counted);
+    }
+
+    private static String sfen(String[] cells) {
+        StringBuilder b = new StringBuilder();
+        for (int r = 0; r < 5; r++) {
+            int empty = 0;
+            for (int c = 0; c < 5; c++) {
+                String p = cells[5 * r + c];
+                if (p == null) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) b.append(empty);
+                empty = 0;
+                b.append(p);
+            }
+            if (empty > 0) b.append(empty);
+            if (r < 4) b.append('/');
+        }
+        return b.toString();
     }
 
     @Test
