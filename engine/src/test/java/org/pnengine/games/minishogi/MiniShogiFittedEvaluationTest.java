@@ -272,24 +272,11 @@ class MiniShogiFittedEvaluationTest {
         assertEquals(2 * (250 - 5), counted);
     }
 
+    /** The board part of an SFEN: the cells rank by rank, runs of empty cells as their count. */
     private static String sfen(String[] cells) {
         StringBuilder b = new StringBuilder();
-        for (int r = 0; r < 5; r++) {
-            int empty = 0;
-            for (int c = 0; c < 5; c++) {
-                String p = cells[5 * r + c];
-                if (p == null) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) b.append(empty);
-                empty = 0;
-                b.append(p);
-            }
-            if (empty > 0) b.append(empty);
-            if (r < 4) b.append('/');
-        }
-        return b.toString();
+        for (int i = 0; i < 25; i++) b.append(i > 0 && i % 5 == 0 ? "/" : "").append(cells[i] == null ? "1" : cells[i]);
+        return b.toString().replace("11111", "5").replace("1111", "4").replace("111", "3").replace("11", "2");
     }
 
     @Test
