@@ -161,6 +161,52 @@ final class EffortVectors {
     }
 
     /**
+     * The attracting outcome of a node with bounds [p, q] (p &lt; q) and the vector at {@code v}:
+     * the least G(x) + S(x) over p &lt; x ≤ q, the lower on ties; one pass over the window, each
+     * of G and S read through a cursor on its runs (as {@link #g} and {@link #s} read them).
+     */
+    int attracting(int p, int q, int v) {
+        int[] va = pool.chunks[v >>> pool.bits];
+        int base = v & pool.lowMask;
+        int h = va[base];
+        int lo = windowLo(h);
+        int hi = windowHi(h);
+        int best = q;
+        long bestCost = Long.MAX_VALUE;
+        if (h >= 0) {
+            int sOff = base + (hi - lo) + 1 - lo;
+            for (int x = p + 1; x <= q; x++) {
+                int gx = va[base + Math.min(Math.max(x, lo + 1), hi) - lo];
+                int sx = x >= q ? 0 : va[sOff + Math.min(Math.max(x, lo), hi - 1)];
+                long cost = (long) gx + sx;
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    best = x;
+                }
+            }
+            return best;
+        }
+        int c = va[base + 1];
+        int ng = c & 0xFFFF;
+        int ns = c >>> 16;
+        int gs = base + 2;
+        int ss = gs + 2 * ng;
+        int gi = 0;
+        int si = 0;
+        for (int x = p + 1; x <= q; x++) {
+            while (gi + 1 < ng && va[gs + gi + 1] <= x) gi++;
+            while (si + 1 < ns && va[ss + si + 1] <= x) si++;
+            int sx = x >= q ? 0 : va[ss + ns + si];
+            long cost = (long) va[gs + ng + gi] + sx;
+            if (cost < bestCost) {
+                bestCost = cost;
+                best = x;
+            }
+        }
+        return best;
+    }
+
+    /**
      * Starts the fold of a backup over the window [wlo, whi]: the node's G(x) for wlo &lt; x ≤ whi
      * and S(x) for wlo ≤ x &lt; whi, from its children's numbers, each child folded by
      * {@link #fold} and the result taken by {@link #foldEnd}. At a Max node ({@code max}) G is

@@ -209,6 +209,8 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
     private int attracting(int[] a, int o) {
         int p = pess(a, o);
         int q = opti(a, o);
+        int v = a[o + VEC];
+        if (v >= 0 && q > p) return vec.attracting(p, q, v);
         int best = q;
         long bestCost = Long.MAX_VALUE;
         for (int x = p + 1; x <= q; x++) {

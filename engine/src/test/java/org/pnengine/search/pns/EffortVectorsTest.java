@@ -54,6 +54,40 @@ class EffortVectorsTest {
     }
 
     @Test
+    void theAttractingOutcomeInOnePassIsTheLeastSumOutcomeByOutcome() {
+        Random random = new Random(15);
+        int m = 43;
+        EffortVectors vec = new EffortVectors(m, new StorageQuota(Long.MAX_VALUE));
+        int[] g = new int[m];
+        int[] s = new int[m];
+        int dense = 0;
+        int runs = 0;
+        for (int trial = 0; trial < 3000; trial++) {
+            int lo = random.nextInt(m - 1);
+            int hi = lo + 1 + random.nextInt(m - 1 - lo);
+            randomNumbers(random, lo, hi, g, s, 1 + random.nextInt(4));
+            int v = vec.store(-1, lo, hi, g, s);
+            if (vec.window(v) < 0) runs++;
+            else dense++;
+            // Bounds around the window (reading clamped into it), as the root's are, or within it.
+            int p = random.nextBoolean() ? lo : lo + random.nextInt(hi - lo);
+            int q = random.nextBoolean() ? hi : p + 1 + random.nextInt(hi - p);
+            int best = q;
+            long bestCost = Long.MAX_VALUE;
+            for (int x = p + 1; x <= q; x++) {
+                long cost = (long) vec.g(x, p, q, v) + vec.s(x, p, q, v);
+                if (cost < bestCost) {
+                    bestCost = cost;
+                    best = x;
+                }
+            }
+            assertEquals(best, vec.attracting(p, q, v), "window [" + lo + ", " + hi + "], bounds [" + p + ", " + q + "]");
+            vec.free(v);
+        }
+        assertTrue(dense > 100 && runs > 100, dense + " dense, " + runs + " in runs");
+    }
+
+    @Test
     void theFoldInStretchesEqualsTheFoldOutcomeByOutcome() {
         Random random = new Random(14);
         int folds = 0;
