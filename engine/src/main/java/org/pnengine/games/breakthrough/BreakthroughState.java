@@ -281,12 +281,13 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
 
     /**
      * The fitted weights, one per feature: {@code pnengine-lab fit-eval} over the records of
-     * 10,000 seeded self-play games of {@code minimax} at 25,000 positions a move (how, and what
-     * they are worth: docs/matches.md, "A fitted evaluation for Breakthrough").
+     * 20,000 seeded self-play games of {@code minimax} at 25,000 positions a move, played with
+     * fitted weights, the first fit's and an interim one's (how, and what they are worth:
+     * docs/matches.md, "A fitted evaluation for Breakthrough").
      */
     private static final int[] WEIGHTS = {
-        40, 26, 21, 70, 31, 38, 44, 48, 47, 61, 63, 69, 66, 78, 80, 86, 91, 107, 109, 120, 134, 156, 204, 189,
-        -8, 7, 70, 47, -11, -4, 8, 9,
+        52, 24, 31, 97, 50, 64, 65, 66, 64, 82, 87, 85, 85, 92, 101, 113, 123, 116, 144, 154, 148, 141, 177, 191,
+        -8, -8, 73, 55, -7, -5, 8, 9,
     };
 
     static {
