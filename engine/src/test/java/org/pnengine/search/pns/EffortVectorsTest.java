@@ -27,49 +27,51 @@ class EffortVectorsTest {
         }
     }
 
-    @Test
-    void storedVectorsReadBackInBothLayouts() {
-        Random random = new Random(141);
+    /** A check of one stored random vector: its window, numbers and index, and the test's random. */
+    private interface StoredCheck {
+        void check(EffortVectors vec, Random random, int lo, int hi, int[] g, int[] s, int v);
+    }
+
+    /**
+     * Stores {@code trials} seeded random vectors over 43 outcomes, one at a time, runs
+     * {@code check} on each and frees it; requires both layouts among them, each over 100 times.
+     */
+    private static void eachStoredRandomVector(long seed, int trials, StoredCheck check) {
+        Random random = new Random(seed);
         int m = 43;
         EffortVectors vec = new EffortVectors(m, new StorageQuota(Long.MAX_VALUE));
         int[] g = new int[m];
         int[] s = new int[m];
         int dense = 0;
         int runs = 0;
-        for (int trial = 0; trial < 2000; trial++) {
+        for (int trial = 0; trial < trials; trial++) {
             int lo = random.nextInt(m - 1);
             int hi = lo + 1 + random.nextInt(m - 1 - lo);
             randomNumbers(random, lo, hi, g, s, 1 + random.nextInt(4));
             int v = vec.store(-1, lo, hi, g, s);
             if (vec.window(v) < 0) runs++;
             else dense++;
-            assertEquals(lo, EffortVectors.windowLo(vec.window(v)));
-            assertEquals(hi, EffortVectors.windowHi(vec.window(v)));
-            for (int x = lo + 1; x <= hi; x++) assertEquals(g[x], vec.g(x, -1, Integer.MAX_VALUE, v), "G(" + x + ")");
-            for (int x = lo; x < hi; x++) assertEquals(s[x], vec.s(x, -1, Integer.MAX_VALUE, v), "S(" + x + ")");
-            assertTrue(vec.holds(v, lo, hi, g, s));
+            check.check(vec, random, lo, hi, g, s, v);
             vec.free(v);
         }
         assertTrue(dense > 100 && runs > 100, dense + " dense, " + runs + " in runs");
     }
 
     @Test
+    void storedVectorsReadBackInBothLayouts() {
+        eachStoredRandomVector(141, 2000, (vec, random, lo, hi, g, s, v) -> {
+            assertEquals(lo, EffortVectors.windowLo(vec.window(v)));
+            assertEquals(hi, EffortVectors.windowHi(vec.window(v)));
+            for (int x = lo + 1; x <= hi; x++) assertEquals(g[x], vec.g(x, -1, Integer.MAX_VALUE, v), "G(" + x + ")");
+            for (int x = lo; x < hi; x++) assertEquals(s[x], vec.s(x, -1, Integer.MAX_VALUE, v), "S(" + x + ")");
+            assertTrue(vec.holds(v, lo, hi, g, s));
+        });
+    }
+
+    @Test
     void theAttractingOutcomeInOnePassIsTheLeastSumOutcomeByOutcome() {
-        Random random = new Random(15);
-        int m = 43;
-        EffortVectors vec = new EffortVectors(m, new StorageQuota(Long.MAX_VALUE));
-        int[] g = new int[m];
-        int[] s = new int[m];
-        int dense = 0;
-        int runs = 0;
-        for (int trial = 0; trial < 3000; trial++) {
-            int lo = random.nextInt(m - 1);
-            int hi = lo + 1 + random.nextInt(m - 1 - lo);
-            randomNumbers(random, lo, hi, g, s, 1 + random.nextInt(4));
-            int v = vec.store(-1, lo, hi, g, s);
-            if (vec.window(v) < 0) runs++;
-            else dense++;
-            // Bounds around the window (reading clamped into it), as the root's are, or within it.
+        eachStoredRandomVector(15, 3000, (vec, random, lo, hi, g, s, v) -> {
+            // Bounds equal to the window (as the root's are) or within it.
             int p = random.nextBoolean() ? lo : lo + random.nextInt(hi - lo);
             int q = random.nextBoolean() ? hi : p + 1 + random.nextInt(hi - p);
             int best = q;
@@ -82,9 +84,7 @@ class EffortVectorsTest {
                 }
             }
             assertEquals(best, vec.attracting(p, q, v), "window [" + lo + ", " + hi + "], bounds [" + p + ", " + q + "]");
-            vec.free(v);
-        }
-        assertTrue(dense > 100 && runs > 100, dense + " dense, " + runs + " in runs");
+        });
     }
 
     @Test
