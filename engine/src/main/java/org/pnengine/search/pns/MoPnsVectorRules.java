@@ -18,7 +18,7 @@ import org.pnengine.game.State;
  *     moves, the first on ties.
  * <li>The backup takes the bounds from the children and folds their vectors over the node's
  *     window, the last descent's α, β narrowed by the new bounds: one pass in locals when it spans
- *     at most two outcomes ({@link #backupNarrow}), else in runs ({@link EffortVectors#fold}).
+ *     at most two outcomes ({@link #backupNarrow}), else in runs ({@link EffortFold}).
  * <li>A node solved frees its vector and every child's subtree but the principal one's.
  * </ul>
  */
@@ -45,6 +45,7 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
     private final State s;
     private final NodePool pool;
     private final EffortVectors vec;
+    private final EffortFold fold;
     private final boolean wdl;
     private final int lowest;         // the score of outcome 0 (score mode)
     private final int m;              // number of outcomes
@@ -70,6 +71,7 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
         this.s = search.state;
         this.pool = search.pool;
         this.vec = new EffortVectors(m, memory);
+        this.fold = new EffortFold(vec, m);
         this.wdl = wdl;
         this.lowest = lowest;
         this.m = m;
@@ -306,16 +308,16 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
         int wlo = Math.max(lo0, np);
         int whi = Math.min(hi0, nq);
         if (whi <= wlo) return changed;
-        vec.foldStart(isOr, wlo, whi, INF_TERM);
+        fold.start(isOr, wlo, whi, INF_TERM);
         // G over wlo < x ≤ whi and S over wlo ≤ x < whi, children outer; a child's numbers
         // fixed by its bounds are folded without reading its vector.
         for (int j = from; j < end; j += stride) {
             int cb = ca[j + BOUNDS];
             int cv = ca[j + VEC];
             boolean flat = cv < -1;
-            vec.fold(cb & 0xFFFF, cb >>> 16, cv, flat ? ca[j + G0] : 1, flat ? ca[j + S0] : 1);
+            fold.add(cb & 0xFFFF, cb >>> 16, cv, flat ? ca[j + G0] : 1, flat ? ca[j + S0] : 1);
         }
-        vec.foldEnd();
+        fold.end();
         if (!(v >= 0 ? vec.holdsEncoded(v) : vec.holdsFlat(a[o + G0], a[o + S0]))) {
             changed = true;
         } else if (EffortVectors.windowLo(h) == wlo && EffortVectors.windowHi(h) == whi) {
@@ -326,7 +328,7 @@ final class MoPnsVectorRules implements TreeRules, MoPnsSolver.RecordBounds {
     }
 
     /**
-     * Stores the numbers last encoded ({@link EffortVectors#foldEnd}, {@link EffortVectors#encode})
+     * Stores the numbers last encoded ({@link EffortFold#end}, {@link EffortVectors#encode})
      * as the vector of the node at {@code a[o..]}, whose vector was {@code v}: flat in the record
      * if G and S are one number each, else in a block ({@code v}'s if it has one of that length).
      */

@@ -18,8 +18,9 @@
  * for the members that answer binary questions, whose rules extend {@code GoalRules} (the goal,
  * the evaluation of terminal and table-known nodes, the storing of solved ones), and
  * {@code SolvedTable} is the table of solved positions they share across runs. MOPNS keeps its
- * effort vectors in {@code EffortVectors} ({@code MoPnsVectorRules}), or with at most three
- * outcomes four numbers in each record ({@code MoPnsInlineRules}).
+ * effort vectors in {@code EffortVectors} and folds them in a backup with {@code EffortFold}
+ * ({@code MoPnsVectorRules}), or with at most three outcomes four numbers in each record
+ * ({@code MoPnsInlineRules}).
  *
  * <p>The solvers are game-agnostic: they see positions only through
  * {@link org.pnengine.game.State}, keep one state that they walk by applying and undoing moves,

@@ -93,6 +93,7 @@ class EffortVectorsTest {
         int folds = 0;
         for (int m : new int[] {3, 4, 9, 43, 129}) {
             EffortVectors vec = new EffortVectors(m, new StorageQuota(Long.MAX_VALUE));
+            EffortFold fold = new EffortFold(vec, m);
             int[] g = new int[m];
             int[] s = new int[m];
             int[] gNew = new int[m];
@@ -133,9 +134,9 @@ class EffortVectorsTest {
                 Arrays.fill(sNew, -7);
                 Arrays.fill(gRef, -7);
                 Arrays.fill(sRef, -7);
-                vec.foldStart(max, wlo, whi, INF_TERM);
-                for (Child c : children) vec.fold(c.p(), c.q(), c.v(), c.gFlat(), c.sFlat());
-                vec.foldEnd(gNew, sNew);
+                fold.start(max, wlo, whi, INF_TERM);
+                for (Child c : children) fold.add(c.p(), c.q(), c.v(), c.gFlat(), c.sFlat());
+                fold.end(gNew, sNew);
                 boolean flat = vec.flat();
                 referenceFold(vec, max, wlo, whi, children, gRef, sRef);
                 String what = (max ? "Max" : "Min") + " over [" + wlo + ", " + whi + "] of "
@@ -193,10 +194,11 @@ class EffortVectorsTest {
         int[] gNew = new int[4];
         int[] sNew = new int[4];
         // A Min node: G sums; child two is ∞ above its opti 2.
-        vec.foldStart(false, 0, 3, INF_TERM);
-        vec.fold(0, 3, v, 1, 1);
-        vec.fold(0, 2, -1, 1, 1);
-        vec.foldEnd(gNew, sNew);
+        EffortFold fold = new EffortFold(vec, 4);
+        fold.start(false, 0, 3, INF_TERM);
+        fold.add(0, 3, v, 1, 1);
+        fold.add(0, 2, -1, 1, 1);
+        fold.end(gNew, sNew);
         assertEquals(INF - 1, gNew[1]);
         assertEquals(INF - 1, gNew[2]);
         assertEquals(INF, gNew[3]);
