@@ -350,7 +350,9 @@ public final class EngineSession {
 
     /**
      * As {@link #genmove(int, boolean, SearchInfo.Listener, long, Runnable)}, under {@code terms}
-     * (null: the session's own budget and clock).
+     * (null: the session's own budget and clock). Their depth limits a player that follows one;
+     * terms that give only a depth leave such a player no other limit, and the others the
+     * session's own budget and clock.
      */
     public GeneratedMove genmove(int color, boolean play, MoveTerms terms, SearchInfo.Listener listener,
                                  long intervalMillis, Runnable searching) throws EngineException {
@@ -373,9 +375,12 @@ public final class EngineSession {
             return new GeneratedMove(text, new MoveDecision(forced, Value.UNKNOWN, 0.5, 0, 0, 0, new int[] {forced}), 0);
         }
         if (player == null) player = choice.typeFor(game).create(choice.params(game, config.admission()));
-        PlayerClock clock = terms == null ? clocks[color] : terms.clock();
-        MoveBudget budget = terms == null ? moveBudget() : terms.budget();
+        boolean own = terms == null || terms.budget() == null && !player.followsDepth();
+        PlayerClock clock = own ? clocks[color] : terms.clock();
+        MoveBudget budget = own ? moveBudget()
+                : terms.budget() == null ? new MoveBudget.Playouts(SearchLimits.UNLIMITED) : terms.budget();
         SearchLimits planned = config.admission().capTime(budget.limits(state, clock, config.timeManager()));
+        if (terms != null) planned = planned.withDepth(terms.depth());
         // The move's time runs from here: a wait for a place to search counts against it.
         long t0 = System.nanoTime();
         StopSignal stop = searches.begin(new StopSignal());

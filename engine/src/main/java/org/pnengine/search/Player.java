@@ -44,6 +44,14 @@ public interface Player {
      * runs the player account for all the CPU a move took (the caller's own thread it can measure
      * itself).
      */
+    /**
+     * Whether this player deepens iteratively and follows {@link SearchLimits#depth()} as its
+     * deepest iteration; the others have no depth to limit and ignore it.
+     */
+    default boolean followsDepth() {
+        return false;
+    }
+
     default long helperCpuNanos() {
         return 0;
     }

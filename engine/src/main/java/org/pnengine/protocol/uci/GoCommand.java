@@ -6,20 +6,23 @@ import org.pnengine.engine.EngineSession;
 import org.pnengine.game.State;
 import org.pnengine.protocol.ClockTerms;
 import org.pnengine.protocol.Refusal;
+import org.pnengine.search.SearchLimits;
 
 /**
  * The terms of one {@code go}: the clocks and increments of both sides ({@code wtime btime winc
  * binc}; USI's {@code byoyomi}), {@code movestogo}, {@code movetime}, {@code nodes}, and
  * {@code infinite} and {@code ponder}; {@link #terms} turns them into a move's budget.
- * {@code depth}, {@code mate} and {@code searchmoves} are read and not followed (pnengine's
- * players search no fixed depth); they limit nothing.
+ * {@code depth} is the deepest iteration of a player that deepens ({@code minimax}); the others
+ * have no depth to limit, and a {@code go depth D} alone gives them the session's own move time.
+ * {@code mate} and {@code searchmoves} are read and not followed; they limit nothing.
  *
  * @param times     the clocks of the first and second player in ms, or -1 if not given (UCI's
  *                  {@code wtime}/{@code btime}; in USI {@code btime} is the first player's)
  * @param increments the increments of the first and second player in ms
+ * @param depth     the deepest iteration in plies, or {@link SearchLimits#ANY_DEPTH} ({@code depth 0} too)
  */
 record GoCommand(long[] times, long[] increments, long byoyomi, int movesToGo, long moveTime, long nodes,
-                 boolean infinite, boolean ponder) {
+                 int depth, boolean infinite, boolean ponder) {
 
     static GoCommand parse(UciSession.Dialect dialect, List<String> args) throws Refusal {
         long[] times = {-1, -1};
@@ -28,6 +31,7 @@ record GoCommand(long[] times, long[] increments, long byoyomi, int movesToGo, l
         int movesToGo = 0;
         long moveTime = -1;
         long nodes = 0;
+        int depth = SearchLimits.ANY_DEPTH;
         boolean infinite = false;
         boolean ponder = false;
         // In UCI White moves first; in USI Black (Sente) does.
@@ -57,25 +61,32 @@ record GoCommand(long[] times, long[] increments, long byoyomi, int movesToGo, l
                         case "movetime" -> moveTime = v;
                         case "nodes" -> nodes = v;
                         case "byoyomi" -> byoyomi = v;
-                        default -> { }   // depth, mate: not a limit of these players
+                        case "depth" -> depth = v == 0 ? SearchLimits.ANY_DEPTH : (int) Math.min(v, SearchLimits.ANY_DEPTH);
+                        default -> { }   // mate: not a limit of these players
                     }
                 }
                 default -> throw new Refusal("go: unknown word " + word);
             }
         }
-        return new GoCommand(times, inc, byoyomi, movesToGo, moveTime, nodes, infinite, ponder);
+        return new GoCommand(times, inc, byoyomi, movesToGo, moveTime, nodes, depth, infinite, ponder);
     }
 
     /** The same terms once the pondered move is played ({@code ponderhit}): no longer pondering. */
     GoCommand asPlayed() {
-        return new GoCommand(times, increments, byoyomi, movesToGo, moveTime, nodes, infinite, false);
+        return new GoCommand(times, increments, byoyomi, movesToGo, moveTime, nodes, depth, infinite, false);
     }
 
     /**
-     * The move's budget and clock for the side to move in {@code state} ({@link ClockTerms}), or
-     * null for the session's own (a bare {@code go}: its player's move time).
+     * The move's budget, clock and depth for the side to move in {@code state} ({@link ClockTerms}),
+     * or null for the session's own (a bare {@code go}: its player's move time).
      */
     MoveTerms terms(State state, EngineSession session) {
+        MoveTerms t = timeTerms(state);
+        if (depth == SearchLimits.ANY_DEPTH) return t;
+        return t == null ? MoveTerms.depthOnly(depth) : t.withDepth(depth);
+    }
+
+    private MoveTerms timeTerms(State state) {
         int me = state.toMove();
         if (infinite || ponder) return ClockTerms.unlimited(nodes);
         if (moveTime >= 0) return ClockTerms.moveTime(moveTime, nodes);

@@ -21,10 +21,13 @@ import org.pnengine.protocol.Refusal;
  *   <li>{@code st SECONDS}: exactly that time for each move (in place of a {@code level}).</li>
  *   <li>{@code time N}: the engine's clock in centiseconds, read until the next one; before any,
  *       the clock is BASE. {@code otim N}, the opponent's, is kept and plans nothing.</li>
- *   <li>{@code sd DEPTH}: read; pnengine's players search no fixed depth, so it limits nothing.</li>
+ *   <li>{@code sd DEPTH}: the deepest iteration of a player that deepens ({@code minimax}), on
+ *       top of the time control; the other players have no depth to limit. {@code sd 0} and
+ *       {@code new} remove it.</li>
  * </ul>
  * Without {@code level} or {@code st}, a {@code time} reading alone is the clock of the rest of
- * the game; without any, the move has the session's own budget (the player's move time).
+ * the game; without any, the move has the session's own budget (the player's move time), or
+ * with {@code sd} alone, a player that follows the depth searches to it however long it takes.
  */
 final class XboardClock {
 
@@ -75,7 +78,7 @@ final class XboardClock {
         depth = (int) Math.min(integer(args.get(0), "DEPTH"), Integer.MAX_VALUE);
     }
 
-    /** The depth {@code sd} asked for (0: none); read, not followed. */
+    /** The depth {@code sd} asked for (0: none). */
     int depth() {
         return depth;
     }
@@ -96,6 +99,12 @@ final class XboardClock {
 
     /** The terms of the engine's move in {@code state}, or null for the session's own budget. */
     MoveTerms terms(State state) {
+        MoveTerms t = timeTerms(state);
+        if (depth == 0) return t;
+        return t == null ? MoveTerms.depthOnly(depth) : t.withDepth(depth);
+    }
+
+    private MoveTerms timeTerms(State state) {
         if (moveMillis > 0) return ClockTerms.moveTime(moveMillis, 0);
         long left = engineMillis >= 0 ? engineMillis : baseMillis;
         if (left < 0) return null;

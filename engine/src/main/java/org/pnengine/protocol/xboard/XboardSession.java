@@ -83,7 +83,7 @@ public final class XboardSession extends UnframedSession {
                 Map.entry("st", (a, l) -> game.clock().st(a)),
                 Map.entry("sd", (a, l) -> {
                     game.clock().sd(a);
-                    game.debug("sd " + game.clock().depth() + " read: pnengine's players search no fixed depth");
+                    game.debug("sd " + game.clock().depth() + ": the deepest iteration of minimax; the MCTS players search no fixed depth");
                 }),
                 Map.entry("time", (a, l) -> game.clock().time(a)),
                 Map.entry("otim", (a, l) -> game.clock().otim(a)),

@@ -107,6 +107,11 @@ public final class MinimaxPlayer extends BookPlayer {
     }
 
     @Override
+    public boolean followsDepth() {
+        return true;
+    }
+
+    @Override
     public long helperCpuNanos() {
         return helperCpu;
     }

@@ -142,7 +142,8 @@ final class MinimaxSearch {
         long lastReport = 0;
         int reported = 0;
         int reportedMove = -1;
-        for (int depth = 1 + (helper & 1); depth <= player.maxDepth(); depth++) {
+        int deepest = Math.min(player.maxDepth(), shared.limits.depth());
+        for (int depth = 1 + (helper & 1); depth <= deepest; depth++) {
             try {
                 root(depth);
             } catch (Abort a) {

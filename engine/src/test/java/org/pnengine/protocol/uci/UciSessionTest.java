@@ -22,6 +22,7 @@ import org.pnengine.game.VariantNotation;
 import org.pnengine.protocol.CommandQueue;
 import org.pnengine.protocol.QueueMemory;
 import org.pnengine.search.MoveBudget;
+import org.pnengine.search.SearchLimits;
 import org.pnengine.search.TimeControls;
 
 /**
@@ -215,7 +216,54 @@ class UciSessionTest {
         assertEquals(new MoveBudget.FixedTime(250, 900), t.budget());
         t = GoCommand.parse(UciSession.Dialect.UCI, List.of("nodes", "900", "depth", "7")).terms(first, session);
         assertEquals(new MoveBudget.Playouts(900), t.budget());
+        assertEquals(7, t.depth());
+        t = GoCommand.parse(UciSession.Dialect.UCI, List.of("depth", "5")).terms(first, session);
+        assertNull(t.budget(), "a depth alone: no time of its own");
+        assertEquals(5, t.depth());
+        assertNull(GoCommand.parse(UciSession.Dialect.UCI, List.of("depth", "0")).terms(first, session), "depth 0: no depth");
+        assertEquals(SearchLimits.ANY_DEPTH,
+                GoCommand.parse(UciSession.Dialect.UCI, List.of("movetime", "100")).terms(first, session).depth());
         assertInstanceOf(MoveBudget.Playouts.class, GoCommand.parse(UciSession.Dialect.UCI, List.of("infinite")).terms(first, session).budget());
         assertNull(GoCommand.parse(UciSession.Dialect.UCI, List.of()).terms(first, session), "a bare go: the session's own budget");
+    }
+
+    /**
+     * {@code go depth D} is {@code minimax}'s deepest iteration: alone, it searches node for node
+     * what the player's own {@code depth=D} searches, however long that takes; with a time, the
+     * time still bounds it. The MCTS players have no depth: alone, it leaves them the session's
+     * own move time, rather than a search without end.
+     */
+    @Test
+    void goDepthIsTheDeepestIterationOfMinimaxAndLeavesTheOthersTheirMoveTime() throws Exception {
+        String[] runs = {
+            "minimax threads=1|go depth 5",
+            "minimax threads=1 depth=5|go nodes 1000000000",
+            "minimax threads=1|go depth 5 movetime 600000",
+        };
+        String[] infos = new String[runs.length];
+        for (int i = 0; i < runs.length; i++) {
+            String[] r = runs[i].split("\\|");
+            Lines out = new Lines();
+            UciSession s = open(UciSession.Dialect.UCI, out);
+            send(s, "setoption name UCI_Variant value breakthrough", "setoption name Player value " + r[0],
+                    "position startpos moves b2b3", r[1]);
+            String best = out.await("bestmove ", 60_000);
+            assertTrue(best != null, runs[i] + " answers");
+            List<String> lines = out.snapshot();
+            String last = lines.get(lines.indexOf(best) - 1);
+            assertTrue(last.matches(INFO), last);
+            infos[i] = last.replaceAll(" nps \\d+ time \\d+", "") + " / " + best;
+        }
+        assertTrue(infos[0].startsWith("info depth 5 "), infos[0]);
+        assertEquals(infos[1], infos[0], "go depth 5 searches what depth=5 searches");
+        assertEquals(infos[0], infos[2], "a time it does not need changes nothing");
+
+        Lines out = new Lines();
+        UciSession s = open(UciSession.Dialect.UCI, out);
+        send(s, "setoption name UCI_Variant value breakthrough", "setoption name Player value mcts-solver threads=1 movetime=0.2",
+                "position startpos", "go depth 3");
+        long t0 = System.nanoTime();
+        assertTrue(out.await("bestmove ", 30_000) != null, "an MCTS player given only a depth moves in its own time");
+        assertTrue(System.nanoTime() - t0 < 20_000_000_000L);
     }
 }

@@ -12,6 +12,7 @@ import org.pnengine.game.State;
 import org.pnengine.games.connectfour.ConnectFourGame;
 import org.pnengine.protocol.Refusal;
 import org.pnengine.search.MoveBudget;
+import org.pnengine.search.SearchLimits;
 import org.pnengine.search.TimeControls;
 
 /** xboard's time controls as the terms of the engine's move: level, st, time, and what is refused. */
@@ -73,14 +74,25 @@ class XboardClockTest {
         assertEquals(new MoveBudget.GameClock(TimeControls.fischer(0, 0), 0), c.terms(start).budget(), "a flag fallen is 0");
     }
 
+    /** {@code sd} is a depth on top of the time control; alone, the depth and nothing else; {@code sd 0} and {@code new} remove it. */
     @Test
-    void sdIsReadAndLimitsNothing() throws Refusal {
+    void sdIsTheDeepestIterationOnTopOfTheTimeControl() throws Refusal {
         XboardClock c = new XboardClock();
         c.sd(List.of("7"));
         assertEquals(7, c.depth());
-        assertNull(c.terms(start));
+        MoveTerms alone = c.terms(start);
+        assertNull(alone.budget(), "sd alone: no time of its own");
+        assertEquals(7, alone.depth());
+        c.st(List.of("2"));
+        MoveTerms both = c.terms(start);
+        assertEquals(new MoveBudget.FixedTime(2000, 0), both.budget());
+        assertEquals(7, both.depth());
+        c.sd(List.of("0"));
+        assertEquals(SearchLimits.ANY_DEPTH, c.terms(start).depth());
+        c.sd(List.of("5"));
         c.newGame();
         assertEquals(0, c.depth());
+        assertEquals(SearchLimits.ANY_DEPTH, c.terms(start).depth());
     }
 
     @Test
