@@ -46,6 +46,17 @@ public interface Tactics {
     }
 
     /**
+     * The legal moves a quiescence search may want, written to {@code out} in the order
+     * {@code legalMoves} lists them, and their number: every legal move that gains, threatens or
+     * may answer a threat must be among them, and others may be. -1 (the default) when the game
+     * has no quicker way than listing every legal move, which the search then does. Asked only of
+     * positions that are not over.
+     */
+    default int tacticalMoves(int[] out) {
+        return -1;
+    }
+
+    /**
      * Whether the side to move surely has a move that wins at once. False when it has none, and
      * also allowed when finding out would cost more than a glance (the search then looks).
      */

@@ -454,6 +454,30 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
         return 16 + advanced;
     }
 
+    /**
+     * The legal moves onto an opponent's piece, the row next to the goal or the goal
+     * ({@link Tactics#tacticalMoves}): the captures, the steps that threaten, the wins; in
+     * {@link #legalMoves} order.
+     */
+    @Override
+    public int tacticalMoves(int[] out) {
+        long own = pieces[side];
+        long opp = pieces[side ^ 1];
+        long empty = ~(own | opp);
+        long wanted = opp | g.goal[side] | oneStepFromGoal(side);
+        int n = 0;
+        if (side == Game.FIRST) {
+            n = emit(out, n, (own << STRAIGHT) & empty & wanted, -STRAIGHT);
+            n = emit(out, n, ((own & g.notLeftFile) << LEFT_UP) & ~own & wanted, -LEFT_UP);
+            n = emit(out, n, ((own & g.notRightFile) << RIGHT_UP) & ~own & wanted, -RIGHT_UP);
+        } else {
+            n = emit(out, n, (own >>> STRAIGHT) & empty & wanted, STRAIGHT);
+            n = emit(out, n, ((own & g.notLeftFile) >>> LEFT_DOWN) & ~own & wanted, LEFT_DOWN);
+            n = emit(out, n, ((own & g.notRightFile) >>> RIGHT_DOWN) & ~own & wanted, RIGHT_DOWN);
+        }
+        return n;
+    }
+
     @Override
     public boolean threatened() {
         int opp = side ^ 1;

@@ -281,7 +281,8 @@ final class MinimaxSearch {
             }
         }
         int[] list = moves[ply];
-        int n = s.legalMoves(list);
+        int n = threatened ? tactics.tacticalMoves(list) : -1;
+        if (n < 0) n = s.legalMoves(list);
         if (threatened) {
             // Only the answers are searched: after any other move the opponent wins at once.
             int kept = 0;
@@ -391,7 +392,8 @@ final class MinimaxSearch {
             if (best > alpha) alpha = best;
         }
         int[] list = moves[ply];
-        int n = s.legalMoves(list);
+        int n = tactics.tacticalMoves(list);
+        if (n < 0) n = s.legalMoves(list);
         int[] keys = order[ply];
         int count = 0;
         for (int i = 0; i < n; i++) {
