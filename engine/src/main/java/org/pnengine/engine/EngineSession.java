@@ -375,12 +375,9 @@ public final class EngineSession {
             return new GeneratedMove(text, new MoveDecision(forced, Value.UNKNOWN, 0.5, 0, 0, 0, new int[] {forced}), 0);
         }
         if (player == null) player = choice.typeFor(game).create(choice.params(game, config.admission()));
-        boolean own = terms == null || terms.budget() == null && !player.followsDepth();
-        PlayerClock clock = own ? clocks[color] : terms.clock();
-        MoveBudget budget = own ? moveBudget()
-                : terms.budget() == null ? new MoveBudget.Playouts(SearchLimits.UNLIMITED) : terms.budget();
-        SearchLimits planned = config.admission().capTime(budget.limits(state, clock, config.timeManager()));
-        if (terms != null) planned = planned.withDepth(terms.depth());
+        boolean follows = player.followsDepth();
+        PlayerClock clock = clockOf(color, terms, follows);
+        SearchLimits planned = plan(color, terms, follows);
         // The move's time runs from here: a wait for a place to search counts against it.
         long t0 = System.nanoTime();
         StopSignal stop = searches.begin(new StopSignal());
@@ -465,6 +462,39 @@ public final class EngineSession {
      */
     public MoveBudget moveBudget() {
         return choice.budget(timeControls);
+    }
+
+    /**
+     * The limits a move of the side to move would be planned under {@code terms} (null: the
+     * session's own budget and clock), as {@link #genmove(int, boolean, MoveTerms, SearchInfo.Listener,
+     * long, Runnable)} plans them: what a pondering search gets once the opponent plays the move
+     * it pondered on (UCI's {@code ponderhit}). It creates no player: with none yet, a depth
+     * alone counts as not followed.
+     */
+    public SearchLimits plannedLimits(MoveTerms terms) {
+        Player p = player;
+        return plan(state.toMove(), terms, p != null && p.followsDepth());
+    }
+
+    /**
+     * A move's limits: its terms' budget, clock and depth; the session's own budget and clock
+     * where there are no terms, or only a depth that the player does not follow.
+     */
+    private SearchLimits plan(int color, MoveTerms terms, boolean followsDepth) {
+        MoveBudget budget = ownBudget(terms, followsDepth) ? moveBudget()
+                : terms.budget() == null ? new MoveBudget.Playouts(SearchLimits.UNLIMITED) : terms.budget();
+        PlayerClock clock = clockOf(color, terms, followsDepth);
+        SearchLimits planned = config.admission().capTime(budget.limits(state, clock, config.timeManager()));
+        return terms == null ? planned : planned.withDepth(terms.depth());
+    }
+
+    /** The clock a move under {@code terms} is planned on and charged to. */
+    private PlayerClock clockOf(int color, MoveTerms terms, boolean followsDepth) {
+        return ownBudget(terms, followsDepth) ? clocks[color] : terms.clock();
+    }
+
+    private static boolean ownBudget(MoveTerms terms, boolean followsDepth) {
+        return terms == null || terms.budget() == null && !followsDepth;
     }
 
     /** Plays with {@code type} at its defaults, keeping the limit keys (for tests: a player that records its limits). */

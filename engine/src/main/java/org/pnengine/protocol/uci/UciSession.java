@@ -170,8 +170,7 @@ public final class UciSession extends UnframedSession {
         pondering = null;
         State state = session().state();
         MoveTerms terms = go.asPlayed().terms(state, session());
-        long millis = terms.budget().limits(state, terms.clock(), session().config().timeManager()).hardMillis();
-        session().limitSearch(millis);
+        session().limitSearch(session().plannedLimits(terms).hardMillis());
         CountDownLatch r = release;
         if (r != null) r.countDown();
     }

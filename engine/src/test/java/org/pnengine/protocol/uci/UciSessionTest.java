@@ -183,6 +183,28 @@ class UciSessionTest {
         assertTrue(ms < 2000, "answered " + ms + " ms after ponderhit");
     }
 
+    /**
+     * A {@code go ponder} without a clock gives the search, once the move is played, the player's
+     * own move time; with only a depth, {@code minimax} ends at that depth and answers on
+     * {@code ponderhit}. (Both found no terms to time the move by, and never answered.)
+     */
+    @Test
+    void ponderhitWithoutAClockGivesThePlayersOwnTime() throws Exception {
+        for (String go : List.of("go ponder", "go ponder depth 3")) {
+            Lines out = new Lines();
+            UciSession s = open(UciSession.Dialect.UCI, out);
+            send(s, "setoption name UCI_Variant value breakthrough",
+                    "setoption name Player value minimax threads=1 movetime=0.3", "position startpos", go);
+            Thread.sleep(500);
+            assertNull(out.await("bestmove", 0), go + ": pondering answers nothing by itself");
+            long t0 = System.nanoTime();
+            send(s, "ponderhit");
+            assertTrue(out.await("bestmove ", 10_000) != null, go + ": answers after ponderhit");
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            assertTrue(ms < 5000, go + ": answered " + ms + " ms after ponderhit");
+        }
+    }
+
     @Test
     void usiPlaysMiniShogiInItsOwnNotation() throws Exception {
         Lines out = new Lines();
