@@ -12,13 +12,16 @@ import org.pnengine.search.SearchInfo;
  * xboard's thinking output), read from a player's {@link SearchInfo}; each protocol writes it in
  * its own words.
  *
- * @param depth  the best root move's principal variation's length, at least 1
+ * @param depth  the deepest iteration the player completed, for a player that deepens (minimax);
+ *               else the best root move's principal variation's length; at least 1
+ * @param selDepth the deepest ply the search reached (minimax, quiescence included), or 0 where the
+ *               player does not say
  * @param score  that move's score for the side to move, or null if the report names no move
  * @param nodes  the playouts so far
  * @param millis the time since the search began
  * @param pv     the principal variation in the protocol's notation: its moves while legal
  */
-public record SearchReport(int depth, Score score, long nodes, long millis, List<String> pv) {
+public record SearchReport(int depth, int selDepth, Score score, long nodes, long millis, List<String> pv) {
 
     public SearchReport {
         pv = List.copyOf(pv);
@@ -50,7 +53,9 @@ public record SearchReport(int depth, Score score, long nodes, long millis, List
             case DRAW -> new Score(false, 0);
             default -> new Score(false, centipawns(best.winRate()));
         };
-        return new SearchReport(Math.max(1, pv.size()), score, info.playouts(), Math.round(info.seconds() * 1000), pv);
+        int depth = info.depth() > 0 ? info.depth() : Math.max(1, pv.size());
+        int sel = info.selDepth() > 0 ? Math.max(info.selDepth(), depth) : 0;
+        return new SearchReport(depth, sel, score, info.playouts(), Math.round(info.seconds() * 1000), pv);
     }
 
     /** Playouts per second. */

@@ -46,5 +46,22 @@ class SearchReportTest {
         assertEquals(List.of("P@c1"), SearchReport.of(lost, root, n).pv());
         assertEquals(new SearchReport.Score(true, -1), SearchReport.of(lost, root, n).score());
         assertNull(SearchReport.of(new SearchInfo(0, 0, 0, List.of()), root, n).score());
+        assertEquals(0, r.selDepth(), "a player without iterations reports no selective depth");
+    }
+
+    /** A player that deepens reports its completed iteration and selective depth, not its line's length. */
+    @Test
+    void anIterativeSearchReportsItsIterationsDepth() throws Exception {
+        Game g = TicTacToeGame.TYPE.create();
+        State root = g.newInitialState();
+        ProtocolNotation n = GameNotation.fen(g).orElseThrow();
+        int a1 = n.parseMove(root, "P@a1");
+        List<MoveInfo> moves = List.of(new MoveInfo(a1, 50, 0.5, Value.UNKNOWN, Double.NaN, Double.NaN, new int[] {a1}));
+        SearchReport r = SearchReport.of(new SearchInfo(0.1, 50, 50, moves, 6, 9), root, n);
+        assertEquals(6, r.depth());
+        assertEquals(9, r.selDepth());
+        assertEquals(List.of("P@a1"), r.pv());
+        // The selective depth is never below the depth.
+        assertEquals(6, SearchReport.of(new SearchInfo(0.1, 50, 50, moves, 6, 4), root, n).selDepth());
     }
 }

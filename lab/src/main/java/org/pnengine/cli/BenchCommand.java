@@ -8,13 +8,14 @@ import picocli.CommandLine.Command;
  * {@code --out DIR}, also writes them as CSV and Markdown.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Benchmarks (random playouts per second, static evaluations, perft, solver throughput on position files) and the "
+        description = "Benchmarks (random playouts per second, static evaluations, perft, solver throughput on position files, "
+                + "searches to a fixed depth) and the "
                 + "experiments of the solver papers (connect4, othello, pgame, mopns, throughput; each also in shards, "
                 + "--shard K/N, that merge puts together).",
         subcommands = {BenchPlayoutsCommand.class, BenchEvalCommand.class, BenchPerftCommand.class, BenchSolveCommand.class,
                 BenchConnect4Command.class, BenchOthelloCommand.class, BenchPGameCommand.class,
                 BenchMopnsCommand.class, BenchThroughputCommand.class, MergeCommand.class,
-                BenchTreeCommand.class, BenchThreadsCommand.class})
+                BenchTreeCommand.class, BenchThreadsCommand.class, BenchSearchCommand.class})
 final class BenchCommand implements Runnable {
 
     @CommandLine.Spec

@@ -237,14 +237,16 @@ public final class UciSession extends UnframedSession {
     }
 
     /**
-     * A report as an {@code info} line ({@link SearchReport}): {@code depth} and {@code pv} are the
-     * best root move's line, its score {@code score mate N} once proven (N moves of the side to
-     * move; negative when lost) or else {@code score cp}, the playouts {@code nodes}, then
-     * {@code nps} and {@code time}.
+     * A report as an {@code info} line ({@link SearchReport}): {@code depth} the deepest iteration
+     * completed ({@code minimax}; the best root move's line's length for the other players), then
+     * {@code seldepth} where the player reports it, the score {@code score mate N} once proven (N
+     * moves of the side to move; negative when lost) or else {@code score cp}, the playouts
+     * {@code nodes}, then {@code nps} and {@code time}, and the best root move's line {@code pv}.
      */
     String infoLine(SearchInfo info) {
         SearchReport r = SearchReport.of(info, session().state(), position.notation());
         StringBuilder sb = new StringBuilder("info depth ").append(r.depth());
+        if (r.selDepth() > 0) sb.append(" seldepth ").append(r.selDepth());
         if (r.score() != null) sb.append(" score ").append(r.score().mate() ? "mate " : "cp ").append(r.score().value());
         sb.append(" nodes ").append(r.nodes()).append(" nps ").append(r.nps()).append(" time ").append(r.millis());
         if (!r.pv().isEmpty()) sb.append(" pv ").append(String.join(" ", r.pv()));

@@ -106,6 +106,12 @@ public final class MinimaxPlayer extends BookPlayer {
         this.seed = p.getLong("seed");
     }
 
+    /** A new game or position: the table's entries are forgotten (its memory is kept). */
+    @Override
+    public void reset() {
+        if (table != null) table.clear();
+    }
+
     @Override
     public boolean followsDepth() {
         return true;
@@ -230,7 +236,7 @@ public final class MinimaxPlayer extends BookPlayer {
         Value v = valueOf(s.bestValue);
         l.add(new MoveInfo(s.bestMove, s.shared.nodes(), rate(v, s.bestValue), v, Double.NaN, Double.NaN,
                 s.pv(s.bestMove)));
-        return new SearchInfo(seconds(start), s.shared.nodes(), s.shared.nodes(), l);
+        return new SearchInfo(seconds(start), s.shared.nodes(), s.shared.nodes(), l, s.depthDone, s.selDepthDone);
     }
 
     static double seconds(long start) {

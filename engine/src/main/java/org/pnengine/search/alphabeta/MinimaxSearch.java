@@ -111,6 +111,10 @@ final class MinimaxSearch {
     int bestMove = -1;
     int bestValue;
     int depthDone;
+    /** The deepest ply the iteration under way has reached, quiescence included. */
+    private int selDepth;
+    /** {@link #selDepth} of the deepest iteration completed. */
+    int selDepthDone;
 
     MinimaxSearch(MinimaxPlayer player, State position, Shared shared, int helper) {
         this.player = player;
@@ -144,12 +148,14 @@ final class MinimaxSearch {
         int reportedMove = -1;
         int deepest = Math.min(player.maxDepth(), shared.limits.depth());
         for (int depth = 1 + (helper & 1); depth <= deepest; depth++) {
+            selDepth = 0;
             try {
                 root(depth);
             } catch (Abort a) {
                 break;
             }
             depthDone = depth;
+            selDepthDone = selDepth;
             flush();
             if (listener != null && shared.elapsedMillis() - lastReport >= Math.min(intervalMillis, 1000)) {
                 lastReport = shared.elapsedMillis();
@@ -247,6 +253,7 @@ final class MinimaxSearch {
 
     private int search(int depth, int alpha, int beta, int ply, boolean pvNode, boolean nullOk) {
         poll();
+        if (ply > selDepth) selDepth = ply;
         if (s.isTerminal()) return terminal(ply);
         if (tactics != null && tactics.winsNow()) return WIN - ply - 1;
         boolean threatened = tactics != null && tactics.threatened();
@@ -378,6 +385,7 @@ final class MinimaxSearch {
 
     private int quiesce(int alpha, int beta, int ply, int threatPlies) {
         poll();
+        if (ply > selDepth) selDepth = ply;
         if (s.isTerminal()) return terminal(ply);
         if (tactics == null || ply >= MAX_PLY + THREAT_PLIES) return leaf();
         if (tactics.winsNow()) return WIN - ply - 1;

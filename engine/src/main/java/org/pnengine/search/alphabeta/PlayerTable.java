@@ -39,6 +39,12 @@ final class PlayerTable {
         return (long) keys.length * SLOT_BYTES;
     }
 
+    /** Empties every slot. */
+    void clear() {
+        java.util.Arrays.fill(keys, 0);
+        java.util.Arrays.fill(data, 0);
+    }
+
     /** The data stored for {@code key}, or 0 if none. */
     long probe(long key) {
         int i = index(key);

@@ -107,7 +107,7 @@ class UciSessionTest {
         assertEquals(moves[0], moves[1], "a seeded one-thread search under a node budget repeats its move");
     }
 
-    private static final String INFO = "info depth \\d+ score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ time \\d+( pv( \\S+)+)?";
+    private static final String INFO = "info depth \\d+( seldepth \\d+)? score (cp -?\\d+|mate -?\\d+) nodes \\d+ nps \\d+ time \\d+( pv( \\S+)+)?";
 
     /**
      * Every player's search, however short (shorter than the second between reports), ends with an
@@ -276,7 +276,10 @@ class UciSessionTest {
             assertTrue(last.matches(INFO), last);
             infos[i] = last.replaceAll(" nps \\d+ time \\d+", "") + " / " + best;
         }
-        assertTrue(infos[0].startsWith("info depth 5 "), infos[0]);
+        // The depth is the iteration's, not the line's; seldepth counts the quiescence search too.
+        assertTrue(infos[0].startsWith("info depth 5 seldepth "), infos[0]);
+        int sel = Integer.parseInt(infos[0].split(" ")[4]);
+        assertTrue(sel > 5, "a quiescence search or an extension goes past depth 5: " + infos[0]);
         assertEquals(infos[1], infos[0], "go depth 5 searches what depth=5 searches");
         assertEquals(infos[0], infos[2], "a time it does not need changes nothing");
 

@@ -161,9 +161,35 @@ class MinimaxPlayerTest {
         assertTrue(infos.size() >= 4, "one report an iteration: " + infos.size());
         for (int i = 1; i < infos.size(); i++) {
             assertTrue(infos.get(i).nodes() > infos.get(i - 1).nodes(), "the node count grows");
+            assertEquals(infos.get(i - 1).depth() + 1, infos.get(i).depth(), "one report an iteration, one ply deeper");
         }
-        assertEquals(d.move(), infos.get(infos.size() - 1).moves().get(0).move());
+        SearchInfo last = infos.get(infos.size() - 1);
+        assertEquals(5, last.depth(), "the last report is of the deepest iteration");
+        assertTrue(last.selDepth() >= 5, "the selective depth counts the quiescence search: " + last.selDepth());
+        assertEquals(d.move(), last.moves().get(0).move());
         assertNotEquals(0, p.memoryBytes(), "the table is kept for the next move");
+    }
+
+    /**
+     * The table is kept from move to move, and {@code reset} (a new game, a new position) forgets
+     * it: the search after a reset is node for node a fresh player's.
+     */
+    @Test
+    void aResetForgetsTheTable() {
+        Game g = game("breakthrough");
+        State first = g.newInitialState();
+        State next = first.copy();
+        int[] buf = new int[g.maxMoves()];
+        next.legalMoves(buf);
+        next.apply(buf[0]);
+        SearchLimits depth = SearchLimits.none().withDepth(6);
+        long fresh = MinimaxPlayer.TYPE.create(g, List.of("threads=1")).chooseMove(next, depth, new StopSignal()).nodes();
+        Player p = MinimaxPlayer.TYPE.create(g, List.of("threads=1"));
+        p.chooseMove(first, SearchLimits.none().withDepth(7), new StopSignal());
+        long kept = p.chooseMove(next, depth, new StopSignal()).nodes();
+        assertNotEquals(fresh, kept, "the table kept from the move before changes the search");
+        p.reset();
+        assertEquals(fresh, p.chooseMove(next, depth, new StopSignal()).nodes(), "after a reset, a fresh player's search");
     }
 
     @Test
