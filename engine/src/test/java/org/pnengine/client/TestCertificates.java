@@ -31,12 +31,13 @@ public final class TestCertificates {
     public static synchronized Path dir() throws Exception {
         if (dir == null) {
             Path d = Files.createTempDirectory("pnengine-tls-test");
-            keyPair(d, "good", "SAN=dns:localhost,ip:127.0.0.1");
-            keyPair(d, "elsewhere", "SAN=dns:engine.example.org");
+            // deleteOnExit deletes in the reverse order of registration: the files, then the directory.
+            d.toFile().deleteOnExit();
             for (String f : new String[] {"good.p12", "good.pem", "elsewhere.p12", "elsewhere.pem"}) {
                 d.resolve(f).toFile().deleteOnExit();
             }
-            d.toFile().deleteOnExit();
+            keyPair(d, "good", "SAN=dns:localhost,ip:127.0.0.1");
+            keyPair(d, "elsewhere", "SAN=dns:engine.example.org");
             dir = d;
         }
         return dir;

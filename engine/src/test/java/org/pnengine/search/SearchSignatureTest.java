@@ -154,7 +154,7 @@ class SearchSignatureTest {
             ttt-a uct playouts=300 nodes=598 value=unknown move=c3
             ttt-a pn-mcts playouts=300 nodes=614 value=unknown move=c3
             ttt-a pn-mcts2 playouts=300 nodes=614 value=unknown move=c3
-            ttt-a minimax playouts=300 nodes=300 value=unknown move=a1
+            ttt-a minimax playouts=300 nodes=300 value=unknown move=a3
             ttt-b pns created=22 expanded=6 value=win move=a1
             ttt-b mcpns created=34 expanded=9 value=win move=a3
             ttt-b ppns created=34 expanded=9 value=win move=a3
@@ -165,7 +165,7 @@ class SearchSignatureTest {
             ttt-b uct playouts=300 nodes=108 value=unknown move=a3
             ttt-b pn-mcts playouts=24 nodes=38 value=win move=a3
             ttt-b pn-mcts2 playouts=24 nodes=38 value=win move=a3
-            ttt-b minimax playouts=98 nodes=98 value=win move=a1
+            ttt-b minimax playouts=100 nodes=100 value=win move=a1
             pg-a pns created=1999 expanded=999 value=unknown move=1
             pg-a mcpns created=1075 expanded=537 value=win move=1
             pg-a ppns created=1237 expanded=618 value=win move=1

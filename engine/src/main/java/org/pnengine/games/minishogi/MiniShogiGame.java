@@ -56,7 +56,13 @@ public final class MiniShogiGame extends AbstractGame implements VariantNotation
      * for the PN-MCTS players (the paper's 1 loses most games to its own baseline here), and
      * {@code minimax} as the player of a session that chose none.
      */
-    private static final Map<String, String> TUNING = Map.of("pn-mcts.cpn", "0.1", "default.player", "minimax");
+    /**
+     * C_pn 0.1 for PN-MCTS; {@code minimax} as the default player, with the search it had before
+     * aspiration windows, the history's gravity and table ages, which lost to it here
+     * (docs/matches.md, "Aspiration windows, history with gravity, table ages").
+     */
+    private static final Map<String, String> TUNING = Map.of("pn-mcts.cpn", "0.1", "default.player", "minimax",
+            "minimax.history", "additive", "minimax.aspiration", "0", "minimax.tt_aging", "false");
 
     public static final GameType TYPE = new GameType("minishogi",
             List.of(ParamSpec.ofChoice("repetition", "sennichite", List.of("sennichite", "none"),

@@ -2,7 +2,9 @@ package org.pnengine.search.alphabeta;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.pnengine.game.Evaluation;
+import org.pnengine.game.Game;
 import org.pnengine.game.ParamSpec;
 import org.pnengine.game.Params;
 import org.pnengine.game.State;
@@ -19,9 +21,12 @@ import org.pnengine.search.book.BookPlayer;
 
 /**
  * {@code minimax}: a depth-first player over the game's static evaluation. Negamax alpha-beta
- * (Knuth and Moore 1975) with principal variation search, iterative deepening, a transposition
- * table kept between moves ({@link PlayerTable}), killer moves and the history heuristic
- * (Schaeffer 1989), late-move reductions, and a quiescence search over the moves the game's
+ * (Knuth and Moore 1975) with principal variation search, iterative deepening with aspiration
+ * windows at the root, a transposition table kept between moves and aged by move
+ * ({@link PlayerTable}), killer moves and the history heuristic (Schaeffer 1989; by default with
+ * Stockfish's gravity update {@code h += b - h·|b|/16384}, a malus for the quiet moves that did
+ * not cut, and reductions shortened or lengthened by the history), late-move reductions, and a
+ * quiescence search over the moves the game's
  * {@link org.pnengine.game.Tactics} names (captures, wins) and the quiet moves that make a threat,
  * which may not stand pat when the side to move is threatened; a threatened position searches
  * only the moves that may answer the threat. With {@code threads=N} the searches share the table
@@ -44,6 +49,8 @@ public final class MinimaxPlayer extends BookPlayer {
     public static final PlayerType TYPE = new PlayerType("minimax", List.of(
             ParamSpec.ofInt("depth", 0, 0, MinimaxSearch.MAX_PLY - 1, "the deepest iteration, in plies; 0: as deep as time allows"),
             ParamSpec.ofInt("ttmb", 64, 1, 4096, "the transposition table's size in megabytes (16 bytes a slot)"),
+            ParamSpec.ofBool("tt_aging", true,
+                    "the table's entries of earlier moves give their slot up to the current search's, whatever their depth"),
             ParamSpec.ofInt("threads", 1, 0, MAX_THREADS,
                     "searches sharing the table (lazy SMP); 0: one per processor"),
             ParamSpec.ofBool("qs", true, "quiescence search over the game's tactical moves where it names them"),
@@ -56,6 +63,10 @@ public final class MinimaxPlayer extends BookPlayer {
                     "late-move pruning: 1-3 plies from the horizon, quiet moves after the first 4 + depth² are not searched"),
             ParamSpec.ofBool("nullmove", true,
                     "null-move pruning where the game can pass the turn in search (Breakthrough, Knightthrough, MiniShogi)"),
+            ParamSpec.ofChoice("history", "gravity", List.of("gravity", "additive"),
+                    "gravity: a cutoff's quiet move gains depth²+2·depth, the quiet moves searched before it lose as much, entries held within ±16384, and late moves are reduced up to 2 plies less or more by their history; additive: depth² added on a cutoff, no effect on reductions"),
+            ParamSpec.ofInt("aspiration", 25, 0, 1_000_000,
+                    "the root's window from depth 5: the last iteration's value ± this many evaluation units, doubled on the side that fails; 0: a full window"),
             ParamSpec.ofInt("futility", 0, 0, 1_000_000,
                     "reverse futility pruning: a node 1-3 plies from the horizon whose evaluation beats beta by this much a ply is cut; 0: off"),
             ParamSpec.ofChoice("eval", "auto", List.of("auto", "classic"),
@@ -68,10 +79,22 @@ public final class MinimaxPlayer extends BookPlayer {
             ParamSpec.ofChoice("book", "none", List.of("none", "auto"),
                     "auto: play the engine's own opening book where it has one for the game; none: search every move")),
             "alpha-beta over the game's evaluation: iterative deepening, transposition table, quiescence",
-            MinimaxPlayer::new);
+            MinimaxPlayer::gameDefaults, MinimaxPlayer::new);
+
+    /** The family under which games keep their tuned values for {@code minimax}, e.g. {@code minimax.aspiration}. */
+    static final String TUNING = "minimax";
+
+    /**
+     * The values the game's type keeps for {@code minimax} ({@value #TUNING}): MiniShogi keeps the
+     * search it had before 2026-11-30.
+     */
+    private static Map<String, String> gameDefaults(Game game, Map<String, String> given) {
+        return game == null ? Map.of() : game.type().tuning().of(TUNING, game.parameters());
+    }
 
     private final int maxDepth;
     private final long tableBytes;
+    private final boolean tableAging;
     private final int threads;
     private final boolean quiescence;
     private final boolean quietThreats;
@@ -80,6 +103,8 @@ public final class MinimaxPlayer extends BookPlayer {
     private final boolean nullMove;
     private final boolean latePruning;
     private final int futility;
+    private final int aspiration;
+    private final boolean historyGravity;
     private final int leafPlayouts;
     private final boolean classicEvaluation;
     private final double scale;
@@ -91,6 +116,7 @@ public final class MinimaxPlayer extends BookPlayer {
         super(p.get("book").equals("auto"));
         this.maxDepth = p.getInt("depth") == 0 ? MinimaxSearch.MAX_PLY - 1 : p.getInt("depth");
         this.tableBytes = p.getInt("ttmb") * (1L << 20);
+        this.tableAging = p.getBool("tt_aging");
         int t = p.getInt("threads");
         this.threads = t == 0 ? Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()) : t;
         this.quiescence = p.getBool("qs");
@@ -100,6 +126,8 @@ public final class MinimaxPlayer extends BookPlayer {
         this.nullMove = p.getBool("nullmove");
         this.latePruning = p.getBool("lmp");
         this.futility = p.getInt("futility");
+        this.aspiration = p.getInt("aspiration");
+        this.historyGravity = p.get("history").equals("gravity");
         this.leafPlayouts = p.getInt("leaf_playouts");
         this.classicEvaluation = p.get("eval").equals("classic");
         this.scale = p.getDouble("scale");
@@ -124,7 +152,7 @@ public final class MinimaxPlayer extends BookPlayer {
 
     @Override
     public long memoryBytes() {
-        return table == null ? 0 : table.bytes();
+        return table == null ? 0 : table.memoryBytes();
     }
 
     @Override
@@ -135,8 +163,9 @@ public final class MinimaxPlayer extends BookPlayer {
         long bytes = Math.max(1 << 20, Math.min(tableBytes, limits.memoryBytes() / 2));
         if (table == null || table.bytes() > bytes || table.bytes() * 2 <= bytes && table.bytes() < tableBytes) {
             table = null;
-            table = new PlayerTable(bytes);
+            table = new PlayerTable(bytes, tableAging);
         }
+        table.nextSearch();
         MinimaxSearch.Shared shared = new MinimaxSearch.Shared(table, limits, stop, start);
         MinimaxSearch main = new MinimaxSearch(this, position, shared, 0);
         List<Thread> helpers = new ArrayList<>();
@@ -200,6 +229,14 @@ public final class MinimaxPlayer extends BookPlayer {
 
     int futility() {
         return futility;
+    }
+
+    int aspiration() {
+        return aspiration;
+    }
+
+    boolean historyGravity() {
+        return historyGravity;
     }
 
     boolean classicEvaluation() {

@@ -29,6 +29,14 @@ final class MinimaxSearch {
     private static final int THREAT_PLIES = 8;
     private static final int HISTORY = 1 << 14;
     private static final int EVAL_CAP = WIN / 4;
+    /** The bound of a history entry under the gravity update. */
+    private static final int HISTORY_MAX = 16384;
+    /** The most a cutoff moves a history entry (before gravity). */
+    private static final int HISTORY_BONUS_CAP = 1200;
+    /** History per ply of reduction taken off (good) or added (bad), truncated: ±2 plies at most. */
+    private static final int HISTORY_PER_PLY = 6000;
+    /** The first iteration searched within an aspiration window. */
+    static final int ASPIRATION_DEPTH = 5;
     /** The plies from the horizon within which reverse futility pruning cuts. */
     private static final int FUTILITY_DEPTH = 3;
     /** Late-move reductions by depth and move index: ln(depth)·ln(index)/2, rounded. */
@@ -99,9 +107,14 @@ final class MinimaxSearch {
     private final int[][] order;
     private final int[][] killers = new int[MAX_PLY][2];
     private final int[][] history = new int[2][HISTORY];
+    /** Per ply, the quiet moves searched so far at the node: a cutoff's history malus goes to them. */
+    private final int[][] quietsTried;
+    private final boolean gravity;
     private final int[] playoutBuffer;
     private int[] rootMoves;
     private int[] rootValues;
+    private int[] savedMoves;
+    private int[] savedValues;
     private int rootCount;
     private int localNodes;
     /** The node count at which {@link #poll()} next looks: every {@value #POLL}, or at the node limit. */
@@ -134,6 +147,8 @@ final class MinimaxSearch {
         this.moves = new int[MAX_PLY + THREAT_PLIES + 2][width];
         this.order = new int[MAX_PLY + THREAT_PLIES + 2][width];
         this.playoutBuffer = new int[width];
+        this.quietsTried = new int[MAX_PLY + THREAT_PLIES + 2][width];
+        this.gravity = player.historyGravity();
         for (int[] k : killers) java.util.Arrays.fill(k, -1);
     }
 
@@ -141,6 +156,8 @@ final class MinimaxSearch {
     void iterate(SearchInfo.Listener listener, long intervalMillis) {
         rootMoves = new int[s.game().maxMoves()];
         rootValues = new int[rootMoves.length];
+        savedMoves = new int[rootMoves.length];
+        savedValues = new int[rootMoves.length];
         rootCount = s.legalMoves(rootMoves);
         if (helper > 0) shuffleRoot();
         long lastReport = 0;
@@ -187,10 +204,44 @@ final class MinimaxSearch {
         }
     }
 
-    /** One iteration at the root: the previous best first, then the rest by their last values. */
+    /**
+     * One iteration at the root. From depth {@value #ASPIRATION_DEPTH} on, with the player's
+     * aspiration window: first within the last iteration's value ± the window; a value outside
+     * it is only a bound, and the iteration is searched again, the window doubled on the side
+     * that failed, from the last iteration's order.
+     */
     private void root(int depth) {
+        long window = player.aspiration();
+        if (window <= 0 || depth < ASPIRATION_DEPTH || Math.abs(bestValue) >= EVAL_CAP) {
+            rootWindow(depth, -INF, INF);
+            return;
+        }
+        int lo = (int) (bestValue - window);
+        int hi = (int) (bestValue + window);
+        int previous = bestMove;
+        while (true) {
+            System.arraycopy(rootMoves, 0, savedMoves, 0, rootCount);
+            System.arraycopy(rootValues, 0, savedValues, 0, rootCount);
+            rootWindow(depth, lo, hi);
+            if (bestValue > lo && bestValue < hi) return;
+            System.arraycopy(savedMoves, 0, rootMoves, 0, rootCount);
+            System.arraycopy(savedValues, 0, rootValues, 0, rootCount);
+            window *= 2;
+            if (bestValue <= lo) {
+                // Failed low: the fail-soft best is no better a guess than the last iteration's.
+                bestMove = previous;
+                lo = window >= EVAL_CAP ? -INF : (int) Math.max(-INF, lo - window);
+            } else {
+                previous = bestMove;
+                hi = window >= EVAL_CAP ? INF : (int) Math.min(INF, hi + window);
+            }
+        }
+    }
+
+    /** One pass at the root within (lo, hi): the previous best first, then the rest by their last values. */
+    private void rootWindow(int depth, int lo, int hi) {
         sortRoot();
-        int alpha = -INF;
+        int alpha = lo;
         int iterBest = -1;
         int iterValue = -INF;
         for (int i = 0; i < rootCount; i++) {
@@ -199,10 +250,10 @@ final class MinimaxSearch {
             int v;
             try {
                 if (i == 0) {
-                    v = -search(depth - 1, -INF, -alpha, 1, true, true);
+                    v = -search(depth - 1, -hi, -alpha, 1, true, true);
                 } else {
                     v = -search(depth - 1, -alpha - 1, -alpha, 1, false, true);
-                    if (v > alpha) v = -search(depth - 1, -INF, -alpha, 1, true, true);
+                    if (v > alpha && v < hi) v = -search(depth - 1, -hi, -alpha, 1, true, true);
                 }
             } catch (Abort a) {
                 if (iterBest >= 0) {
@@ -218,10 +269,13 @@ final class MinimaxSearch {
                 iterBest = m;
             }
             if (v > alpha) alpha = v;
+            if (alpha >= hi) break;
         }
         bestMove = iterBest;
         bestValue = iterValue;
-        if (PlayerTable.fits(iterBest)) shared.table.store(s.hash(), iterValue, depth, PlayerTable.EXACT, iterBest);
+        if (iterValue > lo && iterValue < hi && PlayerTable.fits(iterBest)) {
+            shared.table.store(s.hash(), iterValue, depth, PlayerTable.EXACT, iterBest);
+        }
     }
 
     /** Moves the best root move to the front and orders the rest by their last values, stably. */
@@ -301,6 +355,8 @@ final class MinimaxSearch {
         int side = s.toMove();
         int best = -INF;
         int bestM = -1;
+        int[] tried = quietsTried[ply];
+        int triedCount = 0;
         for (int i = 0; i < n; i++) {
             int m = pick(list, order[ply], i, n);
             boolean quiet = order[ply][i] < QUIET_TOP;
@@ -316,12 +372,18 @@ final class MinimaxSearch {
             if (i == 0) {
                 v = -search(depth - 1, -beta, -alpha, ply + 1, pvNode, true);
             } else {
-                int r = player.reductions() && quiet && !threatened && depth >= 3 && i >= 3
-                        ? Math.max(0, Math.min(REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0), depth - 2)) : 0;
+                int r = 0;
+                if (player.reductions() && quiet && !threatened && depth >= 3 && i >= 3) {
+                    r = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0);
+                    // A move whose history is good is reduced less, a bad one more (±2 plies at most).
+                    if (gravity) r -= history[side][m & (HISTORY - 1)] / HISTORY_PER_PLY;
+                    r = Math.max(0, Math.min(r, depth - 2));
+                }
                 v = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false, true);
                 if (v > alpha && (r > 0 || v < beta)) v = -search(depth - 1, -beta, -alpha, ply + 1, pvNode, true);
             }
             s.undo();
+            if (quiet) tried[triedCount++] = m;
             if (v > best) {
                 best = v;
                 bestM = m;
@@ -333,7 +395,14 @@ final class MinimaxSearch {
                                 killers[ply][1] = killers[ply][0];
                                 killers[ply][0] = m;
                             }
-                            history[side][m & (HISTORY - 1)] += depth * depth;
+                            if (gravity) {
+                                // The cutoff move gains, the quiet moves searched before it lose.
+                                int bonus = Math.min(depth * depth + 2 * depth, HISTORY_BONUS_CAP);
+                                for (int t = 0; t < triedCount - 1; t++) updateHistory(side, tried[t], -bonus);
+                                updateHistory(side, m, bonus);
+                            } else {
+                                history[side][m & (HISTORY - 1)] += depth * depth;
+                            }
                         }
                         break;
                     }
@@ -343,6 +412,16 @@ final class MinimaxSearch {
         int bound = best >= beta ? PlayerTable.LOWER : best > alpha0 ? PlayerTable.EXACT : PlayerTable.UPPER;
         shared.table.store(key, toTable(best, ply), depth, bound, PlayerTable.fits(bestM) ? bestM : -1);
         return best;
+    }
+
+    /**
+     * The gravity update: {@code h += bonus - h·|bonus|/HISTORY_MAX}, which keeps every entry
+     * within ±{@value #HISTORY_MAX} and lets recent results outweigh old ones.
+     */
+    private void updateHistory(int side, int move, int bonus) {
+        int[] h = history[side];
+        int k = move & (HISTORY - 1);
+        h[k] += bonus - h[k] * Math.abs(bonus) / HISTORY_MAX;
     }
 
     /** Order keys above this are the table's move, tactical moves and killers. */

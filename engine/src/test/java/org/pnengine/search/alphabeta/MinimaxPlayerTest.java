@@ -44,6 +44,66 @@ class MinimaxPlayerTest {
 
     @Test
     void searchedToTheEndItAgreesWithTheExactSolver() {
+        agreesWithTheExactSolver(List.of());
+    }
+
+    /**
+     * A window of one unit fails on nearly every iteration: the searches again, widened on the
+     * side that failed, must still end on the exact value and a move that keeps it.
+     */
+    @Test
+    void aTinyAspirationWindowStillEndsOnTheExactValue() {
+        agreesWithTheExactSolver(List.of("aspiration=1"));
+    }
+
+    /**
+     * Alpha-beta without reductions, prunings or extensions has one value at a depth whatever its
+     * window: with a window of one unit, failing on most iterations and searched again, the root's
+     * value and move are a full window's, position by position.
+     */
+    @Test
+    void anAspirationWindowChangesNoValueOfAPlainAlphaBeta() {
+        Game g = game("breakthrough width=6 height=6");
+        SplittableRandom rng = new SplittableRandom(11);
+        int[] buf = new int[g.maxMoves()];
+        List<String> plain = List.of("threads=1", "lmr=false", "nullmove=false", "extend=false", "qs=false");
+        int differed = 0;
+        for (int i = 0; i < 24; i++) {
+            State s = g.newInitialState();
+            int plies = 4 + rng.nextInt(12);
+            for (int k = 0; k < plies && !s.isTerminal(); k++) s.apply(buf[rng.nextInt(s.legalMoves(buf))]);
+            if (s.isTerminal()) continue;
+            List<String> full = new ArrayList<>(plain);
+            full.add("aspiration=0");
+            List<String> tiny = new ArrayList<>(plain);
+            tiny.add("aspiration=1");
+            SearchLimits depth = SearchLimits.none().withDepth(6);
+            MoveDecision a = MinimaxPlayer.TYPE.create(g, full).chooseMove(s, depth, new StopSignal());
+            MoveDecision b = MinimaxPlayer.TYPE.create(g, tiny).chooseMove(s, depth, new StopSignal());
+            assertEquals(a.winRate(), b.winRate(), 0.0, s.positionText());
+            assertEquals(a.move(), b.move(), s.positionText());
+            if (a.nodes() != b.nodes()) differed++;
+        }
+        assertTrue(differed > 0, "the window changed the searches");
+    }
+
+    /** MiniShogi keeps the search before aspiration windows, gravity and table ages; keys given win. */
+    @Test
+    void theGamesKeepTheirOwnSearchDefaults() {
+        var mini = MinimaxPlayer.TYPE.resolve(game("minishogi"), java.util.Map.of());
+        assertEquals("additive", mini.get("history"));
+        assertEquals(0, mini.getInt("aspiration"));
+        assertFalse(mini.getBool("tt_aging"));
+        var bt = MinimaxPlayer.TYPE.resolve(game("breakthrough"), java.util.Map.of());
+        assertEquals("gravity", bt.get("history"));
+        assertEquals(25, bt.getInt("aspiration"));
+        assertTrue(bt.getBool("tt_aging"));
+        var given = MinimaxPlayer.TYPE.resolve(game("minishogi"), java.util.Map.of("aspiration", "40", "history", "gravity"));
+        assertEquals(40, given.getInt("aspiration"));
+        assertEquals("gravity", given.get("history"));
+    }
+
+    private static void agreesWithTheExactSolver(List<String> keys) {
         for (String spec : List.of("tic_tac_toe", "connect_four width=4 height=4", "breakthrough width=3 height=4")) {
             Game g = game(spec);
             SplittableRandom rng = new SplittableRandom(7);
@@ -56,7 +116,7 @@ class MinimaxPlayerTest {
                 if (s.isTerminal() || s.legalMoves(buf) < 2) continue;
                 Value truth = exact(s);
                 String before = s.positionText();
-                MoveDecision d = MinimaxPlayer.TYPE.create(g, List.of()).chooseMove(s, SearchLimits.none(), new StopSignal());
+                MoveDecision d = MinimaxPlayer.TYPE.create(g, keys).chooseMove(s, SearchLimits.none(), new StopSignal());
                 String where = spec + " " + before;
                 assertEquals(before, s.positionText(), "the position is left as given");
                 assertTrue(s.isLegal(d.move()), where);
