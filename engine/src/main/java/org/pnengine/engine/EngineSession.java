@@ -16,7 +16,6 @@ import org.pnengine.search.MoveDecision;
 import org.pnengine.search.Player;
 import org.pnengine.search.PlayerClock;
 import org.pnengine.search.PlayerType;
-import org.pnengine.search.Ponder;
 import org.pnengine.search.SearchInfo;
 import org.pnengine.search.SearchLimits;
 import org.pnengine.search.SearcherSpec;
@@ -28,7 +27,8 @@ import org.pnengine.search.TimeControls;
 import org.pnengine.search.Value;
 
 /**
- * One client's engine state: its game, position (with undo history), clocks and player.
+ * One client's engine state: its game, position (with undo history), clocks ({@link MovePlanner})
+ * and player.
  *
  * <p>After the end of the game, {@code genmove} answers {@code pass} and {@code play COLOR pass}
  * is accepted, in every game, changing nothing but a count that {@link #undo()} takes back first
@@ -61,8 +61,8 @@ public final class EngineSession {
     private final CpuMeter cpu;
     private Game game;
     private State state;
-    private TimeControls timeControls = TimeControls.none();
-    private final PlayerClock[] clocks = new PlayerClock[2];
+    /** The time controls, the clocks and the planning of a move's limits on them. */
+    private final MovePlanner planner;
     private PlayerChoice choice = PlayerChoice.first();
     /** The player made from {@link #choice} for the game, or null until the next search. */
     private Player player;
@@ -70,8 +70,6 @@ public final class EngineSession {
     private int postGamePasses;
     /** The running search's stop signal, the turn in the server's line and the kept tree's memory. */
     private final SessionSearches searches;
-    /** The player's thinking on the opponent's time, or null; set and cleared by the worker. */
-    private volatile Ponder pondering;
 
     /** A session whose {@code cputime} counts its own commands ({@link CpuMeter#perSession()}). */
     public EngineSession(EngineConfig config) {
@@ -85,7 +83,7 @@ public final class EngineSession {
         this.searches = new SessionSearches(config.admission());
         this.game = config.defaultGame().create(config.defaultGameArgs());
         this.state = game.newInitialState();
-        resetClocks();
+        this.planner = new MovePlanner(config);
         if (!config.defaultPlayer().isEmpty()) {
             try {
                 configurePlayer(config.defaultPlayer().get(0),
@@ -153,7 +151,7 @@ public final class EngineSession {
         stopPondering();
         state = game.newInitialState();
         postGamePasses = 0;
-        resetClocks();
+        planner.resetClocks();
         resetPlayer();
     }
 
@@ -254,22 +252,16 @@ public final class EngineSession {
     // ------------------------------------------------------------------ clocks
 
     public void setTimeControls(TimeControls tc) {
-        this.timeControls = tc;
-        resetClocks();
+        planner.setTimeControls(tc);
     }
 
     /** GTP {@code time_left}: time left in the current period and stones (0 in main time). */
     public void setTimeLeft(int color, long millis, int stones) {
-        clocks[color].set(millis, stones);
+        planner.clock(color).set(millis, stones);
     }
 
     public PlayerClock clock(int color) {
-        return clocks[color];
-    }
-
-    private void resetClocks() {
-        clocks[0] = new PlayerClock(timeControls);
-        clocks[1] = new PlayerClock(timeControls);
+        return planner.clock(color);
     }
 
     // ------------------------------------------------------------------ player
@@ -376,8 +368,8 @@ public final class EngineSession {
         }
         if (player == null) player = choice.typeFor(game).create(choice.params(game, config.admission()));
         boolean follows = player.followsDepth();
-        PlayerClock clock = clockOf(color, terms, follows);
-        SearchLimits planned = plan(color, terms, follows);
+        PlayerClock clock = planner.clockOf(color, terms, follows);
+        SearchLimits planned = planner.plan(state, color, moveBudget(), terms, follows);
         // The move's time runs from here: a wait for a place to search counts against it.
         long t0 = System.nanoTime();
         StopSignal stop = searches.begin(new StopSignal());
@@ -428,22 +420,17 @@ public final class EngineSession {
      */
     private void startPondering(SearchLimits move) {
         if (player == null || !player.ponders() || state.isTerminal()) return;
-        pondering = searches.ponder(player, state.copy(), move, cpu);
+        searches.startPondering(player, state.copy(), move, cpu);
     }
 
     /** Stops the player's thinking on the opponent's time, if it thinks, and waits until it has. */
     private void stopPondering() {
-        Ponder p = pondering;
-        if (p != null) {
-            p.stop();
-            pondering = null;
-        }
+        searches.stopPondering();
     }
 
     /** Whether the player is thinking on the opponent's time now. Safe from any thread. */
     public boolean isPondering() {
-        Ponder p = pondering;
-        return p != null && p.isRunning();
+        return searches.isPondering();
     }
 
     /**
@@ -451,8 +438,7 @@ public final class EngineSession {
      * tests; returns whether none runs.
      */
     boolean awaitPonderEnd(long millis) throws InterruptedException {
-        Ponder p = pondering;
-        return p == null || p.await(millis);
+        return searches.awaitPonderEnd(millis);
     }
 
     /**
@@ -461,7 +447,7 @@ public final class EngineSession {
      * the same policy.
      */
     public MoveBudget moveBudget() {
-        return choice.budget(timeControls);
+        return choice.budget(planner.timeControls());
     }
 
     /**
@@ -473,28 +459,7 @@ public final class EngineSession {
      */
     public SearchLimits plannedLimits(MoveTerms terms) {
         Player p = player;
-        return plan(state.toMove(), terms, p != null && p.followsDepth());
-    }
-
-    /**
-     * A move's limits: its terms' budget, clock and depth; the session's own budget and clock
-     * where there are no terms, or only a depth that the player does not follow.
-     */
-    private SearchLimits plan(int color, MoveTerms terms, boolean followsDepth) {
-        MoveBudget budget = ownBudget(terms, followsDepth) ? moveBudget()
-                : terms.budget() == null ? new MoveBudget.Playouts(SearchLimits.UNLIMITED) : terms.budget();
-        PlayerClock clock = clockOf(color, terms, followsDepth);
-        SearchLimits planned = config.admission().capTime(budget.limits(state, clock, config.timeManager()));
-        return terms == null ? planned : planned.withDepth(terms.depth());
-    }
-
-    /** The clock a move under {@code terms} is planned on and charged to. */
-    private PlayerClock clockOf(int color, MoveTerms terms, boolean followsDepth) {
-        return ownBudget(terms, followsDepth) ? clocks[color] : terms.clock();
-    }
-
-    private static boolean ownBudget(MoveTerms terms, boolean followsDepth) {
-        return terms == null || terms.budget() == null && !followsDepth;
+        return planner.plan(state, state.toMove(), moveBudget(), terms, p != null && p.followsDepth());
     }
 
     /** Plays with {@code type} at its defaults, keeping the limit keys (for tests: a player that records its limits). */
@@ -597,29 +562,7 @@ public final class EngineSession {
         } catch (IllegalArgumentException e) {
             throw new EngineException(Kind.BAD_ARGUMENT, e.getMessage());
         }
-        SearchAdmission admission = config.admission();
-        // Without memory=, the default share, at most all of the server's search memory (so that
-        // an idle server always admits it).
-        if (limits.memoryBytes() == SearchLimits.UNLIMITED) {
-            limits = limits.withMemory(Math.min(config.solveMemoryBytes(), admission.memoryBytes()));
-        }
-        // A search never holds more than 3/4 of the heap, whatever its limit says.
-        long needs = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4 * 3);
-        long maxWait = limits.hardMillis();
-        limits = admission.capTime(limits);
-        StopSignal stop = searches.begin(new StopSignal());
-        try (SearchAdmission.Ticket ticket = searches.admitSolve(needs, maxWait, stop)) {
-            searching.run();
-            stop.setDeadlineMillisFromNow(limits.hardMillis());
-            long helpers0 = solver.helperCpuNanos();
-            try {
-                return solver.solve(state.copy(), limits.withMemory(ticket.memoryBytes()), stop, progress);
-            } finally {
-                cpu.addHelperNanos(solver.helperCpuNanos() - helpers0);
-            }
-        } finally {
-            searches.end(stop);
-        }
+        return searches.solve(solver, state.copy(), limits, config.solveMemoryBytes(), progress, searching, cpu);
     }
 
     // ------------------------------------------------------------------ cancellation
@@ -640,8 +583,6 @@ public final class EngineSession {
      */
     public void cancelSearch() {
         searches.cancel();
-        Ponder p = pondering;
-        if (p != null) p.signal();
     }
 
     /**
@@ -660,8 +601,6 @@ public final class EngineSession {
      */
     public void close() {
         searches.close();
-        Ponder p = pondering;
-        if (p != null) p.signal();
     }
 
     /** Whether a search runs now, or waits for its place. */

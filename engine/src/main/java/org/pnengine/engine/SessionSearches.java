@@ -6,6 +6,8 @@ import org.pnengine.game.State;
 import org.pnengine.search.Player;
 import org.pnengine.search.Ponder;
 import org.pnengine.search.SearchLimits;
+import org.pnengine.search.SolveResult;
+import org.pnengine.search.Solver;
 import org.pnengine.search.StopSignal;
 
 /**
@@ -25,6 +27,8 @@ final class SessionSearches {
     private volatile boolean closed;
     /** The memory reserved for the tree the player keeps between moves, or null. */
     private SearchAdmission.Ticket kept;
+    /** The player's thinking on the opponent's time, or null; set and cleared by the worker. */
+    private volatile Ponder pondering;
 
     SessionSearches(SearchAdmission admission) {
         this.admission = admission;
@@ -46,6 +50,36 @@ final class SessionSearches {
     }
 
     /**
+     * Solves {@code position} with {@code solver}, admitted as a solve: without a memory limit it
+     * takes {@code defaultMemoryBytes} (at most all the server's search memory, so that an idle
+     * server always admits it), never more than 3/4 of the heap; it waits for its place at most
+     * its time limit, which the wait does not use up, and the admission caps that time. Calls
+     * {@code searching} once admitted; the solver's helpers' CPU time goes to {@code cpu}.
+     */
+    SolveResult solve(Solver solver, State position, SearchLimits limits, long defaultMemoryBytes,
+                      Solver.ProgressListener progress, Runnable searching, CpuMeter cpu) throws EngineException {
+        if (limits.memoryBytes() == SearchLimits.UNLIMITED) {
+            limits = limits.withMemory(Math.min(defaultMemoryBytes, admission.memoryBytes()));
+        }
+        long needs = Math.min(limits.memoryBytes(), Runtime.getRuntime().maxMemory() / 4 * 3);
+        long maxWait = limits.hardMillis();
+        limits = admission.capTime(limits);
+        StopSignal stop = begin(new StopSignal());
+        try (SearchAdmission.Ticket ticket = admitSolve(needs, maxWait, stop)) {
+            searching.run();
+            stop.setDeadlineMillisFromNow(limits.hardMillis());
+            long helpers0 = solver.helperCpuNanos();
+            try {
+                return solver.solve(position, limits.withMemory(ticket.memoryBytes()), stop, progress);
+            } finally {
+                cpu.addHelperNanos(solver.helperCpuNanos() - helpers0);
+            }
+        } finally {
+            end(stop);
+        }
+    }
+
+    /**
      * A player's search, which may use up to a quarter of the heap as a player alone would,
      * waiting for its place at most {@code maxWaitMillis} unless {@code stop} ends the wait. The
      * tree kept from the last move is let go first (the new search reuses it if it fits).
@@ -63,11 +97,37 @@ final class SessionSearches {
     /**
      * Starts player {@code p} thinking on the opponent's time in {@code position} (a copy the
      * spell owns), if the admission lets it ({@link SearchAdmission#admitPonder}: nobody waits and
-     * another place stays free); null if it does not. The move's limits {@code move} go with it
-     * as a hint; its wall time is capped as any search's, its CPU time goes to {@code cpu}, and it
-     * ends as soon as a search waits for a place.
+     * another place stays free); with none, nothing ponders. The move's limits {@code move} go
+     * with it as a hint; its wall time is capped as any search's, its CPU time goes to
+     * {@code cpu}, and it ends as soon as a search waits for a place.
      */
-    Ponder ponder(Player p, State position, SearchLimits move, CpuMeter cpu) {
+    void startPondering(Player p, State position, SearchLimits move, CpuMeter cpu) {
+        pondering = ponder(p, position, move, cpu);
+    }
+
+    /** Stops the thinking on the opponent's time, if any, and waits until it has. */
+    void stopPondering() {
+        Ponder p = pondering;
+        if (p != null) {
+            p.stop();
+            pondering = null;
+        }
+    }
+
+    /** Whether the player thinks on the opponent's time now. Safe from any thread. */
+    boolean isPondering() {
+        Ponder p = pondering;
+        return p != null && p.isRunning();
+    }
+
+    /** Waits at most {@code millis} for the pondering to end by itself; whether none runs. */
+    boolean awaitPonderEnd(long millis) throws InterruptedException {
+        Ponder p = pondering;
+        return p == null || p.await(millis);
+    }
+
+    /** The spell {@link #startPondering} starts, or null where the admission has no place for it. */
+    private Ponder ponder(Player p, State position, SearchLimits move, CpuMeter cpu) {
         if (closed || !admission.mayPonder()) return null;
         releaseKept();
         var spell = new Object() {
@@ -121,10 +181,12 @@ final class SessionSearches {
         if (s != null) s.setDeadlineMillisFromNow(millis);
     }
 
-    /** Stops the running search, or its wait. */
+    /** Stops the running search, or its wait, and asks the pondering to end. */
     void cancel() {
         StopSignal s = running.get();
         if (s != null) s.stop();
+        Ponder p = pondering;
+        if (p != null) p.signal();
     }
 
     /** The client is gone: cancels the search and refuses new ones; the kept tree's memory is given back. */
