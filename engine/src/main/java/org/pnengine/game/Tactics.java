@@ -46,6 +46,17 @@ public interface Tactics {
     }
 
     /**
+     * Whether {@code move}, a quiet move legal here that makes no threat, puts the moved piece
+     * where the opponent wins material by exchanges on its square (a negative static exchange:
+     * more of the opponent's pieces attack it than of one's own defend it). A search may order
+     * such moves last and skip them near its horizon. False allowed for any move (the default);
+     * true only where the loss is certain by the game's exchange rules.
+     */
+    default boolean hangs(int move) {
+        return false;
+    }
+
+    /**
      * The legal moves a quiescence search may want, written to {@code out} in the order
      * {@code legalMoves} lists them, and their number: every legal move that gains, threatens or
      * may answer a threat must be among them, and others may be. -1 (the default) when the game

@@ -25,7 +25,9 @@ import org.pnengine.search.book.BookPlayer;
  * windows at the root, a transposition table kept between moves and aged by move
  * ({@link PlayerTable}), killer moves and the history heuristic (Schaeffer 1989; by default with
  * Stockfish's gravity update {@code h += b - h·|b|/16384}, a malus for the quiet moves that did
- * not cut, and reductions shortened or lengthened by the history), late-move reductions, and a
+ * not cut, and reductions shortened or lengthened by the history), late-move reductions, quiet
+ * moves that lose their piece by exchanges ({@link org.pnengine.game.Tactics#hangs}: a negative
+ * static exchange, as Stockfish's SEE pruning) ordered last and skipped near the horizon, and a
  * quiescence search over the moves the game's
  * {@link org.pnengine.game.Tactics} names (captures, wins) and the quiet moves that make a threat,
  * which may not stand pat when the side to move is threatened; a threatened position searches
@@ -67,6 +69,8 @@ public final class MinimaxPlayer extends BookPlayer {
                     "gravity: a cutoff's quiet move gains depth²+2·depth, the quiet moves searched before it lose as much, entries held within ±16384, and late moves are reduced up to 2 plies less or more by their history; additive: depth² added on a cutoff, no effect on reductions"),
             ParamSpec.ofInt("aspiration", 25, 0, 1_000_000,
                     "the root's window from depth 5: the last iteration's value ± this many evaluation units, doubled on the side that fails; 0: a full window"),
+            ParamSpec.ofInt("hanging", 6, 0, MinimaxSearch.MAX_PLY,
+                    "quiet moves that leave the moved piece to be won by exchanges (Breakthrough) are searched after the other quiet moves, and within this many plies of the horizon, away from the principal variation, not at all; 0: neither"),
             ParamSpec.ofInt("futility", 0, 0, 1_000_000,
                     "reverse futility pruning: a node 1-3 plies from the horizon whose evaluation beats beta by this much a ply is cut; 0: off"),
             ParamSpec.ofChoice("eval", "auto", List.of("auto", "classic"),
@@ -103,6 +107,7 @@ public final class MinimaxPlayer extends BookPlayer {
     private final boolean nullMove;
     private final boolean latePruning;
     private final int futility;
+    private final int hanging;
     private final int aspiration;
     private final boolean historyGravity;
     private final int leafPlayouts;
@@ -126,6 +131,7 @@ public final class MinimaxPlayer extends BookPlayer {
         this.nullMove = p.getBool("nullmove");
         this.latePruning = p.getBool("lmp");
         this.futility = p.getInt("futility");
+        this.hanging = p.getInt("hanging");
         this.aspiration = p.getInt("aspiration");
         this.historyGravity = p.get("history").equals("gravity");
         this.leafPlayouts = p.getInt("leaf_playouts");
@@ -229,6 +235,10 @@ public final class MinimaxPlayer extends BookPlayer {
 
     int futility() {
         return futility;
+    }
+
+    int hanging() {
+        return hanging;
     }
 
     int aspiration() {

@@ -27,12 +27,7 @@ final class MinimaxSearch {
     static final int POLL = 256;
     /** Plies of quiescence that may answer threats with every move, before the leaf is scored as it stands. */
     private static final int THREAT_PLIES = 8;
-    private static final int HISTORY = 1 << 14;
     private static final int EVAL_CAP = WIN / 4;
-    /** The bound of a history entry under the gravity update. */
-    private static final int HISTORY_MAX = 16384;
-    /** The most a cutoff moves a history entry (before gravity). */
-    private static final int HISTORY_BONUS_CAP = 1200;
     /** History per ply of reduction taken off (good) or added (bad), truncated: ±2 plies at most. */
     private static final int HISTORY_PER_PLY = 6000;
     /** The first iteration searched within an aspiration window. */
@@ -105,11 +100,11 @@ final class MinimaxSearch {
     private final SplittableRandom rng;
     private final int[][] moves;
     private final int[][] order;
-    private final int[][] killers = new int[MAX_PLY][2];
-    private final int[][] history = new int[2][HISTORY];
+    private final MoveOrder ordering;
     /** Per ply, the quiet moves searched so far at the node: a cutoff's history malus goes to them. */
     private final int[][] quietsTried;
-    private final boolean gravity;
+    /** Plies from the horizon within which hanging quiet moves are skipped; 0: hanging moves are not told apart. */
+    private final int hanging;
     private final int[] playoutBuffer;
     private int[] rootMoves;
     private int[] rootValues;
@@ -148,8 +143,8 @@ final class MinimaxSearch {
         this.order = new int[MAX_PLY + THREAT_PLIES + 2][width];
         this.playoutBuffer = new int[width];
         this.quietsTried = new int[MAX_PLY + THREAT_PLIES + 2][width];
-        this.gravity = player.historyGravity();
-        for (int[] k : killers) java.util.Arrays.fill(k, -1);
+        this.hanging = tactics == null ? 0 : player.hanging();
+        this.ordering = new MoveOrder(MAX_PLY, tactics, player.historyGravity(), hanging > 0);
     }
 
     /** Deepens until a limit, a proof or the deepest iteration; reports each iteration to {@code listener}. */
@@ -351,19 +346,25 @@ final class MinimaxSearch {
             if (kept == 0) return -WIN + ply + 2;
             n = kept;
         }
-        score(list, n, ply, ttMove);
+        ordering.score(s, list, order[ply], n, ply, ttMove);
         int side = s.toMove();
         int best = -INF;
         int bestM = -1;
         int[] tried = quietsTried[ply];
         int triedCount = 0;
         for (int i = 0; i < n; i++) {
-            int m = pick(list, order[ply], i, n);
-            boolean quiet = order[ply][i] < QUIET_TOP;
+            int m = MoveOrder.pick(list, order[ply], i, n);
+            boolean quiet = order[ply][i] < MoveOrder.QUIET_TOP;
             // Late-move pruning: near the horizon, away from the principal variation, the quiet
             // moves after the first few (all the rest: they come last) are not searched at all,
             // unless every move searched so far loses.
             if (quiet && pruneLate && !pvNode && !threatened && depth <= 3 && i >= 4 + depth * depth
+                    && best > -WIN + 2 * MAX_PLY) {
+                break;
+            }
+            // A quiet move that loses its piece by exchanges is not searched near the horizon
+            // (its key says so: they come after every other quiet move).
+            if (quiet && order[ply][i] <= MoveOrder.HANGING_TOP && !pvNode && !threatened && depth <= hanging
                     && best > -WIN + 2 * MAX_PLY) {
                 break;
             }
@@ -376,7 +377,7 @@ final class MinimaxSearch {
                 if (player.reductions() && quiet && !threatened && depth >= 3 && i >= 3) {
                     r = REDUCTION[Math.min(depth, 63)][Math.min(i, 63)] - (pvNode ? 1 : 0);
                     // A move whose history is good is reduced less, a bad one more (±2 plies at most).
-                    if (gravity) r -= history[side][m & (HISTORY - 1)] / HISTORY_PER_PLY;
+                    r -= ordering.reductionBias(side, m) / HISTORY_PER_PLY;
                     r = Math.max(0, Math.min(r, depth - 2));
                 }
                 v = -search(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false, true);
@@ -390,20 +391,7 @@ final class MinimaxSearch {
                 if (v > alpha) {
                     alpha = v;
                     if (alpha >= beta) {
-                        if (quiet) {
-                            if (killers[ply][0] != m) {
-                                killers[ply][1] = killers[ply][0];
-                                killers[ply][0] = m;
-                            }
-                            if (gravity) {
-                                // The cutoff move gains, the quiet moves searched before it lose.
-                                int bonus = Math.min(depth * depth + 2 * depth, HISTORY_BONUS_CAP);
-                                for (int t = 0; t < triedCount - 1; t++) updateHistory(side, tried[t], -bonus);
-                                updateHistory(side, m, bonus);
-                            } else {
-                                history[side][m & (HISTORY - 1)] += depth * depth;
-                            }
-                        }
+                        if (quiet) ordering.cutoff(side, ply, depth, m, tried, triedCount - 1);
                         break;
                     }
                 }
@@ -414,53 +402,6 @@ final class MinimaxSearch {
         return best;
     }
 
-    /**
-     * The gravity update: {@code h += bonus - h·|bonus|/HISTORY_MAX}, which keeps every entry
-     * within ±{@value #HISTORY_MAX} and lets recent results outweigh old ones.
-     */
-    private void updateHistory(int side, int move, int bonus) {
-        int[] h = history[side];
-        int k = move & (HISTORY - 1);
-        h[k] += bonus - h[k] * Math.abs(bonus) / HISTORY_MAX;
-    }
-
-    /** Order keys above this are the table's move, tactical moves and killers. */
-    private static final int QUIET_TOP = 1 << 24;
-
-    /** Fills the ordering keys of {@code list}: the table's move, then tactics by gain, killers, history. */
-    private void score(int[] list, int n, int ply, int ttMove) {
-        int[] keys = order[ply];
-        int side = s.toMove();
-        for (int i = 0; i < n; i++) {
-            int m = list[i];
-            int k;
-            if (m == ttMove) {
-                k = Integer.MAX_VALUE;
-            } else {
-                int g = tactics == null ? 0 : tactics.gain(m);
-                if (g > 0) k = QUIET_TOP + (1 << 20) + Math.min(g, 1 << 20);
-                else if (m == killers[ply][0]) k = QUIET_TOP + 2;
-                else if (m == killers[ply][1]) k = QUIET_TOP + 1;
-                else k = Math.min(history[side][m & (HISTORY - 1)], QUIET_TOP - 1);
-            }
-            keys[i] = k;
-        }
-    }
-
-    /** Selection: swaps the best remaining move into place {@code i} and returns it. */
-    private static int pick(int[] list, int[] keys, int i, int n) {
-        int b = i;
-        for (int j = i + 1; j < n; j++) if (keys[j] > keys[b]) b = j;
-        if (b != i) {
-            int t = list[i];
-            list[i] = list[b];
-            list[b] = t;
-            t = keys[i];
-            keys[i] = keys[b];
-            keys[b] = t;
-        }
-        return list[i];
-    }
 
     private int quiesce(int alpha, int beta, int ply, int threatPlies) {
         poll();
@@ -495,7 +436,7 @@ final class MinimaxSearch {
         // Threatened with no answer: the opponent wins with its next move.
         if (count == 0 && threatened) return -WIN + ply + 2;
         for (int i = 0; i < count; i++) {
-            int m = pick(list, keys, i, count);
+            int m = MoveOrder.pick(list, keys, i, count);
             s.apply(m);
             int v = -quiesce(-beta, -alpha, ply + 1, threatened ? threatPlies + 1 : threatPlies);
             s.undo();

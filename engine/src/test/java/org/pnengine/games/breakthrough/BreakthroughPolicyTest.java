@@ -212,6 +212,52 @@ class BreakthroughPolicyTest {
         assertTrue(positions > 0, "some single threats were met");
     }
 
+    @Test
+    void aQuietMoveHangsExactlyWhenTheOpponentWinsMaterialByExchangesOnItsSquare() throws Exception {
+        // The exchanges are searched out move by move (either side may stop, every capture is
+        // worth one piece); hangs() must agree on every quiet move that makes no threat.
+        for (Game g : List.of(game(), game("width=5", "height=6"))) {
+            SplittableRandom rng = new SplittableRandom(14);
+            int[] buffer = new int[g.maxMoves()];
+            int hanging = 0;
+            int quiet = 0;
+            for (int game = 0; game < 30; game++) {
+                BreakthroughState s = (BreakthroughState) g.newInitialState();
+                while (!s.isTerminal()) {
+                    int n = s.legalMoves(buffer);
+                    for (int i = 0; i < n; i++) {
+                        int m = buffer[i];
+                        if (s.gain(m) > 0 || s.threatens(m)) continue;
+                        State after = s.copy();
+                        after.apply(m);
+                        String to = s.formatMove(m).substring(2);
+                        boolean loses = !after.isTerminal() && exchange(after, to) > 0;
+                        quiet++;
+                        if (loses) hanging++;
+                        assertEquals(loses, s.hangs(m), s.positionText() + " " + s.formatMove(m));
+                    }
+                    s.apply(buffer[rng.nextInt(n)]);
+                }
+            }
+            assertTrue(hanging > 0 && hanging < quiet, g.descriptor() + ": " + hanging + " hanging of " + quiet);
+        }
+    }
+
+    /** What the side to move in {@code s} gains at best by captures on {@code square}, each side free to stop. */
+    private static int exchange(State s, String square) {
+        int[] moves = new int[s.game().maxMoves()];
+        int n = s.legalMoves(moves);
+        int best = 0;
+        for (int i = 0; i < n; i++) {
+            if (!s.formatMove(moves[i]).endsWith(square)) continue;
+            State after = s.copy();
+            after.apply(moves[i]);
+            if (opponents(s, after) == opponents(s, s)) continue; // a step, not a capture
+            best = Math.max(best, 1 - (after.isTerminal() ? 0 : exchange(after, square)));
+        }
+        return best;
+    }
+
     /** Whether some move of the side to move in {@code s}, not over, ends the game (with its win). */
     private static boolean endsAtOnce(State s, int[] buffer) {
         int k = s.legalMoves(buffer);

@@ -87,6 +87,35 @@ class MinimaxPlayerTest {
         assertTrue(differed > 0, "the window changed the searches");
     }
 
+    /**
+     * Quiet moves that hang their piece are skipped only where some move searched does not lose,
+     * so a proof stays a proof: pruned at every depth (the default prunes within 6 plies of the
+     * horizon), the search still ends on the exact value and a move that keeps it.
+     */
+    @Test
+    void skippingHangingMovesStillEndsOnTheExactValue() {
+        agreesWithTheExactSolver(List.of("hanging=128"));
+    }
+
+    /** The hanging moves' order and pruning (on by default) change the search where the game's Tactics tells them apart. */
+    @Test
+    void hangingMovesChangeTheSearchWhereTheGameTellsThem() {
+        Game g = game("breakthrough");
+        SplittableRandom rng = new SplittableRandom(12);
+        int[] buf = new int[g.maxMoves()];
+        int differed = 0;
+        for (int i = 0; i < 8; i++) {
+            State s = g.newInitialState();
+            for (int k = 0; k < 10 && !s.isTerminal(); k++) s.apply(buf[rng.nextInt(s.legalMoves(buf))]);
+            if (s.isTerminal()) continue;
+            SearchLimits depth = SearchLimits.none().withDepth(7);
+            MoveDecision off = MinimaxPlayer.TYPE.create(g, List.of("hanging=0")).chooseMove(s, depth, new StopSignal());
+            MoveDecision on = MinimaxPlayer.TYPE.create(g, List.of()).chooseMove(s, depth, new StopSignal());
+            if (on.nodes() != off.nodes()) differed++;
+        }
+        assertTrue(differed >= 6, "hanging=6 (the default) changed " + differed + " of 8 searches");
+    }
+
     /** MiniShogi keeps the search before aspiration windows, gravity and table ages; keys given win. */
     @Test
     void theGamesKeepTheirOwnSearchDefaults() {
