@@ -492,45 +492,27 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
         return (oneStepFromGoal(side) & 1L << ((move >>> 6) & 63)) != 0;
     }
 
-    // The squares the side to move's opponent attacks once and twice, and those the side to move
-    // defends once and twice, for the position exchangeOwn/exchangeOpp (the side to move's pieces
-    // and the other's): worked out once per position, for all of its moves' hangs().
-    private long exchangeOwn;
-    private long exchangeOpp;
-    private long attacked;
-    private long attackedTwice;
-    private long defended;
-    private long defendedTwice;
-
     @Override
     public boolean hangs(int move) {
         // Every piece is worth the same and a capture never opens a line, so an exchange on the
         // square loses a piece exactly when more of the opponent's pieces attack it than of one's
         // own defend it (the moved piece no longer among them); a step next to the goal is a
         // threat, never a loss.
-        long own = pieces[side];
+        int to = (move >>> 6) & 63;
+        int from = move & 63;
+        long toBit = 1L << to;
+        if ((oneStepFromGoal(side) & toBit) != 0) return false;
         long opp = pieces[side ^ 1];
-        if (own != exchangeOwn || opp != exchangeOpp) {
-            boolean up = side == Game.FIRST;
-            long ownLeft = up ? (own & g.notLeftFile) << LEFT_UP : (own & g.notLeftFile) >>> LEFT_DOWN;
-            long ownRight = up ? (own & g.notRightFile) << RIGHT_UP : (own & g.notRightFile) >>> RIGHT_DOWN;
-            long oppLeft = up ? (opp & g.notLeftFile) >>> LEFT_DOWN : (opp & g.notLeftFile) << LEFT_UP;
-            long oppRight = up ? (opp & g.notRightFile) >>> RIGHT_DOWN : (opp & g.notRightFile) << RIGHT_UP;
-            defended = ownLeft | ownRight;
-            defendedTwice = ownLeft & ownRight;
-            attacked = oppLeft | oppRight;
-            attackedTwice = oppLeft & oppRight;
-            exchangeOwn = own;
-            exchangeOpp = opp;
-        }
-        long toBit = 1L << ((move >>> 6) & 63);
-        if ((attacked & toBit) == 0 || (oneStepFromGoal(side) & toBit) != 0) return false;
-        int attackers = (attackedTwice & toBit) != 0 ? 2 : 1;
-        int defenders = (defended & toBit) == 0 ? 0 : (defendedTwice & toBit) != 0 ? 2 : 1;
-        // The moved piece defended the square only if it stepped there diagonally: it no longer does.
-        int step = ((move >>> 6) & 63) - (move & 63);
-        if (step != STRAIGHT && step != -STRAIGHT && (defended & toBit) != 0) defenders--;
-        return attackers > defenders;
+        long own = pieces[side] & ~(1L << from);
+        boolean up = side == Game.FIRST;
+        // The squares from which a piece of each side attacks the destination.
+        long fromOpp = up ? ((toBit & g.notLeftFile) << LEFT_UP) | ((toBit & g.notRightFile) << RIGHT_UP)
+                : ((toBit & g.notLeftFile) >>> LEFT_DOWN) | ((toBit & g.notRightFile) >>> RIGHT_DOWN);
+        int attackers = Long.bitCount(fromOpp & opp);
+        if (attackers == 0) return false;
+        long fromOwn = up ? ((toBit & g.notLeftFile) >>> LEFT_DOWN) | ((toBit & g.notRightFile) >>> RIGHT_DOWN)
+                : ((toBit & g.notLeftFile) << LEFT_UP) | ((toBit & g.notRightFile) << RIGHT_UP);
+        return attackers > Long.bitCount(fromOwn & own);
     }
 
     @Override
