@@ -41,6 +41,7 @@ public final class BreakthroughGame extends RaceGame<BreakthroughState> implemen
 
     private BreakthroughGame(Params p) {
         super(TYPE, p, "Breakthrough", "piece", "a2b3", STEPS, 0x6272_6561_6b74_6872L); // "breakthr"
+        if (width == 8 && height == 8) BreakthroughState.pieceWeights(squareWeights);
     }
 
     /** The standard 8×8 game. */

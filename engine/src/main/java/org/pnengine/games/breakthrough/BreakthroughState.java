@@ -257,7 +257,7 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
     @Override
     public int evaluate() {
         if (!classic && fitted()) {
-            return fittedSide(Game.FIRST, 1, null) - fittedSide(Game.SECOND, -1, null)
+            return squareSum() + fittedSide(Game.FIRST, 1, null) - fittedSide(Game.SECOND, -1, null)
                     + (side == Game.FIRST ? WEIGHTS[F_TEMPO] : -WEIGHTS[F_TEMPO]);
         }
         return value(Game.FIRST) - value(Game.SECOND) + (side == Game.FIRST ? TEMPO : -TEMPO);
@@ -280,6 +280,8 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
     private static final byte[][] PIECE_FEATURE = new byte[2][64];
     private static final int[][] PIECE_WEIGHT = new int[2][64];
     private static final long HOME_GUARD_FILES = 0x66L; // files b, c, f and g
+    private static final long NOT_LEFT_8 = 0xFEFEFEFEFEFEFEFEL;
+    private static final long NOT_RIGHT_8 = 0x7F7F7F7F7F7F7F7FL;
 
     /**
      * The fitted weights, one per feature: {@code pnengine-lab fit-eval} over the records of
@@ -292,14 +294,38 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
         -8, -8, 73, 55, -7, -5, 8, 9,
     };
 
+    /** For each side and square of the 8×8 board, the cone ahead of a piece there ({@link #cone}). */
+    private static final long[][] CONE8 = new long[2][64];
+
     static {
         for (int player = 0; player < 2; player++) {
+            boolean up = player == Game.FIRST;
             for (int sq = 0; sq < 64; sq++) {
-                int d = player == Game.FIRST ? sq >>> 3 : 7 - (sq >>> 3);
+                int d = up ? sq >>> 3 : 7 - (sq >>> 3);
                 int f = Math.min(d, 5) * 4 + FILE_PAIR[sq & 7];
                 PIECE_FEATURE[player][sq] = (byte) f;
                 PIECE_WEIGHT[player][sq] = WEIGHTS[f];
+                long cone = 1L << sq;
+                long seen = 0;
+                for (int k = d; k < 7; k++) {
+                    cone = up ? (cone << STRAIGHT) | ((cone & NOT_LEFT_8) << LEFT_UP) | ((cone & NOT_RIGHT_8) << RIGHT_UP)
+                            : (cone >>> STRAIGHT) | ((cone & NOT_LEFT_8) >>> LEFT_DOWN) | ((cone & NOT_RIGHT_8) >>> RIGHT_DOWN);
+                    seen |= cone;
+                }
+                CONE8[player][sq] = seen;
             }
+        }
+    }
+
+    /**
+     * The fitted evaluation's weight of each piece on each square of the 8×8 board into
+     * {@code out} ({@code side*64 + square}, the second player's negated): the game's
+     * {@link RaceGame#squareWeights}, whose sum each position keeps.
+     */
+    static void pieceWeights(int[] out) {
+        for (int sq = 0; sq < 64; sq++) {
+            out[sq] = PIECE_WEIGHT[Game.FIRST][sq];
+            out[64 + sq] = -PIECE_WEIGHT[Game.SECOND][sq];
         }
     }
 
@@ -350,27 +376,26 @@ public final class BreakthroughState extends RaceState implements PlayoutPolicy,
     }
 
     /**
-     * One side's part of the fitted evaluation (8×8): the weighted sum of its features; with
-     * {@code out}, also adds {@code sign} times each feature to it.
+     * One side's part of the fitted evaluation (8×8) but its pieces' weights by square (which the
+     * position keeps summed, {@link #squareSum}): the weighted sum of its other features; with
+     * {@code out}, also adds {@code sign} times each feature, the pieces by square included, to it.
      */
     private int fittedSide(int player, int sign, int[] out) {
         long own = pieces[player];
         long opp = pieces[player ^ 1];
         boolean up = player == Game.FIRST;
         byte[] feature = PIECE_FEATURE[player];
-        int[] weight = PIECE_WEIGHT[player];
         int v = 0;
-        for (long rest = own; rest != 0; rest &= rest - 1) {
-            int sq = Long.numberOfTrailingZeros(rest);
-            v += weight[sq];
-            if (out != null) out[feature[sq]] += sign;
+        if (out != null) {
+            for (long rest = own; rest != 0; rest &= rest - 1) out[feature[Long.numberOfTrailingZeros(rest)]] += sign;
         }
         int unstoppable = 0;
         int unstoppableRows = 0;
+        long[] cones = CONE8[player];
         for (long rest = own & (up ? 0xFFFFFFFF00000000L : 0xFFFFFFFFL); rest != 0; rest &= rest - 1) {
             int sq = Long.numberOfTrailingZeros(rest);
             int d = up ? sq >>> 3 : 7 - (sq >>> 3);
-            if ((cone(sq, d, up) & opp) == 0) {
+            if ((cones[sq] & opp) == 0) {
                 unstoppable++;
                 unstoppableRows += d;
             }

@@ -48,6 +48,12 @@ abstract class RaceGame<S extends RaceState> extends AbstractGame {
     final long[] home = new long[2];
     /** Zobrist keys: {@code keys[side*64 + square]}; {@link #sideKey} when White is to move. */
     final long[] keys = new long[128];
+    /**
+     * A weight for each piece on each square, {@code squareWeights[side*64 + square]}, the second
+     * player's negated, whose sum over the board {@link RaceState} keeps as it plays and undoes
+     * moves ({@link RaceState#squareSum}); all zero unless the game's evaluation sets them.
+     */
+    final int[] squareWeights = new int[128];
     final long sideKey;
     /** The game's name in prose, e.g. {@code Breakthrough}. */
     final String title;

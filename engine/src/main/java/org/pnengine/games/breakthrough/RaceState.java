@@ -29,6 +29,8 @@ abstract class RaceState implements State, NullMove {
     final long[] pieces = new long[2];  // index = player
     int side;                           // player to move
     private long hash;
+    /** The sum of {@link RaceGame#squareWeights} over the pieces on the board. */
+    private int squareSum;
     private final int[] history;        // move | CAPTURE if it captured
     private int ply;
 
@@ -41,6 +43,9 @@ abstract class RaceState implements State, NullMove {
         this.side = side;
         this.history = new int[g.maxGameLength() + 1];
         this.hash = computeHash();
+        for (int p = 0; p < 2; p++) {
+            for (long b = pieces[p]; b != 0; b &= b - 1) squareSum += g.squareWeights[p * 64 + Long.numberOfTrailingZeros(b)];
+        }
     }
 
     /** A copy of {@code o}, undo history included. */
@@ -52,6 +57,7 @@ abstract class RaceState implements State, NullMove {
         this.pieces[1] = o.pieces[1];
         this.side = o.side;
         this.hash = o.hash;
+        this.squareSum = o.squareSum;
         this.history = o.history.clone();
         this.ply = o.ply;
     }
@@ -69,6 +75,11 @@ abstract class RaceState implements State, NullMove {
     @Override
     public Game game() {
         return g;
+    }
+
+    /** The sum of the game's {@link RaceGame#squareWeights} over the pieces on the board. */
+    final int squareSum() {
+        return squareSum;
     }
 
     /** The pieces of {@code player} as a bitboard, bit {@code row*8 + col}. */
@@ -117,13 +128,17 @@ abstract class RaceState implements State, NullMove {
         int opp = me ^ 1;
         pieces[me] ^= (1L << from) | toBit;
         long h = hash ^ sideKey ^ keys[me * 64 + from] ^ keys[me * 64 + to];
+        int[] w = g.squareWeights;
+        int sum = squareSum + w[me * 64 + to] - w[me * 64 + from];
         int entry = move;
         if ((pieces[opp] & toBit) != 0) {
             pieces[opp] ^= toBit;
             h ^= keys[opp * 64 + to];
+            sum -= w[opp * 64 + to];
             entry |= CAPTURE;
         }
         hash = h;
+        squareSum = sum;
         history[ply++] = entry;
         side = opp;
     }
@@ -138,11 +153,15 @@ abstract class RaceState implements State, NullMove {
         int opp = side;
         pieces[me] ^= (1L << from) | (1L << to);
         long h = hash ^ sideKey ^ keys[me * 64 + from] ^ keys[me * 64 + to];
+        int[] w = g.squareWeights;
+        int sum = squareSum - w[me * 64 + to] + w[me * 64 + from];
         if ((entry & CAPTURE) != 0) {
             pieces[opp] |= 1L << to;
             h ^= keys[opp * 64 + to];
+            sum += w[opp * 64 + to];
         }
         hash = h;
+        squareSum = sum;
         side = me;
     }
 

@@ -118,6 +118,37 @@ class BreakthroughFittedEvaluationTest {
     }
 
     @Test
+    void theSumOfThePiecesWeightsKeptMoveByMoveIsTheOneCountedAfresh() throws Exception {
+        // The evaluation adds the pieces' weights by square that apply and undo keep up to date;
+        // the same position parsed from its text counts them from scratch. Down 40 seeded random
+        // games with a null move tried at every ply, and back up each with undo.
+        Game g = BreakthroughGame.standard();
+        SplittableRandom rng = new SplittableRandom(31);
+        int[] moves = new int[g.maxMoves()];
+        int checked = 0;
+        for (int n = 0; n < 40; n++) {
+            BreakthroughState s = (BreakthroughState) g.newInitialState();
+            List<Integer> seen = new ArrayList<>();
+            while (!s.isTerminal()) {
+                int fresh = ((BreakthroughState) g.parsePosition(s.positionText())).evaluate();
+                assertEquals(fresh, s.evaluate(), s.positionText());
+                assertEquals(fresh, s.copy().evaluate(), "a copy keeps the sum");
+                s.makeNullMove();
+                assertEquals(((BreakthroughState) g.parsePosition(s.positionText())).evaluate(), s.evaluate(), "after a null move");
+                s.unmakeNullMove();
+                seen.add(fresh);
+                s.apply(moves[rng.nextInt(s.legalMoves(moves))]);
+                checked++;
+            }
+            for (int i = seen.size() - 1; i >= 0; i--) {
+                s.undo();
+                assertEquals(seen.get(i), s.evaluate(), "undone to ply " + i);
+            }
+        }
+        assertTrue(checked > 1000);
+    }
+
+    @Test
     void onlyTheStandardBoardHasFittedWeights() {
         // The rest of FittedEvaluation's contract, on every board size: FittedEvaluationContractTest.
         assertTrue(BreakthroughGame.standard().newInitialState().fitted());
