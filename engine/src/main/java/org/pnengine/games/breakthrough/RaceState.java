@@ -16,7 +16,8 @@ import org.pnengine.game.State;
  *
  * <p>A move code is {@code from | to << 6} (square indices as above). Nothing is allocated per
  * move: the undo history is a preallocated int array holding the move and a capture flag, and
- * the Zobrist hash is updated incrementally.
+ * the Zobrist hash and the sum of the game's weights by square (an evaluation's term) are
+ * updated incrementally.
  */
 abstract class RaceState implements State, NullMove {
 
