@@ -9,10 +9,15 @@ package org.pnengine.search.alphabeta;
  * torn by two writers reads as a miss (Hyatt and Mann's lockless hashing, ICGA Journal 2002).
  *
  * <p>Data layout, low bits first: the move plus one (22 bits, 0: none), the bound (2 bits), the
- * depth (8 bits), the value (32 bits). Beside each bucket a byte holds the search ({@link
- * #nextSearch}, one a move) that last wrote or found its first slot: an entry of an earlier move
- * is replaced whatever its depth, so that the deep entries of moves long past do not hold the
- * slot for ever (Stockfish's generations, {@code src/tt.cpp}).
+ * depth (8 bits), the value (32 bits). The top byte of the first slot's key word holds the search
+ * ({@link #nextSearch}, one a move) that last wrote or found that slot: an entry of an earlier
+ * move is replaced whatever its depth, so that the deep entries of moves long past do not hold
+ * the slot for ever (Stockfish's generations, {@code src/tt.cpp}); the key is checked on its other
+ * 56 bits.
+ *
+ * <p>A bucket's two slots, key and data words side by side, are 32 bytes of one array, laid out
+ * so that a bucket never straddles a 64-byte cache line: a probe reads one line, where separate
+ * arrays of keys, data and ages read three (measured in docs/benchmarks.md).
  */
 final class PlayerTable {
 
@@ -25,13 +30,19 @@ final class PlayerTable {
 
     private static final int MOVE_BITS = 22;
     private static final long MOVE_MASK = (1L << MOVE_BITS) - 1;
+    /** The bits of a key word that check the key; the top byte is the first slot's age. */
+    private static final long KEY_MASK = 0x00FF_FFFF_FFFF_FFFFL;
+    private static final int AGE_SHIFT = 56;
+    /**
+     * Longs skipped before the first bucket. A large array starts 16 bytes past an aligned
+     * address (its header), so 6 longs more put every 32-byte bucket inside one cache line.
+     */
+    private static final int PAD = 6;
 
-    private final long[] keys;
-    private final long[] data;
+    /** Per bucket of two slots: key word, data, key word, data. */
+    private final long[] slots;
     private final int mask;
-    /** Per bucket, the search that last wrote or found its first slot. */
-    private final byte[] ages;
-    private byte age;
+    private long age;
     private final boolean aging;
 
     /** A table of the largest power-of-two number of buckets that fits in {@code bytes}, with ages. */
@@ -45,46 +56,45 @@ final class PlayerTable {
      */
     PlayerTable(long bytes, boolean aging) {
         this.aging = aging;
-        long slots = Math.max(2, Long.highestOneBit(Math.max(2, bytes / SLOT_BYTES)));
-        slots = Math.min(slots, 1L << 28);
-        keys = new long[(int) slots];
-        data = new long[(int) slots];
-        mask = (int) (slots - 1) & ~1;
-        ages = new byte[(int) (slots / 2)];
+        long n = Math.max(2, Long.highestOneBit(Math.max(2, bytes / SLOT_BYTES)));
+        n = Math.min(n, 1L << 28);
+        slots = new long[PAD + (int) (2 * n)];
+        mask = (int) (n - 1) & ~1;
     }
 
     /** The size the table was made for: its slots' bytes. */
     long bytes() {
-        return (long) keys.length * SLOT_BYTES;
+        return (long) (slots.length - PAD) / 2 * SLOT_BYTES;
     }
 
-    /** The memory it holds, its buckets' ages included. */
+    /** The memory it holds, its padding included. */
     long memoryBytes() {
-        return bytes() + ages.length;
+        return (long) slots.length * Long.BYTES;
     }
 
     /** A new search (a move) begins: the entries written before are of earlier searches. */
     void nextSearch() {
-        age++;
+        age = (age + 1) & 0xFF;
     }
 
     /** Empties every slot. */
     void clear() {
-        java.util.Arrays.fill(keys, 0);
-        java.util.Arrays.fill(data, 0);
-        java.util.Arrays.fill(ages, (byte) 0);
+        java.util.Arrays.fill(slots, 0);
     }
 
     /** The data stored for {@code key}, or 0 if none. */
     long probe(long key) {
+        long[] t = slots;
         int i = index(key);
-        long d = data[i];
-        if ((keys[i] ^ d) == key && d != 0) {
-            ages[i >>> 1] = age;
+        long w = t[i];
+        long d = t[i + 1];
+        long k = key & KEY_MASK;
+        if (((w ^ d) & KEY_MASK) == k && d != 0) {
+            if (w >>> AGE_SHIFT != age) t[i] = (w & KEY_MASK) | age << AGE_SHIFT;
             return d;
         }
-        d = data[i + 1];
-        if ((keys[i + 1] ^ d) == key && d != 0) return d;
+        d = t[i + 3];
+        if (((t[i + 2] ^ d) & KEY_MASK) == k && d != 0) return d;
         return 0;
     }
 
@@ -92,23 +102,26 @@ final class PlayerTable {
     void store(long key, int value, int depth, int bound, int move) {
         long d = ((long) value << 32) | ((long) (depth & 0xFF) << 24) | ((long) bound << MOVE_BITS)
                 | ((move + 1L) & MOVE_MASK);
+        long[] t = slots;
         int i = index(key);
-        long old = data[i];
-        boolean same = (keys[i] ^ old) == key;
-        if (old == 0 || same || depth >= depth(old) || aging && ages[i >>> 1] != age) {
+        long w = t[i];
+        long old = t[i + 1];
+        long k = key & KEY_MASK;
+        boolean same = ((w ^ old) & KEY_MASK) == k;
+        if (old == 0 || same || depth >= depth(old) || aging && w >>> AGE_SHIFT != age) {
             if (same && move < 0) d = (d & ~MOVE_MASK) | (old & MOVE_MASK);
-            data[i] = d;
-            keys[i] = key ^ d;
-            ages[i >>> 1] = age;
+            t[i + 1] = d;
+            t[i] = ((k ^ d) & KEY_MASK) | age << AGE_SHIFT;
         } else {
-            data[i + 1] = d;
-            keys[i + 1] = key ^ d;
+            t[i + 3] = d;
+            t[i + 2] = (k ^ d) & KEY_MASK;
         }
     }
 
+    /** The first long of the bucket of {@code key}. */
     private int index(long key) {
         long h = key * 0x9E3779B97F4A7C15L;
-        return (int) (h >>> 32) & mask;
+        return PAD + (((int) (h >>> 32) & mask) << 1);
     }
 
     static int value(long d) {

@@ -2,7 +2,9 @@ package org.pnengine.search.alphabeta;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -54,5 +56,38 @@ class PlayerTableTest {
         assertEquals(0, t.probe(A));
         assertEquals(0, t.probe(B));
         assertEquals(0, t.probe(C));
+    }
+
+    /**
+     * Every field comes back as stored, negative values and the deepest depth included, whatever
+     * the age (a full turn of the age counter too); a key found is never another key's entry.
+     */
+    @Test
+    void entriesComeBackAsStoredOverManySearches() {
+        SplittableRandom rng = new SplittableRandom(20261201);
+        PlayerTable t = new PlayerTable(1 << 16);
+        for (int search = 0; search < 300; search++) {
+            t.nextSearch();
+            long[] keys = new long[200];
+            int[][] fields = new int[keys.length][];
+            for (int i = 0; i < keys.length; i++) {
+                keys[i] = rng.nextLong();
+                fields[i] = new int[] {rng.nextInt(-MinimaxSearch.INF, MinimaxSearch.INF + 1), rng.nextInt(256),
+                        1 + rng.nextInt(3), rng.nextInt(1 << 21)};
+                t.store(keys[i], fields[i][0], fields[i][1], fields[i][2], fields[i][3]);
+            }
+            int found = 0;
+            for (int i = keys.length - 1; i >= 0; i--) {
+                long d = t.probe(keys[i]);
+                if (d == 0) continue;
+                found++;
+                assertEquals(fields[i][0], PlayerTable.value(d));
+                assertEquals(fields[i][1], PlayerTable.depth(d));
+                assertEquals(fields[i][2], PlayerTable.bound(d));
+                assertEquals(fields[i][3], PlayerTable.move(d));
+            }
+            // 4,096 slots for 200 keys: only a few share a bucket with a later key.
+            assertTrue(found > 180, "found " + found + " of 200 in search " + search);
+        }
     }
 }
