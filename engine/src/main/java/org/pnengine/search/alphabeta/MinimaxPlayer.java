@@ -41,7 +41,8 @@ import org.pnengine.search.book.BookPlayer;
  *
  * <p>Contract: as {@link Player}; the move comes from the deepest iteration completed, or from
  * the one under way once its first root move is searched; a search polls its stop, its deadline
- * and the node limit every {@value MinimaxSearch#POLL} nodes.
+ * and the node limit every {@value MinimaxSearch#POLL} nodes, and completes its first iteration
+ * whatever the deadline.
  */
 public final class MinimaxPlayer extends BookPlayer {
 

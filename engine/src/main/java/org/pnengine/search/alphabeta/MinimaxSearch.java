@@ -488,10 +488,17 @@ final class MinimaxSearch {
         return v;
     }
 
+    /**
+     * Aborts the search once it must stop: on its stop signal, at its node limit, or past its
+     * deadline, except that the main search always completes its first iteration whatever the
+     * clock (a few hundred nodes), so that even a move whose time went on setting the search up
+     * (a table allocated, a processor waited for) is a searched move and reported as one.
+     */
     private void poll() {
         if (++localNodes < nextPoll) return;
         flush();
-        if (shared.over || shared.stop.isStopped() || shared.timed && System.nanoTime() - shared.abortNanos > 0
+        if (shared.over || shared.stop.isStopped()
+                || shared.timed && System.nanoTime() - shared.abortNanos > 0 && (depthDone > 0 || helper > 0)
                 || shared.nodes() >= shared.limits.nodes() && helper == 0) {
             throw ABORT;
         }

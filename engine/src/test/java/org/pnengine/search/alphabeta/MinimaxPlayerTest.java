@@ -206,6 +206,30 @@ class MinimaxPlayerTest {
         assertEquals(Value.LOSS, deeper.value(), "a ply deeper the main search sees it too");
     }
 
+    /**
+     * A move whose time went before its search began (a table to allocate, a processor to wait
+     * for: a loaded machine's first move) still completes the first iteration: a searched move,
+     * the one a search one ply deep plays, reported as such, not the first legal move unreported.
+     */
+    @Test
+    void aClockSpentBeforeTheSearchBeganStillGivesTheFirstIterationsMove() {
+        for (String spec : List.of("breakthrough", "minishogi")) {
+            Game g = game(spec);
+            State s = g.newInitialState();
+            MinimaxPlayer late = (MinimaxPlayer) MinimaxPlayer.TYPE.create(g, List.of());
+            List<SearchInfo> infos = new ArrayList<>();
+            long spent = System.nanoTime() - 1_000_000_000L;
+            MoveDecision d = late.search(s, SearchLimits.ofMillis(100), new StopSignal(), infos::add, 1000, true, spent);
+            MoveDecision one = MinimaxPlayer.TYPE.create(g, List.of("depth=1")).chooseMove(s, SearchLimits.none(),
+                    new StopSignal());
+            assertEquals(s.formatMove(one.move()), s.formatMove(d.move()), spec);
+            assertFalse(infos.isEmpty(), spec + ": the search reports");
+            SearchInfo last = infos.get(infos.size() - 1);
+            assertTrue(last.depth() >= 1, spec + ": depth " + last.depth());
+            assertEquals(d.move(), last.moves().get(0).move(), spec);
+        }
+    }
+
     @Test
     void aWinAtOnceIsProvenAndPlayed() throws Exception {
         Game g = game("breakthrough");
