@@ -15,9 +15,9 @@ package org.pnengine.search.alphabeta;
  * the slot for ever (Stockfish's generations, {@code src/tt.cpp}); the key is checked on its other
  * 56 bits.
  *
- * <p>A bucket's two slots, key and data words side by side, are 32 bytes of one array, laid out
- * so that a bucket never straddles a 64-byte cache line: a probe reads one line, where separate
- * arrays of keys, data and ages read three (measured in docs/benchmarks.md).
+ * <p>A bucket's two slots, key and data words side by side, are 32 bytes of one array: a probe
+ * that finds its entry in the first slot reads one cache line, where separate arrays of keys,
+ * data and ages read three (measured in docs/benchmarks.md).
  */
 final class PlayerTable {
 
@@ -33,11 +33,6 @@ final class PlayerTable {
     /** The bits of a key word that check the key; the top byte is the first slot's age. */
     private static final long KEY_MASK = 0x00FF_FFFF_FFFF_FFFFL;
     private static final int AGE_SHIFT = 56;
-    /**
-     * Longs skipped before the first bucket. A large array starts 16 bytes past an aligned
-     * address (its header), so 6 longs more put every 32-byte bucket inside one cache line.
-     */
-    private static final int PAD = 6;
 
     /** Per bucket of two slots: key word, data, key word, data. */
     private final long[] slots;
@@ -58,18 +53,18 @@ final class PlayerTable {
         this.aging = aging;
         long n = Math.max(2, Long.highestOneBit(Math.max(2, bytes / SLOT_BYTES)));
         n = Math.min(n, 1L << 28);
-        slots = new long[PAD + (int) (2 * n)];
+        slots = new long[(int) (2 * n)];
         mask = (int) (n - 1) & ~1;
     }
 
     /** The size the table was made for: its slots' bytes. */
     long bytes() {
-        return (long) (slots.length - PAD) / 2 * SLOT_BYTES;
+        return (long) slots.length / 2 * SLOT_BYTES;
     }
 
-    /** The memory it holds, its padding included. */
+    /** The memory it holds. */
     long memoryBytes() {
-        return (long) slots.length * Long.BYTES;
+        return bytes();
     }
 
     /** A new search (a move) begins: the entries written before are of earlier searches. */
@@ -118,10 +113,10 @@ final class PlayerTable {
         }
     }
 
-    /** The first long of the bucket of {@code key}. */
+    /** The first long of the bucket of {@code key} (the bucket of the two-array layout before). */
     private int index(long key) {
         long h = key * 0x9E3779B97F4A7C15L;
-        return PAD + (((int) (h >>> 32) & mask) << 1);
+        return ((int) (h >>> 32) & mask) << 1;
     }
 
     static int value(long d) {
